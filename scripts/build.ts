@@ -1,0 +1,103 @@
+// The whole build in one file: content → worker/generated/content.json, client → hashed bundle and
+// CSS in dist/client/assets with a manifest, public files copied, and the static-asset headers.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { basename, join } from 'node:path';
+import * as esbuild from 'esbuild';
+import sharp from 'sharp';
+import { ContentError, loadContent } from './content.ts';
+import { heroSvg } from './make-images.ts';
+import type { Site } from '../worker/content/schema.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'dist/client');
+const generated = join(root, 'worker/generated');
+
+export async function build() {
+  const started = performance.now();
+  const content = loadContent({ contentDir: join(root, 'content'), imagesDir: join(root, 'client/public/images') });
+
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(join(out, 'assets'), { recursive: true });
+  mkdirSync(generated, { recursive: true });
+  cpSync(join(root, 'client/public'), out, { recursive: true });
+  await writeOgImage(content.site, join(out, 'og-image.png'));
+
+  const result = await esbuild.build({
+    entryPoints: { entry: join(root, 'client/entry.ts') },
+    outdir: join(out, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['chrome111', 'firefox115', 'safari16.4'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+
+  const css = readFileSync(join(root, 'client/styles/site.css'), 'utf8');
+  const cssMin = (await esbuild.transform(css, { loader: 'css', minify: true })).code;
+  const cssFile = `site-${hash(cssMin)}.css`;
+  writeFileSync(join(out, 'assets', cssFile), cssMin);
+
+  const manifest = { ...entryManifest(result.metafile), css: `/assets/${cssFile}`, buildId: hash(JSON.stringify(content) + JSON.stringify(result.metafile.outputs) + cssMin) };
+  writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  writeFileSync(join(generated, 'content.json'), JSON.stringify(content));
+  writeFileSync(join(out, '_headers'), STATIC_HEADERS);
+  console.log(`build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`);
+}
+
+/** The entry's file, the chunks it imports statically (to modulepreload), and the lazily loaded ones. */
+function entryManifest(metafile: esbuild.Metafile) {
+  const outputs = metafile.outputs;
+  const url = (file: string) => `/assets/${basename(file)}`;
+  const [entryFile] = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith('client/entry.ts')) ?? [];
+  if (!entryFile) throw new Error('build: the client entry produced no output');
+  const preload = new Set<string>();
+  const visit = (file: string) => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !preload.has(imp.path)) { preload.add(imp.path); visit(imp.path); }
+    }
+  };
+  visit(entryFile);
+  const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && f !== entryFile && !preload.has(f));
+  return { entry: url(entryFile), preload: [...preload].map(url), lazy: lazy.map(url) };
+}
+
+/** The social-card image and Organization logo: the product's name on the site's calm colours. */
+async function writeOgImage(site: Site, file: string) {
+  const escape = (t: string) => t.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const art = heroSvg(site.productSlug).replace('</svg>', `<rect x="80" y="200" width="1040" height="230" rx="28" fill="#ffffff" opacity="0.9"/>
+<text x="600" y="310" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="76" font-weight="700" fill="#163a47">${escape(site.product)}</text>
+<text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#44515c">Find en terapeut · viden om mental sundhed</text></svg>`);
+  await sharp(Buffer.from(art)).png({ compressionLevel: 9, palette: true }).toFile(file);
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+// Workers Static Assets applies these to files it serves without running the Worker.
+const STATIC_HEADERS = `/*
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  X-Frame-Options: DENY
+  Cross-Origin-Resource-Policy: same-origin
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+/fonts/*
+  Cache-Control: public, max-age=31536000, immutable
+/images/*
+  Cache-Control: public, max-age=86400
+`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().catch((error: unknown) => {
+    console.error(error instanceof ContentError ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,218 @@
+// Turns content/ into one validated, typed object. Every problem is reported as
+// "<file>: <field>: <what is wrong>", and any problem fails the build.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import matter from 'gray-matter';
+import { marked } from 'marked';
+import type { z } from 'zod';
+import {
+  citySchema, DEFAULT_DATE_PUBLISHED, IMAGE_WIDTHS, imageVariant, MIN_WORDS, pageSchema, privacySectionSchema, resourceSchema, siteSchema,
+  therapyFormSchema, treatmentSchema,
+  type City, type Content, type Page, type PrivacySection, type Resource, type Site, type TherapyForm, type Treatment,
+} from '../worker/content/schema.ts';
+import { ALIASES, canonicalPaths, GENERIC_PAGES } from '../worker/routes.ts';
+
+export class ContentError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Content has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    this.problems = problems;
+  }
+}
+
+interface Options { contentDir: string; imagesDir: string }
+
+/** Reads and validates everything under contentDir; throws ContentError listing every problem. */
+export function loadContent({ contentDir, imagesDir }: Options): Content {
+  const problems: string[] = [];
+  const rel = (file: string) => relative(process.cwd(), file);
+
+  const sitePath = join(contentDir, 'site.json');
+  const site = parse(siteSchema, readJson(sitePath, problems), rel(sitePath), problems) as Site | undefined;
+  if (!site) throw new ContentError(problems);
+  const tokens = tokenTable(site);
+
+  function read<S extends z.ZodTypeAny>(folder: string, schema: S) {
+    const dir = join(contentDir, folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir).filter((f) => f.endsWith('.md')).sort().flatMap((name) => {
+      const file = join(dir, name);
+      const where = rel(file);
+      const slug = fillSlug(name.slice(0, -3), site);
+      let parsed: matter.GrayMatterFile<string>;
+      try {
+        parsed = matter(readFileSync(file, 'utf8'));
+      } catch (error) {
+        problems.push(`${where}: front matter: ${(error as Error).message.split('\n')[0]}`);
+        return [];
+      }
+      const data = fill(normaliseDates(parsed.data), tokens, site, where, problems);
+      const front = parse(schema, data, where, problems);
+      if (!front) return [];
+      const body = fillBody(parsed.content, tokens, site, where, problems);
+      const html = marked.parse(body, { async: false }) as string;
+      return [{ ...(front as z.infer<S>), slug, html, words: countWords(body), file: where }];
+    });
+  }
+
+  const resourceFiles = read('resources', resourceSchema);
+  const formFiles = read('therapy-forms', therapyFormSchema);
+  for (const [files, min] of [[resourceFiles, MIN_WORDS.resource], [formFiles, MIN_WORDS.therapyForm]] as const) {
+    for (const f of files) if (f.words < min) problems.push(`${f.file}: body: ${f.words} words, at least ${min} required`);
+    checkDuplicates(files, problems);
+  }
+
+  const resources: Resource[] = resourceFiles.map(({ file: _f, ...r }) => {
+    const datePublished = r.datePublished ?? DEFAULT_DATE_PUBLISHED;
+    return {
+      ...r,
+      related: r.related.map((s) => fillSlug(s, site)),
+      image: r.image ?? `resources/${r.slug}.webp`,
+      imageAlt: r.imageAlt ?? '',
+      datePublished,
+      dateModified: r.dateModified ?? datePublished,
+    };
+  });
+  const treatments: Treatment[] = read('treatments', treatmentSchema)
+    .map(({ file: _f, ...t }) => ({ ...t, related: t.related.map((s) => fillSlug(s, site)) }))
+    .sort((a, b) => a.order - b.order);
+  const therapyForms: TherapyForm[] = formFiles.map(({ file: _f, ...f }) => ({ ...f, specialty: f.specialty ?? f.slug }));
+  const cities: City[] = read('cities', citySchema).map(({ file: _f, ...c }) => c);
+  const pageList = read('pages', pageSchema);
+  const privacy: PrivacySection[] = read('privacy', privacySectionSchema).map(({ file: _f, ...s }) => s);
+
+  const resourceSlugs = new Set(resources.map((r) => r.slug));
+  const therapySlugs = new Set(therapyForms.map((f) => f.slug));
+  const pages = Object.fromEntries(pageList.map(({ file: _f, ...p }) => [p.slug, p])) as Record<string, Page>;
+  for (const missing of [...GENERIC_PAGES, 'andre-byer', 'privatlivspolitik'].filter((s) => !pages[s])) {
+    problems.push(`content/pages/${missing}.md: file: missing`);
+  }
+
+  for (const r of resources) {
+    for (const s of r.related) {
+      if (s === r.slug) problems.push(`content/resources/${r.slug}.md: related: lists itself`);
+      else if (!resourceSlugs.has(s)) problems.push(`content/resources/${r.slug}.md: related: unknown resource "${s}"`);
+    }
+    for (const file of IMAGE_WIDTHS.map((w) => imageVariant(r.image, w))) {
+      if (!existsSync(join(imagesDir, file))) problems.push(`content/resources/${r.slug}.md: image: missing file ${file}`);
+    }
+  }
+  for (const t of treatments) {
+    for (const s of t.related) {
+      if (!resourceSlugs.has(s)) problems.push(`content/treatments/${t.slug}.md: related: unknown resource "${s}"`);
+    }
+    for (const m of t.methods) {
+      if (!therapySlugs.has(m.specialty)) problems.push(`content/treatments/${t.slug}.md: methods: unknown therapy form "${m.specialty}"`);
+    }
+  }
+
+  const known = new Set([...canonicalPaths({ resources, treatments, therapyForms, cities }), ...Object.keys(ALIASES)]);
+  const linked: [string, { html: string }][] = [
+    ...resources.map((r) => [`content/resources/${r.slug}.md`, r] as [string, Resource]),
+    ...treatments.map((t) => [`content/treatments/${t.slug}.md`, t] as [string, Treatment]),
+    ...therapyForms.map((f) => [`content/therapy-forms/${f.slug}.md`, f] as [string, TherapyForm]),
+    ...cities.map((c) => [`content/cities/${c.slug}.md`, c] as [string, City]),
+    ...Object.values(pages).map((p) => [`content/pages/${p.slug}.md`, p] as [string, Page]),
+    ...privacy.map((p) => [`content/privacy/${p.slug}.md`, p] as [string, PrivacySection]),
+  ];
+  for (const [where, { html }] of linked) {
+    for (const href of internalLinks(html)) {
+      if (!known.has(href)) problems.push(`${where}: link: no page at ${href}`);
+    }
+  }
+
+  if (problems.length) throw new ContentError(problems);
+  return { site, resources, treatments, therapyForms, cities, pages, privacy };
+}
+
+/** Internal hrefs in rendered HTML, without fragment or query, decoded. */
+export function internalLinks(html: string): string[] {
+  return [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => {
+    const path = m[1]!.replace(/[#?].*$/, '');
+    try { return decodeURI(path); } catch { return path; }
+  });
+}
+
+/** Values a content file may use as {token}. */
+export function tokenTable(site: Site): Record<string, string> {
+  return {
+    product: site.product,
+    productSlug: site.productSlug,
+    email: site.email,
+    host: site.portalHost,
+    searchUrl: site.search.url,
+    shopUrl: site.shopUrl,
+    ebookUrl: site.ebookUrl,
+    aiProvider: site.aiProvider.name,
+    aiProviderCountry: site.aiProvider.country,
+    consentRetentionDays: String(site.consentRetentionDays),
+    technicalLogRetentionDays: String(site.technicalLogRetentionDays),
+  };
+}
+
+// In slugs and link targets the product is written in its slug form.
+const fillSlug = (value: string, site: Site) => value.replaceAll('{product}', site.productSlug);
+
+function fillText(value: string, tokens: Record<string, string>, where: string, problems: string[]): string {
+  return value.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
+    if (name in tokens) return tokens[name]!;
+    problems.push(`${where}: text: unknown token ${whole}`);
+    return whole;
+  });
+}
+
+function fillBody(body: string, tokens: Record<string, string>, site: Site, where: string, problems: string[]) {
+  const linksFilled = body.replace(/\]\(([^)\s]+)\)/g, (_m, target: string) => `](${fillSlug(target, site)})`);
+  return fillText(linksFilled, tokens, where, problems);
+}
+
+function fill(value: unknown, tokens: Record<string, string>, site: Site, where: string, problems: string[]): unknown {
+  if (typeof value === 'string') return fillText(value, tokens, where, problems);
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' && /^[a-z0-9-]*\{product\}/.test(v) ? v : fill(v, tokens, site, where, problems)));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, tokens, site, where, problems)]));
+  }
+  return value;
+}
+
+// YAML reads an unquoted 2025-01-15 as a Date; the schemas want the plain date.
+function normaliseDates(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(normaliseDates);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseDates(v)]));
+  }
+  return value;
+}
+
+function parse<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string, problems: string[]): z.infer<S> | undefined {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push(`${where}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  return undefined;
+}
+
+function readJson(file: string, problems: string[]): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${file}: (root): ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+// Two files can fill to one slug (medejer-af-{product}.md beside its filled twin).
+function checkDuplicates(files: { slug: string; file: string }[], problems: string[]) {
+  const seen = new Map<string, string>();
+  for (const { slug, file } of files) {
+    const first = seen.get(slug);
+    if (first) problems.push(`${file}: slug: duplicate "${slug}", also ${first}`);
+    seen.set(slug, file);
+  }
+}
+
+export function countWords(markdown: string): number {
+  return (markdown.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? []).length;
+}

@@ -1,0 +1,22 @@
+// The built content (scripts/build.ts writes it; never edit it by hand), with lookups by slug.
+import data from '../generated/content.json';
+import manifestData from '../generated/manifest.json';
+import type { Content } from './schema.ts';
+
+export const content = data as unknown as Content;
+export const site = content.site;
+export const manifest = manifestData as { entry: string; preload: string[]; lazy: string[]; css: string; buildId: string };
+
+const bySlug = <T extends { slug: string }>(items: T[]) => new Map(items.map((i) => [i.slug, i]));
+export const resources = bySlug(content.resources);
+export const treatments = bySlug(content.treatments);
+export const therapyForms = bySlug(content.therapyForms);
+export const cities = bySlug(content.cities);
+
+/** The external therapist search, optionally filtered by a specialty or a city. */
+export function searchUrl(filter?: { specialty?: string; city?: string }): string {
+  const url = new URL(site.search.url);
+  if (filter?.specialty) url.searchParams.set(site.search.specialtyParam, filter.specialty);
+  if (filter?.city) url.searchParams.set(site.search.cityParam, filter.city);
+  return url.href;
+}

@@ -1,0 +1,54 @@
+// Response headers, decided in one place: security on every response, caching per kind.
+
+/** The connect-src origins the call needs, from the LiveKit server URL (wss://host → wss and https). */
+export function callOrigins(livekitUrl: string | undefined): string[] {
+  if (!livekitUrl) return [];
+  try {
+    const { host } = new URL(livekitUrl);
+    return [`wss://${host}`, `https://${host}`];
+  } catch {
+    return [];
+  }
+}
+
+export function securityHeaders(connectOrigins: string[] = []): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
+/** HTML is the same for every visitor of a build, so it may be cached but must revalidate. */
+export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const API_CACHE_CONTROL = 'no-store';
+
+/** A weak ETag for a page: it changes with the build and the path, and nothing else. */
+export function pageEtag(buildId: string, path: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) h = Math.imul(h ^ path.charCodeAt(i), 0x01000193);
+  return `W/"${buildId}-${(h >>> 0).toString(36)}"`;
+}
+
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+}

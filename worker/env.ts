@@ -1,0 +1,10 @@
+export interface Env {
+  ASSETS: Fetcher;
+  DB: D1Database;
+  CONSENT_LIMITER: RateLimit;
+  VOICE_PROVIDER?: string;
+  LIVEKIT_URL?: string;
+  LIVEKIT_API_KEY?: string;
+  LIVEKIT_API_SECRET?: string;
+  RETELL_API_KEY?: string;
+}

@@ -1,0 +1,53 @@
+// /by/:slug and /by/andre-byer.
+import { content, searchUrl } from '../content/index.ts';
+import type { City } from '../content/schema.ts';
+import { breadcrumbs, webPage } from '../render/jsonld.ts';
+import { cityPath } from '../routes.ts';
+import { Breadcrumb, Prose } from './layout.tsx';
+import type { PageResult } from './types.ts';
+
+export function cityPage(city: City): PageResult {
+  const path = cityPath(city.slug);
+  const title = `Terapeut i ${city.name}`;
+  const trail = [{ name: 'Forside', path: '/' }, { name: 'Byer', path: '/by/andre-byer' }, { name: city.name, path }];
+  return {
+    meta: { title, description: city.description, path, jsonLd: [{ ...webPage(title, city.description, path), about: { '@type': 'City', name: city.name, containedInPlace: city.region } }, breadcrumbs(trail)] },
+    body: (
+      <article className="container section narrow">
+        <Breadcrumb trail={trail} />
+        <h1>Find en terapeut i {city.name}</h1>
+        <p className="chip">{city.region}</p>
+        <Prose html={city.html} />
+        <p><a className="button button-primary" href={searchUrl({ city: city.name })}>Se terapeuter i {city.name}</a></p>
+      </article>
+    ),
+  };
+}
+
+export function otherCitiesPage(): PageResult {
+  const page = content.pages['andre-byer']!;
+  const path = '/by/andre-byer';
+  const trail = [{ name: 'Forside', path: '/' }, { name: 'Byer', path }];
+  return {
+    meta: { title: page.title, description: page.description, path, jsonLd: [webPage(page.title, page.description, path, 'CollectionPage'), breadcrumbs(trail)] },
+    body: (
+      <div className="container section narrow">
+        <Breadcrumb trail={trail} />
+        <h1>{page.h1 ?? page.title}</h1>
+        <Prose html={page.html} />
+        <section aria-labelledby="byer-med-side">
+          <h2 id="byer-med-side">Byer med egen side</h2>
+          <ul className="chip-list">
+            {content.cities.map((c) => <li key={c.slug}><a className="chip" href={cityPath(c.slug)}>{c.name}</a></li>)}
+          </ul>
+        </section>
+        <section aria-labelledby="flere-byer">
+          <h2 id="flere-byer">Flere byer</h2>
+          <ul className="chip-list">
+            {(page.towns ?? []).map((town) => <li key={town}><a className="chip" href={searchUrl({ city: town })}>{town}</a></li>)}
+          </ul>
+        </section>
+      </div>
+    ),
+  };
+}

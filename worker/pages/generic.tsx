@@ -1,0 +1,22 @@
+// Pages written entirely in content/pages/: om-os, supervisionsdag, produkter, tooltest, brugsbetingelser, cookies.
+import { content } from '../content/index.ts';
+import { breadcrumbs, webPage } from '../render/jsonld.ts';
+import { Breadcrumb, Prose } from './layout.tsx';
+import type { PageResult } from './types.ts';
+
+export function genericPage(slug: string): PageResult {
+  const page = content.pages[slug]!;
+  const path = `/${slug}`;
+  const name = page.h1 ?? page.title;
+  const trail = [{ name: 'Forside', path: '/' }, { name, path }];
+  return {
+    meta: { title: page.title, description: page.description, path, jsonLd: [webPage(page.title, page.description, path, slug === 'om-os' ? 'AboutPage' : 'WebPage'), breadcrumbs(trail)] },
+    body: (
+      <article className="container section narrow">
+        <Breadcrumb trail={trail} />
+        <h1>{name}</h1>
+        <Prose html={page.html} />
+      </article>
+    ),
+  };
+}

@@ -1,0 +1,56 @@
+// /privatlivspolitik: the ten sections of §2.6 in order, with transfers and legal references collapsible.
+import { HELPLINES } from '../../client/ui/helplines.tsx';
+import { content } from '../content/index.ts';
+import { breadcrumbs, webPage } from '../render/jsonld.ts';
+import { Breadcrumb, Prose } from './layout.tsx';
+import type { PageResult } from './types.ts';
+
+export function privacyPage(): PageResult {
+  const page = content.pages['privatlivspolitik']!;
+  const path = '/privatlivspolitik';
+  const trail = [{ name: 'Forside', path: '/' }, { name: 'Privatlivspolitik', path }];
+  return {
+    meta: { title: page.title, description: page.description, path, jsonLd: [webPage(page.title, page.description, path), breadcrumbs(trail)] },
+    body: (
+      <article className="container section narrow privacy">
+        <Breadcrumb trail={trail} />
+        <h1>{page.h1 ?? page.title}</h1>
+        {page.updated && <p className="meta">Senest opdateret <time dateTime={page.updated}>{formatDate(page.updated)}</time></p>}
+        <Prose html={page.html} />
+        {content.privacy.map((section, i) => {
+          const id = `afsnit-${i + 1}`;
+          const body = (
+            <>
+              <Prose html={section.html} />
+              {section.consentFields && (
+                <dl className="field-list">
+                  {section.consentFields.map((f) => (
+                    <div key={f.name}><dt><code>{f.name}</code></dt><dd>{f.description}</dd></div>
+                  ))}
+                </dl>
+              )}
+            </>
+          );
+          return section.collapsible ? (
+            <section key={id} aria-labelledby={id}>
+              <details>
+                <summary><h2 id={id}>{section.title}</h2></summary>
+                {body}
+              </details>
+            </section>
+          ) : (
+            <section key={id} aria-labelledby={id}>
+              <h2 id={id}>{section.title}</h2>
+              {body}
+            </section>
+          );
+        })}
+        <aside className="urgent-help" aria-label="Akut hjælp">
+          <p>Har du brug for hjælp nu? {HELPLINES.slice(0, 4).map((h) => `${h.number} (${h.label})`).join(' · ')}</p>
+        </aside>
+      </article>
+    ),
+  };
+}
+
+const formatDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' });

@@ -1,0 +1,131 @@
+// /ressourcer (and /alle-ressourcer), /ressourcer/:slug, and the fallback for unknown slugs.
+import { Icon } from '../../client/ui/icons.tsx';
+import { UrgentHelp } from '../../client/ui/helplines.tsx';
+import { content, resources, searchUrl } from '../content/index.ts';
+import { IMAGE_WIDTHS, imageVariant, type Resource } from '../content/schema.ts';
+import { article, breadcrumbs, faqPage, webPage } from '../render/jsonld.ts';
+import { resourcePath } from '../routes.ts';
+import { Breadcrumb, FaqList, Prose } from './layout.tsx';
+import type { PageResult } from './types.ts';
+
+export const DEFAULT_IMAGE = '/images/resources/default-1200.webp';
+const imageUrl = (image: string, width: number) => `/images/${imageVariant(image, width)}`;
+
+const AUDIENCES = [
+  { audience: 'visitors', heading: 'Til dig, der søger hjælp', id: 'til-dig' },
+  { audience: 'therapists', heading: 'Til terapeuter', id: 'til-terapeuter' },
+] as const;
+
+function ResourceList() {
+  return (
+    <>
+      {AUDIENCES.map(({ audience, heading, id }) => (
+        <section key={id} aria-labelledby={id} className="section-block">
+          <h2 id={id}>{heading}</h2>
+          <ul className="card-grid">
+            {content.resources.filter((r) => r.audience === audience).map((r) => (
+              <li key={r.slug} className="card">
+                <p className="chip">{r.category}</p>
+                <h3><a href={resourcePath(r.slug)}>{r.title}</a></h3>
+                <p>{r.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section className="cta" aria-labelledby="cta">
+      <h2 id="cta">Klar til at tale med en terapeut?</h2>
+      <p>Find en terapeut, der passer til dig – i din by eller online. Du bestemmer selv tempoet.</p>
+      <a className="button button-primary" href={searchUrl()}>Søg efter en terapeut</a>
+    </section>
+  );
+}
+
+export function resourcesPage(): PageResult {
+  const title = 'Ressourcer';
+  const description = 'Artikler og guides om angst, stress, søvn, depression og terapi – og faglige ressourcer til terapeuter.';
+  const trail = [{ name: 'Forside', path: '/' }, { name: title, path: '/ressourcer' }];
+  return {
+    meta: { title, description, path: '/ressourcer', jsonLd: [webPage(title, description, '/ressourcer', 'CollectionPage'), breadcrumbs(trail)] },
+    body: (
+      <div className="container section">
+        <Breadcrumb trail={trail} />
+        <h1>Ressourcer</h1>
+        <p className="lead">Gratis artikler og guides, skrevet i et roligt og klart sprog.</p>
+        <ResourceList />
+        <CallToAction />
+      </div>
+    ),
+  };
+}
+
+export function resourcePage(r: Resource): PageResult {
+  const path = resourcePath(r.slug);
+  const trail = [{ name: 'Forside', path: '/' }, { name: 'Ressourcer', path: '/ressourcer' }, { name: r.title, path }];
+  const related = r.related.flatMap((s) => resources.get(s) ?? []).map((x) => ({ title: x.title, slug: x.slug, icon: x.icon }));
+  const image = imageUrl(r.image, 1200);
+  return {
+    meta: {
+      title: r.title,
+      description: r.description,
+      path,
+      ogType: 'article',
+      image,
+      jsonLd: [article({ ...r, path, image }), breadcrumbs(trail), ...(r.faq ? [faqPage(r.faq)] : [])],
+    },
+    body: (
+      <article className="container section narrow">
+        <Breadcrumb trail={trail} />
+        <p className="chip">{r.category}</p>
+        <h1>{r.title}</h1>
+        <img
+          className="hero-image"
+          src={image}
+          srcSet={IMAGE_WIDTHS.map((w) => `${imageUrl(r.image, w)} ${w}w`).join(', ')}
+          sizes="(min-width: 48rem) 46rem, 100vw"
+          width={1200}
+          height={630}
+          alt={r.imageAlt}
+          fetchPriority="high"
+          data-fallback={DEFAULT_IMAGE}
+        />
+        <Prose html={r.html} />
+        {r.faq && <FaqList items={r.faq} />}
+        {r.audience === 'visitors' && <UrgentHelp />}
+        <section aria-labelledby="relaterede">
+          <h2 id="relaterede">Relaterede ressourcer</h2>
+          <ul className="related-list">
+            {related.map((x) => (
+              <li key={x.slug}><Icon name={x.icon} /><a href={resourcePath(x.slug)}>{x.title}</a></li>
+            ))}
+          </ul>
+        </section>
+        <CallToAction />
+      </article>
+    ),
+  };
+}
+
+/** An unknown /ressourcer/:slug: friendly words, every resource, and the call to action, as a 404. */
+export function resourceFallbackPage(path: string): PageResult {
+  const title = 'Vi kunne ikke finde artiklen';
+  return {
+    status: 404,
+    meta: { title, description: 'Artiklen findes ikke længere eller har fået en ny adresse. Her er alle vores ressourcer.', path, noindex: true },
+    body: (
+      <div className="container section">
+        <Breadcrumb trail={[{ name: 'Forside', path: '/' }, { name: 'Ressourcer', path: '/ressourcer' }, { name: title, path }]} />
+        <h1>{title}</h1>
+        <p className="lead">Artiklen er måske flyttet eller omdøbt. Kig i listen herunder – måske finder du det, du ledte efter.</p>
+        <ResourceList />
+        <CallToAction />
+      </div>
+    ),
+  };
+}

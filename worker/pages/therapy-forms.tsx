@@ -1,0 +1,66 @@
+// /terapiformer (grouped list) and /typer/:slug.
+import { UrgentHelp } from '../../client/ui/helplines.tsx';
+import { content, searchUrl } from '../content/index.ts';
+import { THERAPY_GROUPS, type TherapyForm } from '../content/schema.ts';
+import { breadcrumbs, webPage } from '../render/jsonld.ts';
+import { therapyFormPath } from '../routes.ts';
+import { Breadcrumb, Prose } from './layout.tsx';
+import type { PageResult } from './types.ts';
+
+const groupId = (group: string) => group.toLowerCase().replace(/[^a-zæøå]+/g, '-').replace(/-$/, '');
+
+export function therapyFormsPage(): PageResult {
+  const title = 'Terapiformer';
+  const description = 'Overblik over 70+ terapiformer – fra kognitiv terapi til parterapi og kunstterapi – med en kort forklaring af hver.';
+  const trail = [{ name: 'Forside', path: '/' }, { name: title, path: '/terapiformer' }];
+  return {
+    meta: { title, description, path: '/terapiformer', jsonLd: [webPage(title, description, '/terapiformer', 'CollectionPage'), breadcrumbs(trail)] },
+    body: (
+      <div className="container section">
+        <Breadcrumb trail={trail} />
+        <h1>Terapiformer</h1>
+        <p className="lead">
+          Der findes mere end 70 terapiformer – her er {content.therapyForms.length} af dem. De arbejder på forskellige måder, men
+          fælles for dem er, at en god relation mellem dig og terapeuten betyder meget. Læs om dem, der vækker din nysgerrighed.
+        </p>
+        <nav aria-label="Grupper af terapiformer" className="toc">
+          <ul>{THERAPY_GROUPS.map((g) => <li key={g}><a href={`#${groupId(g)}`}>{g}</a></li>)}</ul>
+        </nav>
+        {THERAPY_GROUPS.map((group) => (
+          <section key={group} aria-labelledby={groupId(group)} className="section-block">
+            <h2 id={groupId(group)}>{group}</h2>
+            <ul className="form-list">
+              {content.therapyForms.filter((f) => f.group === group).map((f) => (
+                <li key={f.slug}><a href={therapyFormPath(f.slug)}>{f.name}</a> <span>{f.summary}</span></li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    ),
+  };
+}
+
+export function therapyFormPage(f: TherapyForm): PageResult {
+  const path = therapyFormPath(f.slug);
+  const trail = [{ name: 'Forside', path: '/' }, { name: 'Terapiformer', path: '/terapiformer' }, { name: f.name, path }];
+  return {
+    meta: {
+      title: f.name,
+      description: f.summary.length >= 50 ? f.summary : `${f.summary} Læs hvad det er, hvem det kan passe til, og hvordan en session foregår.`,
+      path,
+      jsonLd: [{ ...webPage(f.name, f.summary, path, 'MedicalWebPage'), about: { '@type': 'MedicalTherapy', name: f.name } }, breadcrumbs(trail)],
+    },
+    body: (
+      <article className="container section narrow">
+        <Breadcrumb trail={trail} />
+        <p className="chip">{f.group}</p>
+        <h1>{f.name}</h1>
+        <p className="lead">{f.summary}</p>
+        <Prose html={f.html} />
+        <p><a className="button button-primary" href={searchUrl({ specialty: f.specialty })}>Find en terapeut inden for {f.name}</a></p>
+        <UrgentHelp />
+      </article>
+    ),
+  };
+}

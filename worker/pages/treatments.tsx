@@ -1,0 +1,97 @@
+// /behandlinger (the nine cards) and /behandling/:slug.
+import { Icon } from '../../client/ui/icons.tsx';
+import { UrgentHelp } from '../../client/ui/helplines.tsx';
+import { content, resources, searchUrl } from '../content/index.ts';
+import type { Treatment } from '../content/schema.ts';
+import { breadcrumbs, faqPage, service, webPage } from '../render/jsonld.ts';
+import { resourcePath, treatmentPath } from '../routes.ts';
+import { Breadcrumb, FaqList, Prose } from './layout.tsx';
+import type { PageResult } from './types.ts';
+
+/** A treatment card as the spec's entity: title, description, icon, href, color, available. */
+export const treatmentCards = () =>
+  content.treatments.filter((t) => t.card).map((t) => ({
+    title: t.title, description: t.description, icon: t.icon, href: treatmentPath(t.slug), color: t.color, available: t.available,
+  }));
+
+export function TreatmentCards() {
+  return (
+    <ul className="card-grid treatment-cards">
+      {treatmentCards().map((card) => (
+        <li key={card.href} className={`card card-${card.color}`} data-available={card.available}>
+          <Icon name={card.icon} />
+          <h3>{card.available ? <a href={card.href}>{card.title}</a> : card.title}</h3>
+          <p>{card.description}</p>
+          {!card.available && <p className="badge">Kommer snart</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function treatmentsPage(): PageResult {
+  const title = 'Behandlinger';
+  const description = 'Læs om angst, depression, stress, traumer, selvværd, relationer, OCD, sorg og søvnproblemer – og om hvordan terapi kan hjælpe.';
+  const trail = [{ name: 'Forside', path: '/' }, { name: title, path: '/behandlinger' }];
+  return {
+    meta: { title, description, path: '/behandlinger', jsonLd: [webPage(title, description, '/behandlinger', 'CollectionPage'), breadcrumbs(trail)] },
+    body: (
+      <div className="container section">
+        <Breadcrumb trail={trail} />
+        <h1>Hvad kan terapi hjælpe med?</h1>
+        <p className="lead">Vælg det, der ligner det, du står i. Du behøver ikke kende et navn for det – læs, og mærk efter.</p>
+        <TreatmentCards />
+      </div>
+    ),
+  };
+}
+
+export function treatmentPage(t: Treatment): PageResult {
+  const path = treatmentPath(t.slug);
+  const trail = [{ name: 'Forside', path: '/' }, { name: 'Behandlinger', path: '/behandlinger' }, { name: t.title, path }];
+  const related = t.related.flatMap((s) => resources.get(s) ?? []);
+  return {
+    meta: {
+      title: `${t.title} – hjælp og behandling`,
+      description: t.description,
+      path,
+      jsonLd: [
+        { ...webPage(t.title, t.description, path, 'MedicalWebPage'), about: { '@type': 'MedicalCondition', name: t.title }, audience: { '@type': 'PeopleAudience', name: 'Patienter og pårørende' } },
+        service(`Terapi ved ${t.title.toLowerCase()}`, t.description, path),
+        faqPage(t.faq),
+        breadcrumbs(trail),
+      ],
+    },
+    body: (
+      <article className="container section narrow">
+        <Breadcrumb trail={trail} />
+        <h1>{t.title}</h1>
+        <Prose html={t.html} />
+        <section aria-labelledby="symptomer">
+          <h2 id="symptomer">Det kan du opleve</h2>
+          <ul className="check-list">{t.symptoms.map((s) => <li key={s}>{s}</li>)}</ul>
+        </section>
+        <section aria-labelledby="metoder">
+          <h2 id="metoder">Terapiformer, der kan hjælpe</h2>
+          <ul className="method-list">
+            {t.methods.map((m) => (
+              <li key={m.specialty}>
+                <h3>{m.name}</h3>
+                <p>{m.description}</p>
+                <a href={searchUrl({ specialty: m.specialty })}>Find en terapeut inden for {m.name.toLowerCase()}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {related.length > 0 && (
+          <section aria-labelledby="relaterede">
+            <h2 id="relaterede">Læs også</h2>
+            <ul className="link-list">{related.map((r) => <li key={r.slug}><a href={resourcePath(r.slug)}>{r.title}</a></li>)}</ul>
+          </section>
+        )}
+        <FaqList items={t.faq} />
+        <UrgentHelp />
+      </article>
+    ),
+  };
+}

@@ -1,0 +1,49 @@
+// The HTML document around every page: head metadata, styles, JSON-LD, and the page body.
+import type { ReactNode } from 'react';
+import { manifest, site } from '../content/index.ts';
+import { jsonLdText, siteGraph } from './jsonld.ts';
+import { absoluteUrl, documentTitle, type PageMeta } from './meta.ts';
+
+export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  const title = documentTitle(meta);
+  const url = absoluteUrl(meta.path);
+  const image = absoluteUrl(meta.image ?? '/og-image.png');
+  return (
+    <html lang="da">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={url} />
+        <meta name="robots" content={meta.noindex ? 'noindex, follow' : 'index, follow'} />
+        <meta property="og:type" content={meta.ogType ?? 'website'} />
+        <meta property="og:site_name" content={site.product} />
+        <meta property="og:locale" content="da_DK" />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={image} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={image} />
+        <meta name="theme-color" content="#1f4e5f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={manifest.css} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...siteGraph(), ...(meta.jsonLd ?? [])]) }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+/** A server-rendered island: its markup, and its props as a JSON data block the client hydrates from. */
+export function Island({ name, props, children }: { name: string; props: object; children: ReactNode }) {
+  return (
+    <>
+      <div data-island={name}>{children}</div>
+      <script type="application/json" id={`island-props-${name}`} dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// Streams a page as HTML. Crawlers get the complete document; browsers get it as it renders.
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { manifest } from '../content/index.ts';
+import { etagMatches, HTML_CACHE_CONTROL, pageEtag } from '../edge/headers.ts';
+
+const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+
+export async function streamPage(c: Context, page: ReactElement, status = 200): Promise<Response> {
+  const etag = pageEtag(manifest.buildId, new URL(c.req.url).pathname);
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': HTML_CACHE_CONTROL,
+    ETag: etag,
+    'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
+  });
+  if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+
+  const stream = await renderToReadableStream(page, {
+    bootstrapModules: [manifest.entry],
+    signal: c.req.raw.signal,
+    onError(error) {
+      console.error('render error', error);
+    },
+  });
+  if (BOTS.test(c.req.header('user-agent') ?? '')) await stream.allReady;
+  return new Response(stream, { status, headers });
+}
+
+/** The router's error screen: plain HTML that cannot fail to render, never a stack trace. */
+export function errorPage(): Response {
+  const html = `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, follow"><title>Unexpected Application Error!</title><link rel="stylesheet" href="${manifest.css}"></head><body><main id="indhold" class="container error-page"><h1>Unexpected Application Error!</h1><p>Der skete en fejl hos os. Prøv at genindlæse siden, eller <a href="/">gå til forsiden</a>.</p></main></body></html>`;
+  return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
