@@ -13,7 +13,8 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
-export const absoluteUrl = (path: string) => `${site.siteUrl}${path === '/' ? '/' : path}`;
+/** Our URL for a path; the URL parser percent-encodes what needs it (æ, spaces) and keeps existing escapes. */
+export const absoluteUrl = (path: string) => new URL(path, site.siteUrl).href;
 
 /** "Page title · Product", except on the home page where the product comes first. */
 export function documentTitle(meta: PageMeta): string {

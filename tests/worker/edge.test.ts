@@ -1,0 +1,122 @@
+// The pure edge rules, fed the paths an attacker would try. Whatever the path holds, a redirect
+// stays on our origin or goes to the portal, and a portal link always has the portal's host.
+import { describe, expect, it } from 'vitest';
+import { callOrigins, etagMatches, pageEtag, securityHeaders } from '../../worker/edge/headers.ts';
+import { displayPath, portalHint, portalUrl } from '../../worker/edge/portal.ts';
+import { edgeRedirect, isSameOriginPath } from '../../worker/edge/redirects.ts';
+
+const PORTAL = 'portal.samtalerummet.example';
+const portal = { host: PORTAL, certificationsPath: '/certificeringer' };
+
+export const HOSTILE_TAILS = [
+  '//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example',
+  '/%2f%5cevil.example', '/\tevil.example', '/\n/evil.example', '/@evil.example', '/x@evil.example/',
+  '/../../evil.example', '/./%2e%2e/%2e%2e/evil.example', '/%00', '/..%2F..%2Fevil.example', '/https:evil.example',
+  '/javascript:alert(1)', '/"><script>alert(1)</script>', '/%0d%0aLocation:%20https://evil.example',
+];
+const PREFIXES = ['/login', '/register', '/author/', '/user/', '/blog/', '/artikel/', '/category/', '/tag/',
+  '/certificeringer', '/bestil-et-samtalerummet-medlemsskab', '/ressourcer/', '/typer', ''];
+
+describe('edgeRedirect', () => {
+  it('sends /certificeringer, with or without a slash, to the portal certifications page', () => {
+    for (const path of ['/certificeringer', '/certificeringer/']) {
+      expect(edgeRedirect(path, portal)).toEqual({ location: `https://${PORTAL}/certificeringer`, status: 301 });
+    }
+    expect(edgeRedirect('/certificeringer/x', portal)).toBeNull();
+  });
+
+  it('has the two permanent redirects of the spec', () => {
+    expect(edgeRedirect('/typer', portal)).toEqual({ location: '/terapiformer', status: 301 });
+    expect(edgeRedirect('/typer/', portal)).toEqual({ location: '/terapiformer', status: 301 });
+    expect(edgeRedirect('/ressourcer/alle', portal)).toEqual({ location: '/ressourcer', status: 301 });
+  });
+
+  it('drops a trailing slash, so /ressourcer/x/ goes to /ressourcer/x', () => {
+    expect(edgeRedirect('/ressourcer/meditation-for-begyndere/', portal)).toEqual({ location: '/ressourcer/meditation-for-begyndere', status: 301 });
+    expect(edgeRedirect('/om-os//', portal)).toEqual({ location: '/om-os', status: 301 });
+    expect(edgeRedirect('/', portal)).toBeNull();
+    expect(edgeRedirect('/om-os', portal)).toBeNull();
+  });
+
+  it('never redirects off our origin or the portal, whatever the path', () => {
+    for (const prefix of PREFIXES) {
+      for (const tail of HOSTILE_TAILS) {
+        for (const path of [`${prefix}${tail}`, `${prefix}${tail}/`]) {
+          const r = edgeRedirect(path, portal);
+          if (!r) continue;
+          const target = new URL(r.location, 'https://samtalerummet.example/');
+          expect([`samtalerummet.example`, PORTAL], `${JSON.stringify(path)} → ${r.location}`).toContain(target.host);
+          if (target.host === 'samtalerummet.example') expect(isSameOriginPath(r.location)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('refuses to produce a protocol-relative location', () => {
+    expect(edgeRedirect('//evil.example/', portal)).toBeNull();
+    expect(edgeRedirect('/\\evil.example/', portal)).toBeNull();
+    expect(isSameOriginPath('//evil.example')).toBe(false);
+    expect(isSameOriginPath('/\\evil.example')).toBe(false);
+    expect(isSameOriginPath('/ok\tpath')).toBe(false);
+    expect(isSameOriginPath('/om-os')).toBe(true);
+  });
+});
+
+describe('portal links', () => {
+  it('keeps the portal host for every hostile path', () => {
+    for (const prefix of PREFIXES) {
+      for (const tail of HOSTILE_TAILS) {
+        const url = portalUrl(PORTAL, `${prefix}${tail}`);
+        expect(url, tail).not.toBeNull();
+        expect(new URL(url!).host).toBe(PORTAL);
+        expect(new URL(url!).protocol).toBe('https:');
+      }
+    }
+  });
+
+  it('offers the hint for the spec prefixes only', () => {
+    const hinted = ['/login', '/register', '/author/x', '/user/x', '/blog/x', '/artikel/x', '/category/x', '/tag/x',
+      '/certificeringer/x', '/bestil-et-samtalerummet-medlemsskab'];
+    for (const path of hinted) expect(portalHint(path, PORTAL, 'samtalerummet')).toBe(`https://${PORTAL}${path}`);
+    for (const path of ['/author', '/blogs', '/foo', '/ressourcer/x']) expect(portalHint(path, PORTAL, 'samtalerummet')).toBeNull();
+  });
+
+  it('keeps hostile characters inside the path of the hint', () => {
+    const hint = portalHint('/blog//evil.example/@x', PORTAL, 'samtalerummet')!;
+    expect(new URL(hint).host).toBe(PORTAL);
+    expect(new URL(hint).pathname).toBe('/blog//evil.example/@x');
+  });
+
+  it('decodes a path for display and survives a malformed one', () => {
+    expect(displayPath('/ressourcer/depression-og-livsgl%C3%A6de')).toBe('/ressourcer/depression-og-livsglæde');
+    expect(displayPath('/%E0%A4%A')).toBe('/%E0%A4%A');
+  });
+});
+
+describe('headers', () => {
+  it('sets a strict CSP, a year of HSTS, and the microphone for ourselves only', () => {
+    const h = securityHeaders();
+    expect(h['Content-Security-Policy']).toContain("script-src 'self'");
+    expect(h['Content-Security-Policy']).not.toContain('unsafe-inline');
+    expect(h['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(h['Strict-Transport-Security']).toMatch(/max-age=(\d+)/);
+    expect(Number(/max-age=(\d+)/.exec(h['Strict-Transport-Security']!)![1])).toBeGreaterThanOrEqual(31536000);
+    expect(h['Permissions-Policy']).toContain('microphone=(self)');
+    expect(h['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('lets the call connect to the configured LiveKit server and nowhere else', () => {
+    expect(callOrigins('wss://calls.example.livekit.cloud')).toEqual(['wss://calls.example.livekit.cloud', 'https://calls.example.livekit.cloud']);
+    expect(callOrigins('')).toEqual([]);
+    expect(callOrigins('not a url')).toEqual([]);
+    expect(securityHeaders(callOrigins('wss://lk.example'))['Content-Security-Policy']).toContain("connect-src 'self' wss://lk.example https://lk.example");
+  });
+
+  it('gives each build and path its own weak ETag', () => {
+    expect(pageEtag('b1', '/a')).toMatch(/^W\/"b1-[0-9a-z]+"$/);
+    expect(pageEtag('b1', '/a')).not.toBe(pageEtag('b1', '/b'));
+    expect(pageEtag('b1', '/a')).not.toBe(pageEtag('b2', '/a'));
+    expect(etagMatches(`"x", ${pageEtag('b1', '/a')}`, pageEtag('b1', '/a'))).toBe(true);
+    expect(etagMatches(null, pageEtag('b1', '/a'))).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+// Reads what a test needs from an HTML response, with workerd's own HTMLRewriter.
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+
+export const ORIGIN = 'https://samtalerummet.example';
+
+export interface Scan {
+  status: number;
+  headers: Headers;
+  title: string;
+  h1: string[];
+  meta: Record<string, string>;
+  canonical?: string;
+  hrefs: string[];
+  jsonLd: unknown[];
+  text: string;
+  html: string;
+}
+
+// Through SELF, so static assets answer first, as they do in production.
+export const get = (path: string, init?: RequestInit) => SELF.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }));
+
+// In production Workers Static Assets answers these before the Worker runs, applying dist/client/_headers;
+// the ASSETS binding is that same server.
+export const asset = (path: string) => (env as unknown as { ASSETS: Fetcher }).ASSETS.fetch(`${ORIGIN}${path}`);
+
+export async function scan(path: string, init?: RequestInit): Promise<Scan> {
+  const res = await get(path, init);
+  const html = await res.text();
+  const out: Scan = { status: res.status, headers: res.headers, title: '', h1: [], meta: {}, hrefs: [], jsonLd: [], text: '', html };
+  let inH1 = false;
+  let h1Text = '';
+  let ld = '';
+  await new HTMLRewriter()
+    .on('title', { text: (t) => { out.title += t.text; } })
+    .on('meta', { element: (e) => {
+      const key = e.getAttribute('name') ?? e.getAttribute('property');
+      if (key) out.meta[key] = e.getAttribute('content') ?? '';
+    } })
+    .on('link[rel="canonical"]', { element: (e) => { out.canonical = e.getAttribute('href') ?? undefined; } })
+    .on('a[href]', { element: (e) => { out.hrefs.push(e.getAttribute('href')!); } })
+    .on('h1', {
+      element: (e) => { inH1 = true; h1Text = ''; e.onEndTag(() => { inH1 = false; out.h1.push(h1Text.trim()); }); },
+      text: (t) => { if (inH1) h1Text += t.text; },
+    })
+    .on('script[type="application/ld+json"]', {
+      element: (e) => { ld = ''; e.onEndTag(() => { out.jsonLd.push(JSON.parse(ld)); }); },
+      text: (t) => { ld += t.text; },
+    })
+    .on('body', { text: (t) => { out.text += t.text; } })
+    .transform(new Response(html))
+    .arrayBuffer();
+  out.title = decodeEntities(out.title);
+  out.h1 = out.h1.map(decodeEntities);
+  return out;
+}
+
+export const decodeEntities = (s: string) =>
+  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'");
+
+/** All nodes of every JSON-LD block on the page. */
+export const graphNodes = (s: Scan) => s.jsonLd.flatMap((doc) => (doc as { '@graph': Record<string, unknown>[] })['@graph']);

@@ -1,0 +1,213 @@
+// Every route of the spec's table, as a visitor or crawler meets it: status, redirect, head, headers.
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { createApp } from '../../worker/index.ts';
+import { content } from '../../worker/content/index.ts';
+import { canonicalPaths } from '../../worker/routes.ts';
+import { streamPage } from '../../worker/render/stream.ts';
+import { HOSTILE_TAILS } from './edge.test.ts';
+import { asset, get, graphNodes, ORIGIN, scan } from './html.ts';
+
+const PORTAL = `https://${content.site.portalHost}`;
+const pages = canonicalPaths(content);
+
+describe('every canonical page', () => {
+  it.each(pages)('%s answers 200 with one h1 and a complete head', async (path) => {
+    const page = await scan(path);
+    expect(page.status).toBe(200);
+    expect(page.h1).toHaveLength(1);
+    expect(page.title.length).toBeGreaterThan(3);
+    expect(page.meta.description!.length).toBeGreaterThan(40);
+    expect(page.canonical).toBe(`${ORIGIN}${encodeURI(path)}`);
+    expect(page.meta.robots).toBe('index, follow');
+    expect(page.meta['og:locale']).toBe('da_DK');
+    expect(page.meta['og:image']).toMatch(/^https:\/\/samtalerummet\.example\/.+\.(png|webp)$/);
+    expect(page.meta['og:title']).toBe(page.title);
+    expect(page.meta['twitter:card']).toBe('summary_large_image');
+    expect(page.html).toMatch(/^<!DOCTYPE html><html lang="da">/);
+    const types = graphNodes(page).map((n) => n['@type']);
+    expect(types).toContain('Organization');
+    expect(types).toContain('WebSite');
+  });
+});
+
+describe('site-wide structured data', () => {
+  it('describes the organisation and a search on the portal', async () => {
+    const nodes = graphNodes(await scan('/'));
+    const org = nodes.find((n) => n['@type'] === 'Organization')!;
+    expect(org).toMatchObject({ name: content.site.product, logo: `${ORIGIN}/og-image.png`, sameAs: [`${PORTAL}/`] });
+    expect(org.contactPoint).toMatchObject({ email: content.site.email });
+    const site = nodes.find((n) => n['@type'] === 'WebSite')!;
+    expect(site.inLanguage).toBe('da-DK');
+    expect(site.potentialAction).toMatchObject({ '@type': 'SearchAction', target: { urlTemplate: `${PORTAL}/?q={search_term_string}` } });
+  });
+
+  it('serves the og image from our own assets', async () => {
+    const res = await asset('/og-image.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('redirects at the edge', () => {
+  it.each([
+    ['/typer', '/terapiformer'],
+    ['/ressourcer/alle', '/ressourcer'],
+    ['/ressourcer/meditation-for-begyndere/', '/ressourcer/meditation-for-begyndere'],
+    ['/certificeringer', `${PORTAL}/certificeringer`],
+    ['/certificeringer/', `${PORTAL}/certificeringer`],
+  ])('%s → 301 %s', async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+});
+
+describe('/ressourcer and /alle-ressourcer', () => {
+  it('show the same list under one canonical, and only /ressourcer is in the sitemap', async () => {
+    const [a, b] = await Promise.all([scan('/ressourcer'), scan('/alle-ressourcer')]);
+    expect(b.status).toBe(200);
+    expect(b.canonical).toBe(`${ORIGIN}/ressourcer`);
+    const list = (s: typeof a) => s.hrefs.filter((h) => h.startsWith('/ressourcer/'));
+    expect(list(b)).toEqual(list(a));
+    expect(list(a).length).toBeGreaterThanOrEqual(21);
+    expect(pages).not.toContain('/alle-ressourcer');
+  });
+});
+
+describe('/behandlinger', () => {
+  it('shows the nine cards, each linking to a page that answers', async () => {
+    const page = await scan('/behandlinger');
+    const slugs = ['angst', 'depression', 'stress', 'traumer', 'selvvaerd', 'relationer', 'ocd', 'sorg', 'soevnproblemer'];
+    const cards = page.hrefs.filter((h) => h.startsWith('/behandling/'));
+    expect(cards).toEqual(slugs.map((s) => `/behandling/${s}`));
+    for (const href of [...cards, '/behandling/angstlidelser']) expect((await get(href)).status).toBe(200);
+  });
+});
+
+describe('the not-found screen', () => {
+  it('answers 404, noindex, with its title, text and two ways on', async () => {
+    const page = await scan('/findes-ikke');
+    expect(page.status).toBe(404);
+    expect(page.meta.robots).toBe('noindex, follow');
+    expect(page.h1).toEqual(['Siden blev ikke fundet']);
+    expect(page.text).toContain('/findes-ikke');
+    expect(page.text).toMatch(/flyttet eller slettet, eller adressen kan være skrevet forkert/);
+    expect(page.html).toMatch(/<a class="button button-secondary" href="\/" data-history-back="">Gå tilbage<\/a>/);
+    expect(page.html).toMatch(/<a class="button button-primary" href="\/">Gå til forsiden<\/a>/);
+    expect(page.text).not.toContain('terapeut-portal');
+  });
+
+  it.each(['/typer/findes-ikke', '/by/findes-ikke', '/behandling/findes-ikke'])('%s is a 404', async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
+
+  it.each(['/login', '/register', '/author/anna', '/user/1', '/blog/indlaeg', '/artikel/x', '/category/angst',
+    '/tag/stress', '/certificeringer/niveau-1', '/bestil-et-samtalerummet-medlemsskab'])(
+    '%s offers the same path on the portal in a new tab', async (path) => {
+      const page = await scan(path);
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('Dette indhold er muligvis flyttet til vores terapeut-portal');
+      expect(page.html).toContain(`<a href="${PORTAL}${path}" target="_blank" rel="noopener">`);
+    },
+  );
+
+  it('escapes the requested path', async () => {
+    const page = await scan('/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('never links or redirects off the portal for hostile paths, and never fails', async () => {
+    const allowedHosts = new Set(['samtalerummet.example', content.site.portalHost]);
+    for (const prefix of ['/login', '/blog/', '/ressourcer/', '/certificeringer', '/tag/', '']) {
+      for (const tail of HOSTILE_TAILS) {
+        const path = `${prefix}${tail}`;
+        const res = await get(path);
+        expect(res.status, path).toBeLessThan(500);
+        const location = res.headers.get('location');
+        if (location) expect(allowedHosts, `${path} → ${location}`).toContain(new URL(location, ORIGIN).host);
+        const html = await res.text();
+        const hint = /<p class="hint">.*?<a href="([^"]+)"/.exec(html)?.[1];
+        if (hint) expect(new URL(hint.replace(/&amp;/g, '&')).host, path).toBe(content.site.portalHost);
+      }
+    }
+  });
+});
+
+describe('headers and caching', () => {
+  it.each(['/', '/findes-ikke', '/typer', '/robots.txt', '/sitemap.xml', 'asset:/favicon.svg', 'asset:/og-image.png'])('%s carries the security headers', async (path) => {
+    const isAsset = path.startsWith('asset:');
+    const res = isAsset ? await asset(path.slice(6)) : await get(path);
+    if (isAsset) expect(res.status).toBe(200);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends CSP, Permissions-Policy and Speculation-Rules with pages', async () => {
+    const res = await get('/');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('permissions-policy')).toContain('microphone=(self)');
+    expect(res.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const rules = await get('/speculation-rules.json');
+    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
+    expect((await rules.json() as { prefetch: unknown[] }).prefetch.length).toBeGreaterThan(0);
+  });
+
+  it('has no inline executable script on any page', async () => {
+    for (const path of ['/', '/behandling/angst', '/findes-ikke']) {
+      const html = await (await get(path)).text();
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect(tag, path).toMatch(/type="(application\/ld\+json|application\/json)"|src="\/assets\//);
+      }
+      expect(html, path).not.toMatch(/\son[a-z]+="/);
+      expect(html, path).not.toMatch(/\sstyle="/);
+    }
+  });
+
+  it('lets HTML revalidate with an ETag and caches hashed assets for a year', async () => {
+    const first = await get('/om-os');
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(etag).toMatch(/^W\//);
+    const again = await get('/om-os', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const cssPath = /href="(\/assets\/site-[^"]+\.css)"/.exec(await first.text())![1]!;
+    const css = await asset(cssPath);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('points crawlers at the sitemap', async () => {
+    const text = await (await get('/robots.txt')).text();
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('lists exactly the canonical pages, and each answers 200', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toEqual(pages.map((p) => `${ORIGIN}${encodeURI(p)}`));
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const loc of locs) expect((await get(new URL(loc).pathname)).status, loc).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('answers a rendering exception with 500 and the router error text, never a stack', async () => {
+    const app = createApp();
+    const Broken = () => { throw new Error('secret internals at line 42'); };
+    app.get('/kaboom', (c) => streamPage(c, createElement(Broken)));
+    const res = await app.request('/kaboom');
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('noindex');
+    expect(html).not.toContain('secret internals');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
