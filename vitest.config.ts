@@ -3,32 +3,25 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations('migrations');
-  return {
-    // Production JSX, to match the production React that wrangler.toml's [define] selects.
-    oxc: { jsx: { runtime: 'automatic', development: false } },
-    test: {
-      projects: [
-        {
-          oxc: { jsx: { runtime: 'automatic', development: false } },
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: './wrangler.toml' },
-              miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations },
-              },
-            }),
-          ],
-          test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'], setupFiles: ['tests/worker/setup.ts'] },
-        },
-        {
-          test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
-        },
-        {
-          test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
-        },
-      ],
-    },
-  };
+// Production JSX, to match the production React that wrangler.toml's [define] selects.
+const oxc = { jsx: { runtime: 'automatic', development: false } } as const;
+
+export default defineConfig({
+  oxc,
+  test: {
+    projects: [
+      {
+        oxc,
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') } },
+          }),
+        ],
+        test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'], setupFiles: ['tests/worker/setup.ts'] },
+      },
+      { oxc, test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
+    ],
+  },
 });

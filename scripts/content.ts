@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import {
   citySchema, DEFAULT_DATE_PUBLISHED, IMAGE_WIDTHS, imageVariant, MIN_WORDS, pageSchema, privacySectionSchema, resourceSchema, siteSchema,
   therapyFormSchema, treatmentSchema,
-  type City, type Content, type Page, type PrivacySection, type Resource, type Site, type TherapyForm, type Treatment,
+  type Content, type Page, type Resource, type Site, type TherapyForm, type Treatment,
 } from '../worker/content/schema.ts';
 import { ALIASES, canonicalPaths, GENERIC_PAGES } from '../worker/routes.ts';
 
@@ -28,11 +28,13 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
   const rel = (file: string) => relative(process.cwd(), file);
 
   const sitePath = join(contentDir, 'site.json');
-  const site = parse(siteSchema, readJson(sitePath, problems), rel(sitePath), problems) as Site | undefined;
-  if (!site) throw new ContentError(problems);
+  const parsedSite = parse(siteSchema, readJson(sitePath, problems), rel(sitePath), problems);
+  if (!parsedSite) throw new ContentError(problems);
+  const site: Site = parsedSite;
   const tokens = tokenTable(site);
 
-  function read<S extends z.ZodTypeAny>(folder: string, schema: S) {
+  type Read<S extends z.ZodTypeAny> = z.infer<S> & { slug: string; html: string; words: number; file: string };
+  function read<S extends z.ZodTypeAny>(folder: string, schema: S): Read<S>[] {
     const dir = join(contentDir, folder);
     if (!existsSync(dir)) return [];
     return readdirSync(dir).filter((f) => f.endsWith('.md')).sort().flatMap((name) => {
@@ -51,78 +53,83 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
       if (!front) return [];
       const body = fillBody(parsed.content, tokens, site, where, problems);
       const html = marked.parse(body, { async: false }) as string;
-      return [{ ...(front as z.infer<S>), slug, html, words: countWords(body), file: where }];
+      return [{ ...(front as object), slug, html, words: countWords(body), file: where } as Read<S>];
     });
   }
 
+  // References are checked against every file present, valid or not, so one broken file is
+  // reported once and not again in each file that links to it.
+  const present = (folder: string) => new Set(existsSync(join(contentDir, folder))
+    ? readdirSync(join(contentDir, folder)).filter((f) => f.endsWith('.md')).map((f) => fillSlug(f.slice(0, -3), site))
+    : []);
+  const slugsOf = (folder: string) => [...present(folder)].map((slug) => ({ slug }));
+
   const resourceFiles = read('resources', resourceSchema);
+  const treatmentFiles = read('treatments', treatmentSchema);
   const formFiles = read('therapy-forms', therapyFormSchema);
+  const cityFiles = read('cities', citySchema);
+  const pageFiles = read('pages', pageSchema);
+  const privacyFiles = read('privacy', privacySectionSchema);
+
   for (const [files, min] of [[resourceFiles, MIN_WORDS.resource], [formFiles, MIN_WORDS.therapyForm]] as const) {
     for (const f of files) if (f.words < min) problems.push(`${f.file}: body: ${f.words} words, at least ${min} required`);
-    checkDuplicates(files, problems);
+  }
+  for (const files of [resourceFiles, treatmentFiles, formFiles, cityFiles, pageFiles]) checkDuplicates(files, problems);
+  for (const missing of [...GENERIC_PAGES, 'andre-byer', 'privatlivspolitik'].filter((slug) => !pageFiles.some((p) => p.slug === slug))) {
+    problems.push(`content/pages/${missing}.md: file: missing`);
   }
 
-  const resources: Resource[] = resourceFiles.map(({ file: _f, ...r }) => {
+  const resourceSlugs = present('resources');
+  const checkRelated = (file: string, own: string, related: string[]) => {
+    for (const slug of related.map((s) => fillSlug(s, site))) {
+      if (slug === own) problems.push(`${file}: related: lists itself`);
+      else if (!resourceSlugs.has(slug)) problems.push(`${file}: related: unknown resource "${slug}"`);
+    }
+  };
+  for (const r of resourceFiles) {
+    checkRelated(r.file, r.slug, r.related);
+    for (const image of IMAGE_WIDTHS.map((w) => imageVariant(r.image ?? `resources/${r.slug}.webp`, w))) {
+      if (!existsSync(join(imagesDir, image))) problems.push(`${r.file}: image: missing file ${image}`);
+    }
+  }
+  const therapySlugs = present('therapy-forms');
+  for (const t of treatmentFiles) {
+    checkRelated(t.file, t.slug, t.related);
+    for (const m of t.methods) {
+      if (!therapySlugs.has(m.specialty)) problems.push(`${t.file}: methods: unknown therapy form "${m.specialty}"`);
+    }
+  }
+
+  const known = new Set([
+    ...canonicalPaths({ resources: slugsOf('resources'), treatments: slugsOf('treatments'), therapyForms: slugsOf('therapy-forms'), cities: slugsOf('cities') }),
+    ...Object.keys(ALIASES),
+  ]);
+  for (const { file, html } of [...resourceFiles, ...treatmentFiles, ...formFiles, ...cityFiles, ...pageFiles, ...privacyFiles]) {
+    for (const href of internalLinks(html)) {
+      if (!known.has(href)) problems.push(`${file}: link: no page at ${href}`);
+    }
+  }
+
+  if (problems.length) throw new ContentError(problems);
+
+  const strip = <T extends { file: string }>({ file: _file, ...rest }: T) => rest;
+  const resources: Resource[] = resourceFiles.map(strip).map((r) => {
     const datePublished = r.datePublished ?? DEFAULT_DATE_PUBLISHED;
     return {
       ...r,
-      related: r.related.map((s) => fillSlug(s, site)),
+      related: r.related.map((slug) => fillSlug(slug, site)),
       image: r.image ?? `resources/${r.slug}.webp`,
       imageAlt: r.imageAlt ?? '',
       datePublished,
       dateModified: r.dateModified ?? datePublished,
     };
   });
-  const treatments: Treatment[] = read('treatments', treatmentSchema)
-    .map(({ file: _f, ...t }) => ({ ...t, related: t.related.map((s) => fillSlug(s, site)) }))
+  const treatments: Treatment[] = treatmentFiles.map(strip)
+    .map((t) => ({ ...t, related: t.related.map((slug) => fillSlug(slug, site)) }))
     .sort((a, b) => a.order - b.order);
-  const therapyForms: TherapyForm[] = formFiles.map(({ file: _f, ...f }) => ({ ...f, specialty: f.specialty ?? f.slug }));
-  const cities: City[] = read('cities', citySchema).map(({ file: _f, ...c }) => c);
-  const pageList = read('pages', pageSchema);
-  const privacy: PrivacySection[] = read('privacy', privacySectionSchema).map(({ file: _f, ...s }) => s);
-
-  const resourceSlugs = new Set(resources.map((r) => r.slug));
-  const therapySlugs = new Set(therapyForms.map((f) => f.slug));
-  const pages = Object.fromEntries(pageList.map(({ file: _f, ...p }) => [p.slug, p])) as Record<string, Page>;
-  for (const missing of [...GENERIC_PAGES, 'andre-byer', 'privatlivspolitik'].filter((s) => !pages[s])) {
-    problems.push(`content/pages/${missing}.md: file: missing`);
-  }
-
-  for (const r of resources) {
-    for (const s of r.related) {
-      if (s === r.slug) problems.push(`content/resources/${r.slug}.md: related: lists itself`);
-      else if (!resourceSlugs.has(s)) problems.push(`content/resources/${r.slug}.md: related: unknown resource "${s}"`);
-    }
-    for (const file of IMAGE_WIDTHS.map((w) => imageVariant(r.image, w))) {
-      if (!existsSync(join(imagesDir, file))) problems.push(`content/resources/${r.slug}.md: image: missing file ${file}`);
-    }
-  }
-  for (const t of treatments) {
-    for (const s of t.related) {
-      if (!resourceSlugs.has(s)) problems.push(`content/treatments/${t.slug}.md: related: unknown resource "${s}"`);
-    }
-    for (const m of t.methods) {
-      if (!therapySlugs.has(m.specialty)) problems.push(`content/treatments/${t.slug}.md: methods: unknown therapy form "${m.specialty}"`);
-    }
-  }
-
-  const known = new Set([...canonicalPaths({ resources, treatments, therapyForms, cities }), ...Object.keys(ALIASES)]);
-  const linked: [string, { html: string }][] = [
-    ...resources.map((r) => [`content/resources/${r.slug}.md`, r] as [string, Resource]),
-    ...treatments.map((t) => [`content/treatments/${t.slug}.md`, t] as [string, Treatment]),
-    ...therapyForms.map((f) => [`content/therapy-forms/${f.slug}.md`, f] as [string, TherapyForm]),
-    ...cities.map((c) => [`content/cities/${c.slug}.md`, c] as [string, City]),
-    ...Object.values(pages).map((p) => [`content/pages/${p.slug}.md`, p] as [string, Page]),
-    ...privacy.map((p) => [`content/privacy/${p.slug}.md`, p] as [string, PrivacySection]),
-  ];
-  for (const [where, { html }] of linked) {
-    for (const href of internalLinks(html)) {
-      if (!known.has(href)) problems.push(`${where}: link: no page at ${href}`);
-    }
-  }
-
-  if (problems.length) throw new ContentError(problems);
-  return { site, resources, treatments, therapyForms, cities, pages, privacy };
+  const therapyForms: TherapyForm[] = formFiles.map(strip).map((f) => ({ ...f, specialty: f.specialty ?? f.slug }));
+  const pages = Object.fromEntries(pageFiles.map(strip).map((p) => [p.slug, p])) as Record<string, Page>;
+  return { site, resources, treatments, therapyForms, cities: cityFiles.map(strip), pages, privacy: privacyFiles.map(strip) };
 }
 
 /** Internal hrefs in rendered HTML, without fragment or query, decoded. */

@@ -43,7 +43,7 @@ export function createApp() {
     const path = new URL(c.req.url).pathname;
     return streamPage(
       c,
-      createElement(Document, { meta: result.meta }, createElement(Layout, { path }, result.body)),
+      createElement(Document, { meta: result.meta, children: createElement(Layout, { path, children: result.body }) }),
       result.status ?? 200,
     );
   };

@@ -1,6 +1,4 @@
 // The site's routes in one place: the Worker's router, the sitemap and the build's link check use it.
-import type { Content } from './content/schema.ts';
-
 /** Pages with a fixed path, each rendered from content/pages/<slug>.md or a page component. */
 export const GENERIC_PAGES = ['om-os', 'supervisionsdag', 'produkter', 'tooltest', 'brugsbetingelser', 'cookies'] as const;
 
@@ -18,7 +16,8 @@ export const therapyFormPath = (slug: string) => `/typer/${slug}`;
 export const cityPath = (slug: string) => `/by/${slug}`;
 
 /** Every canonical path that answers 200, in sitemap order. */
-export function canonicalPaths(content: Pick<Content, 'resources' | 'treatments' | 'therapyForms' | 'cities'>): string[] {
+type Slugs = { slug: string }[];
+export function canonicalPaths(content: { resources: Slugs; treatments: Slugs; therapyForms: Slugs; cities: Slugs }): string[] {
   return [
     ...STATIC_PATHS,
     ...content.treatments.map((t) => treatmentPath(t.slug)),

@@ -14,13 +14,15 @@ export const treatmentCards = () =>
     title: t.title, description: t.description, icon: t.icon, href: treatmentPath(t.slug), color: t.color, available: t.available,
   }));
 
-export function TreatmentCards() {
+/** The cards; their titles sit one level below the section heading they appear under. */
+export function TreatmentCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="card-grid treatment-cards">
       {treatmentCards().map((card) => (
         <li key={card.href} className={`card card-${card.color}`} data-available={card.available}>
           <Icon name={card.icon} />
-          <h3>{card.available ? <a href={card.href}>{card.title}</a> : card.title}</h3>
+          <Heading className="card-title">{card.available ? <a href={card.href}>{card.title}</a> : card.title}</Heading>
           <p>{card.description}</p>
           {!card.available && <p className="badge">Kommer snart</p>}
         </li>
@@ -40,7 +42,7 @@ export function treatmentsPage(): PageResult {
         <Breadcrumb trail={trail} />
         <h1>Hvad kan terapi hjælpe med?</h1>
         <p className="lead">Vælg det, der ligner det, du står i. Du behøver ikke kende et navn for det – læs, og mærk efter.</p>
-        <TreatmentCards />
+        <TreatmentCards headingLevel={2} />
       </div>
     ),
   };

@@ -1,0 +1,34 @@
+// End-to-end tests in Debian's Chromium against `wrangler dev` with its own local D1.
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = 8790;
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    env: { PORT: String(E2E_PORT), PERSIST_TO: '.wrangler/e2e-state' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

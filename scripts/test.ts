@@ -1,0 +1,38 @@
+// `npm test`: typecheck, build, the Worker/client/build tests, then the browser tests in Chromium.
+// Ends with one line "tests: N passed, M failed" summed over every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { wranglerEnv } from './wrangler-env.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get update && sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+mkdirSync('reports', { recursive: true });
+
+function run(label: string, command: string, args: string[]) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: wranglerEnv });
+  return result.status === 0;
+}
+
+const steps = [
+  () => run('typecheck', 'tsc', ['--noEmit']),
+  () => run('build', 'node', ['scripts/build.ts']),
+  () => run('worker, client and build tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
+  () => run('browser tests (Playwright, Chromium)', 'playwright', ['test']),
+];
+let ok = true;
+for (const step of steps) {
+  if (!step()) { ok = false; break; }
+}
+
+const counts = { passed: 0, failed: 0 };
+const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const vitest = readJson('reports/vitest.json');
+if (vitest) { counts.passed += vitest.numPassedTests; counts.failed += vitest.numFailedTests; }
+const playwright = readJson('reports/playwright.json');
+if (playwright) { counts.passed += playwright.stats.expected; counts.failed += playwright.stats.unexpected + playwright.stats.flaky; }
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(ok && counts.failed === 0 ? 0 : 1);

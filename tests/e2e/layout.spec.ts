@@ -1,0 +1,138 @@
+// The shared layout in a real browser: header, mobile menu, dropdown, loading bar, not-found.
+import { expect, test } from '@playwright/test';
+import { MOBILE, ROUTES, watchProblems } from './helpers.ts';
+
+test('the header turns translucent after more than 10 px of scroll', async ({ page }) => {
+  await page.goto('/ressourcer');
+  const header = page.locator('header.site-header');
+  await expect(header).toHaveAttribute('data-translucent', 'false');
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await page.waitForTimeout(100);
+  await expect(header).toHaveAttribute('data-translucent', 'false');
+  await page.evaluate(() => window.scrollTo(0, 11));
+  await expect(header).toHaveAttribute('data-translucent', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-translucent', 'false');
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: MOBILE });
+
+  test('opens, and closes on Escape with focus back on the toggle', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Åbn menu' });
+    const panel = page.locator('#mobilmenu');
+    await expect(panel).toHaveAttribute('data-open', 'false');
+    await toggle.click();
+    await expect(panel).toHaveAttribute('data-open', 'true');
+    await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Forside' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveAttribute('data-open', 'false');
+    await expect(page.getByRole('button', { name: 'Åbn menu' })).toBeFocused();
+  });
+
+  test('closes on a click outside it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Åbn menu' }).click();
+    await expect(page.locator('#mobilmenu')).toHaveAttribute('data-open', 'true');
+    await page.mouse.click(20, 400);
+    await expect(page.locator('#mobilmenu')).toHaveAttribute('data-open', 'false');
+  });
+
+  test('closes when a link in it is clicked', async ({ page }) => {
+    await page.goto('/');
+    // Hold the next page back, so what we see is this page's menu closing, not a new page.
+    await page.route('**/ressourcer', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+    await page.getByRole('button', { name: 'Åbn menu' }).click();
+    await page.locator('#mobilmenu').getByRole('link', { name: 'Ressourcer' }).click({ noWaitAfter: true });
+    await expect(page.locator('#mobilmenu')).toHaveAttribute('data-open', 'false');
+    await page.waitForURL('**/ressourcer');
+  });
+});
+
+test('the product dropdown works by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const button = page.locator('.main-nav .dropdown > button');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const links = page.locator('#soestersider a');
+  await expect(links).toHaveCount(3);
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.first()).toBeFocused();
+  // Tabbing past the last link closes it.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the loading bar shows 30, 70, then 100, then hides 100 ms later around an internal navigation', async ({ page }) => {
+  // Every page reports its bar's changes on the console, so the sequence is seen across the navigation.
+  const steps: string[] = [];
+  page.on('console', (m) => { if (m.text().startsWith('progress:')) steps.push(m.text().slice(9)); });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const bar = document.querySelector('.loading-bar')!;
+      new MutationObserver(() => console.log(`progress:${bar.getAttribute('data-progress')}`))
+        .observe(bar, { attributes: true, attributeFilter: ['data-progress'] });
+    });
+  });
+  // A prefetched page shows at once; to watch the bar, switch prefetching off and hold the next page back.
+  await page.route((url) => url.pathname === '/', async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    delete headers['speculation-rules'];
+    await route.fulfill({ response, headers });
+  });
+  await page.route('**/behandlinger', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Se, hvad terapi kan hjælpe med' }).click();
+  await page.waitForURL('**/behandlinger');
+  await expect(page.locator('.loading-bar')).toBeHidden();
+  await expect.poll(() => steps.join(',')).toBe('30,70,100,hidden');
+});
+
+test.describe('not found', () => {
+  test('"Gå tilbage" goes back to where the visitor came from', async ({ page }) => {
+    // A real visit to a missing page comes from a link on our site.
+    await page.goto('/behandlinger');
+    await page.evaluate(() => { const a = document.createElement('a'); a.href = '/findes-ikke'; a.textContent = 'x'; a.id = 'broken'; document.body.insertAdjacentElement('beforeend', a); });
+    await page.click('#broken');
+    await page.waitForURL('**/findes-ikke');
+    await page.getByRole('link', { name: 'Gå tilbage' }).click();
+    await page.waitForURL('**/behandlinger');
+  });
+
+  test('"Gå tilbage" falls back to the front page when there is no history', async ({ page }) => {
+    await page.goto('/findes-ikke');
+    await page.getByRole('link', { name: 'Gå tilbage' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('logs one console error naming the missing route', async ({ page }) => {
+    const problems = await watchProblems(page);
+    const response = await page.goto('/findes-ikke/her');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
+    await expect.poll(() => problems.filter((p) => p.includes('non-existent route')).length).toBe(1);
+    const logged = problems.find((p) => p.includes('non-existent route'))!;
+    expect(logged).toContain('/findes-ikke/her');
+    // The 404 response itself is reported by the browser too; nothing else.
+    expect(problems.filter((p) => !p.includes('non-existent route') && !p.includes('404'))).toEqual([]);
+  });
+});
+
+test('no console error, page error or CSP violation on the main routes', async ({ page }) => {
+  const problems = await watchProblems(page);
+  for (const path of ROUTES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
