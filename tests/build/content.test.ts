@@ -16,6 +16,7 @@ function fixture(): string {
 }
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+const siteJson = () => JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as { productSlug: string; product: string; siteUrl: string };
 const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
 
 function problemsOf(): string[] {
@@ -61,8 +62,9 @@ describe('broken content fails the build', () => {
 
   it('a duplicate slug', () => {
     fixture();
-    cpSync(join(dir, 'resources/medejer-af-{product}.md'), join(dir, 'resources/medejer-af-samtalerummet.md'));
-    expect(problemsOf()).toEqual([expect.stringMatching(/resources\/medejer-af-\S+\.md: slug: duplicate "medejer-af-samtalerummet", also \S+resources\/medejer-af-\S+\.md/)]);
+    const slug = `medejer-af-${siteJson().productSlug}`;
+    cpSync(join(dir, 'resources/medejer-af-{product}.md'), join(dir, `resources/${slug}.md`));
+    expect(problemsOf()).toEqual([expect.stringMatching(new RegExp(`resources/medejer-af-\\S+\\.md: slug: duplicate "${slug}", also \\S+resources/medejer-af-\\S+\\.md`))]);
   });
 
   it('a related slug that does not exist', () => {
@@ -100,7 +102,8 @@ describe('broken content fails the build', () => {
 
   it('an operator value that is not valid', () => {
     fixture();
-    edit('site.json', (t) => t.replace('"https://samtalerummet.example"', '"http://samtalerummet.example/"'));
+    const { siteUrl } = siteJson();
+    edit('site.json', (t) => t.replace(`"${siteUrl}"`, `"${siteUrl.replace('https:', 'http:')}/"`));
     const problems = problemsOf();
     expect(problems.length).toBeGreaterThan(0);
     for (const p of problems) expect(p).toMatch(/site\.json: siteUrl: /);
@@ -111,11 +114,12 @@ describe('tokens and words', () => {
   it('writes the product as a slug in links and as a name in text', () => {
     fixture();
     const content = loadContent({ contentDir: dir, imagesDir });
-    const owner = content.resources.find((r) => r.slug === 'medejer-af-samtalerummet')!;
-    expect(owner.title).toContain('Samtalerummet');
+    const { product, productSlug } = siteJson();
+    const owner = content.resources.find((r) => r.slug === `medejer-af-${productSlug}`)!;
+    expect(owner.title).toContain(product);
     const group = content.resources.find((r) => r.slug === 'kender-du-49-andele-gruppen')!;
     expect(group.html).not.toContain('{product}');
-    expect(content.resources.flatMap((r) => r.related)).toContain('medejer-af-samtalerummet');
+    expect(content.resources.flatMap((r) => r.related)).toContain(`medejer-af-${productSlug}`);
   });
 
   it('counts Danish words, hyphenated words once', () => {

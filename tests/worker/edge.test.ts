@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { callOrigins, etagMatches, pageEtag, securityHeaders } from '../../worker/edge/headers.ts';
 import { displayPath, portalHint, portalUrl } from '../../worker/edge/portal.ts';
 import { edgeRedirect, isSameOriginPath } from '../../worker/edge/redirects.ts';
+import { site } from '../../worker/content/index.ts';
 
-const PORTAL = 'portal.samtalerummet.example';
+const PORTAL = site.portalHost;
+const SLUG = site.productSlug;
+const SITE_HOST = new URL(site.siteUrl).host;
 const portal = { host: PORTAL, certificationsPath: '/certificeringer' };
 
 export const HOSTILE_TAILS = [
@@ -15,7 +18,7 @@ export const HOSTILE_TAILS = [
   '/javascript:alert(1)', '/"><script>alert(1)</script>', '/%0d%0aLocation:%20https://evil.example',
 ];
 const PREFIXES = ['/login', '/register', '/author/', '/user/', '/blog/', '/artikel/', '/category/', '/tag/',
-  '/certificeringer', '/bestil-et-samtalerummet-medlemsskab', '/ressourcer/', '/typer', ''];
+  '/certificeringer', `/bestil-et-${SLUG}-medlemsskab`, '/ressourcer/', '/typer', ''];
 
 describe('edgeRedirect', () => {
   it('sends /certificeringer, with or without a slash, to the portal certifications page', () => {
@@ -44,9 +47,9 @@ describe('edgeRedirect', () => {
         for (const path of [`${prefix}${tail}`, `${prefix}${tail}/`]) {
           const r = edgeRedirect(path, portal);
           if (!r) continue;
-          const target = new URL(r.location, 'https://samtalerummet.example/');
-          expect([`samtalerummet.example`, PORTAL], `${JSON.stringify(path)} → ${r.location}`).toContain(target.host);
-          if (target.host === 'samtalerummet.example') expect(isSameOriginPath(r.location)).toBe(true);
+          const target = new URL(r.location, site.siteUrl);
+          expect([SITE_HOST, PORTAL], `${JSON.stringify(path)} → ${r.location}`).toContain(target.host);
+          if (target.host === SITE_HOST) expect(isSameOriginPath(r.location)).toBe(true);
         }
       }
     }
@@ -76,13 +79,13 @@ describe('portal links', () => {
 
   it('offers the hint for the spec prefixes only', () => {
     const hinted = ['/login', '/register', '/author/x', '/user/x', '/blog/x', '/artikel/x', '/category/x', '/tag/x',
-      '/certificeringer/x', '/bestil-et-samtalerummet-medlemsskab'];
-    for (const path of hinted) expect(portalHint(path, PORTAL, 'samtalerummet')).toBe(`https://${PORTAL}${path}`);
-    for (const path of ['/author', '/blogs', '/foo', '/ressourcer/x']) expect(portalHint(path, PORTAL, 'samtalerummet')).toBeNull();
+      '/certificeringer/x', `/bestil-et-${SLUG}-medlemsskab`];
+    for (const path of hinted) expect(portalHint(path, PORTAL, SLUG)).toBe(`https://${PORTAL}${path}`);
+    for (const path of ['/author', '/blogs', '/foo', '/ressourcer/x']) expect(portalHint(path, PORTAL, SLUG)).toBeNull();
   });
 
   it('keeps hostile characters inside the path of the hint', () => {
-    const hint = portalHint('/blog//evil.example/@x', PORTAL, 'samtalerummet')!;
+    const hint = portalHint('/blog//evil.example/@x', PORTAL, SLUG)!;
     expect(new URL(hint).host).toBe(PORTAL);
     expect(new URL(hint).pathname).toBe('/blog//evil.example/@x');
   });

@@ -1,8 +1,9 @@
 // Reads what a test needs from an HTML response, with workerd's own HTMLRewriter.
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { site } from '../../worker/content/index.ts';
 
-export const ORIGIN = 'https://samtalerummet.example';
+export const ORIGIN = site.siteUrl;
 
 export interface Scan {
   status: number;
