@@ -2,6 +2,7 @@ export interface Env {
   ASSETS: Fetcher;
   DB: D1Database;
   CONSENT_LIMITER: RateLimit;
+  CALL_LIMITER: RateLimit;
   VOICE_PROVIDER?: string;
   LIVEKIT_URL?: string;
   LIVEKIT_API_KEY?: string;

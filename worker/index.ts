@@ -3,6 +3,9 @@ import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
 import { cities, content, resources, site, therapyForms, treatments } from './content/index.ts';
 import type { Env } from './env.ts';
+import { api } from './api/index.ts';
+import { callServerUrl } from './api/call.ts';
+import { deleteExpiredConsents } from './api/consent.ts';
 import { callOrigins, securityHeaders } from './edge/headers.ts';
 import { edgeRedirect } from './edge/redirects.ts';
 import { cityPage, otherCitiesPage } from './pages/cities.tsx';
@@ -27,7 +30,7 @@ export function createApp() {
 
   app.use('*', async (c, next) => {
     await next();
-    const origins = callOrigins(c.env?.LIVEKIT_URL);
+    const origins = callOrigins(callServerUrl(c.env));
     for (const [name, value] of Object.entries(securityHeaders(origins))) c.res.headers.set(name, value);
   });
 
@@ -37,6 +40,9 @@ export function createApp() {
     if (redirect) return c.redirect(redirect.location, redirect.status);
     await next();
   });
+
+  // 2. The API.
+  app.route('/functions/v1', api());
 
   // 3. Pages.
   const page = (c: Context<App>, result: PageResult) => {
@@ -102,4 +108,8 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
+  // The daily cron (wrangler.toml): consent rows past the retention period are deleted.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(deleteExpiredConsents(env.DB, site.consentRetentionDays).then((n) => console.log(`retention: deleted ${n} consent row(s)`)));
+  },
 } satisfies ExportedHandler<Env>;

@@ -1,11 +1,12 @@
 // Response headers, decided in one place: security on every response, caching per kind.
 
-/** The connect-src origins the call needs, from the LiveKit server URL (wss://host → wss and https). */
+/** The connect-src origins a call needs: the LiveKit server's websocket and its HTTP twin. */
 export function callOrigins(livekitUrl: string | undefined): string[] {
   if (!livekitUrl) return [];
   try {
-    const { host } = new URL(livekitUrl);
-    return [`wss://${host}`, `https://${host}`];
+    const { host, protocol } = new URL(livekitUrl);
+    const secure = protocol === 'wss:' || protocol === 'https:';
+    return secure ? [`wss://${host}`, `https://${host}`] : [`ws://${host}`, `http://${host}`];
   } catch {
     return [];
   }

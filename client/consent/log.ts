@@ -1,0 +1,24 @@
+// Logging a consent (spec §7.1). A failed log never stops the call: the record is stored with local time.
+import { consentMetadata, storeConsent } from './record.ts';
+
+export const LOG_CONSENT_PATH = '/functions/v1/log-consent';
+
+/** Logs the consent, stores the record, and returns the timestamp stored. Never throws. */
+export async function logAndStoreConsent(anonKey: string): Promise<string> {
+  let timestamp = new Date().toISOString();
+  try {
+    // A mutation: sent once, never retried (spec §7.5).
+    const response = await fetch(LOG_CONSENT_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: anonKey },
+      body: JSON.stringify({ accepted: true, metadata: consentMetadata() }),
+    });
+    if (!response.ok) throw new Error(`log-consent answered ${response.status}`);
+    const body = (await response.json()) as { timestamp?: unknown };
+    if (typeof body.timestamp === 'string') timestamp = body.timestamp;
+  } catch (error) {
+    console.error('Consent logging failed; the consent is stored locally', error);
+  }
+  storeConsent(timestamp);
+  return timestamp;
+}

@@ -1,0 +1,266 @@
+// The consent and call API against its contract: every rejection has its status and writes nothing.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { TokenVerifier } from 'livekit-server-sdk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
+import { RETELL_CREATE_WEB_CALL, RETELL_LIVEKIT_URL, TOKEN_TTL_SECONDS } from '../../worker/api/call.ts';
+import { CONSENT_COLUMNS } from '../../worker/api/consent.ts';
+import { content } from '../../worker/content/index.ts';
+import worker, { createApp } from '../../worker/index.ts';
+import { get, ORIGIN, scan } from './html.ts';
+
+const KEY = content.site.anonKey;
+const CONSENT = '/functions/v1/log-consent';
+const CALL = '/functions/v1/create-livekit-call';
+let ip = 0;
+const nextIp = () => `203.0.113.${++ip % 250}.${ip}`;
+
+const metadata = (sessionId = crypto.randomUUID()) => ({
+  sessionId, browserLanguage: 'da-DK', screenResolution: '1280x800', timezone: 'Europe/Copenhagen',
+  pageUrl: `${ORIGIN}/behandling/angst`, consentVersion: '1.0',
+});
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return get(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: KEY, 'cf-connecting-ip': nextIp(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const rowsFor = async (sessionId: string) =>
+  (await env.DB.prepare('SELECT * FROM consent_log WHERE session_id = ?1').bind(sessionId).all()).results;
+const totalRows = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM consent_log').first<{ n: number }>())!.n;
+
+describe('POST /functions/v1/log-consent', () => {
+  it('stores a valid consent and answers with the filename and the server time', async () => {
+    const m = metadata();
+    const before = Date.now();
+    const res = await post(CONSENT, { accepted: true, metadata: m });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await res.json() as { filename: string; timestamp: string };
+    expect(body.filename).toMatch(/^consent-[0-9a-f-]{36}\.json$/);
+    expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+    expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before - 1000);
+    const [row] = await rowsFor(m.sessionId);
+    expect(row).toEqual({
+      id: body.filename.slice(8, -5), created_at: body.timestamp, accepted: 1, consent_version: '1.0', session_id: m.sessionId,
+      browser_language: 'da-DK', screen_resolution: '1280x800', timezone: 'Europe/Copenhagen', page_url: m.pageUrl,
+    });
+  });
+
+  it('also takes the key as Authorization: Bearer', async () => {
+    const res = await post(CONSENT, { accepted: true, metadata: metadata() }, { apikey: '', authorization: `Bearer ${KEY}` });
+    expect(res.status).toBe(200);
+  });
+
+  const invalid: [string, unknown][] = [
+    ['accepted false', { accepted: false, metadata: metadata() }],
+    ['accepted "true"', { accepted: 'true', metadata: metadata() }],
+    ['accepted missing', { metadata: metadata() }],
+    ['metadata missing', { accepted: true }],
+    ...(['sessionId', 'browserLanguage', 'screenResolution', 'timezone', 'pageUrl', 'consentVersion'] as const).map((field): [string, unknown] => {
+      const m: Record<string, string> = metadata();
+      delete m[field];
+      return [`${field} missing`, { accepted: true, metadata: m }];
+    }),
+    ['sessionId not a UUID', { accepted: true, metadata: { ...metadata(), sessionId: 'abc' } }],
+    ['browserLanguage too long', { accepted: true, metadata: { ...metadata(), browserLanguage: 'da-' + 'x'.repeat(40) } }],
+    ['screenResolution not WxH', { accepted: true, metadata: { ...metadata(), screenResolution: 'big' } }],
+    ['timezone with markup', { accepted: true, metadata: { ...metadata(), timezone: '<b>Europe</b>' } }],
+    ['pageUrl not http', { accepted: true, metadata: { ...metadata(), pageUrl: 'javascript:alert(1)' } }],
+    ['pageUrl too long', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}/${'a'.repeat(2100)}` } }],
+    ['another consent version', { accepted: true, metadata: { ...metadata(), consentVersion: '2.0' } }],
+    ['an extra field', { accepted: true, metadata: { ...metadata(), ip: '1.2.3.4' } }],
+    ['an array', [1, 2]],
+  ];
+  it.each(invalid)('rejects %s with 400 and writes nothing', async (_label, body) => {
+    const before = await totalRows();
+    const res = await post(CONSENT, body);
+    expect(res.status).toBe(400);
+    const json = await res.json() as { error: string; message: string };
+    expect(json.error).toBe('invalid_body');
+    expect(json.message.length).toBeGreaterThan(3);
+    expect(await totalRows()).toBe(before);
+  });
+
+  it.each([
+    ['no key', { apikey: '' }, 401, 'invalid_key'],
+    ['a wrong key', { apikey: 'not-the-key' }, 401, 'invalid_key'],
+    ['a wrong content type', { 'content-type': 'text/plain' }, 415, 'unsupported_media_type'],
+    ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, 415, 'unsupported_media_type'],
+    ['another site as origin', { origin: 'https://evil.example' }, 403, 'forbidden_origin'],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403, 'forbidden_origin'],
+  ])('refuses %s', async (_label, headers, status, error) => {
+    const m = metadata();
+    const res = await post(CONSENT, { accepted: true, metadata: m }, headers as Record<string, string>);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ error });
+    expect(await rowsFor(m.sessionId)).toHaveLength(0);
+  });
+
+  it('accepts its own origin', async () => {
+    expect((await post(CONSENT, { accepted: true, metadata: metadata() }, { origin: ORIGIN })).status).toBe(200);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    const res = await post(CONSENT, '{"accepted": true, "metadata": {');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_json' });
+  });
+
+  it('rejects a body over 8 KB with 413', async () => {
+    const before = await totalRows();
+    const res = await post(CONSENT, { accepted: true, metadata: metadata(), padding: 'x'.repeat(9000) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: 'payload_too_large' });
+    expect(await totalRows()).toBe(before);
+  });
+
+  it('answers other methods with 405 and Allow: POST', async () => {
+    const res = await get(CONSENT);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toMatchObject({ error: 'method_not_allowed' });
+  });
+
+  it('limits one visitor to 10 posts a minute, then answers 429 with Retry-After', async () => {
+    const visitor = '198.51.100.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post(CONSENT, { accepted: true, metadata: metadata() }, { 'cf-connecting-ip': visitor })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    const res = await post(CONSENT, { accepted: true, metadata: metadata() }, { 'cf-connecting-ip': visitor });
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(await res.json()).toMatchObject({ error: 'rate_limited' });
+  });
+
+  it('answers 503 as JSON when D1 fails, without a stack trace', async () => {
+    const failing = { prepare: () => ({ bind: () => ({ run: async () => { throw new Error('D1_ERROR: internal at storage.cc:42'); } }) }) };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await createApp().request(CONSENT, {
+      method: 'POST', headers: { 'content-type': 'application/json', apikey: KEY }, body: JSON.stringify({ accepted: true, metadata: metadata() }),
+    }, { ...env, DB: failing });
+    expect(res.status).toBe(503);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: 'storage_unavailable', message: expect.any(String) });
+    expect(text).not.toContain('storage.cc');
+  });
+
+  it('stores 200 parallel consents as exactly 200 rows', async () => {
+    const pageUrl = `${ORIGIN}/parallel-${crypto.randomUUID()}`;
+    const responses = await Promise.all(Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, metadata: { ...metadata(), pageUrl } })));
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM consent_log WHERE page_url = ?1').bind(pageUrl).first<{ n: number; ids: number }>();
+    expect(rows).toEqual({ n: 200, ids: 200 });
+  });
+});
+
+describe('the privacy policy and the cookie page match the code', () => {
+  it('lists exactly the columns the consent log stores', async () => {
+    const columns = (await env.DB.prepare('PRAGMA table_info(consent_log)').all<{ name: string }>()).results.map((c) => c.name);
+    expect(columns).toEqual([...CONSENT_COLUMNS]);
+    const fields = content.privacy.flatMap((s) => s.consentFields ?? []).map((f) => f.name);
+    expect(fields).toEqual([...CONSENT_COLUMNS]);
+    const page = await scan('/privatlivspolitik');
+    for (const column of CONSENT_COLUMNS) expect(page.html).toContain(`<code>${column}</code>`);
+  });
+
+  it('names the two browser storage keys the code uses, and no cookie', async () => {
+    const text = (await scan('/cookies')).text;
+    expect(text).toContain(CONSENT_STORAGE_KEY);
+    expect(text).toContain(SESSION_STORAGE_KEY);
+    expect(text).toMatch(/localStorage/);
+    expect(text).toMatch(/sessionStorage/);
+  });
+});
+
+describe('retention', () => {
+  it('deletes consent rows older than the configured period, daily', async () => {
+    const old = new Date(Date.now() - (content.site.consentRetentionDays + 1) * 86_400_000).toISOString();
+    const recent = new Date(Date.now() - 86_400_000).toISOString();
+    const insert = (id: string, at: string) => env.DB.prepare(`INSERT INTO consent_log (${CONSENT_COLUMNS.join(',')}) VALUES (?,?,1,'1.0',?,'da','1x1','UTC','https://x.example/')`).bind(id, at, id).run();
+    const oldId = crypto.randomUUID();
+    const recentId = crypto.randomUUID();
+    await insert(oldId, old);
+    await insert(recentId, recent);
+    const ctx = createExecutionContext();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await worker.scheduled(createScheduledController({ cron: '17 3 * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await rowsFor(oldId)).toHaveLength(0);
+    expect(await rowsFor(recentId)).toHaveLength(1);
+  });
+});
+
+describe('POST /functions/v1/create-livekit-call', () => {
+  const livekit = { LIVEKIT_URL: 'wss://lk.example.test', LIVEKIT_API_KEY: 'APItestkey', LIVEKIT_API_SECRET: 'secret-secret-secret-secret-secret-1' };
+  const callRequest = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}`, 'cf-connecting-ip': nextIp(), ...headers },
+    body: JSON.stringify(body),
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('mints a short-lived, microphone-only token for a fresh room with the agent dispatched', async () => {
+    const app = createApp();
+    const res = await app.request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, ...livekit });
+    expect(res.status).toBe(200);
+    const body = await res.json() as { access_token: string; url: string; room: string };
+    expect(body.url).toBe(livekit.LIVEKIT_URL);
+    const claims = await new TokenVerifier(livekit.LIVEKIT_API_KEY, livekit.LIVEKIT_API_SECRET).verify(body.access_token);
+    expect(claims.sub).toMatch(/^besoeger-[0-9a-f-]{36}$/);
+    expect(claims.video).toMatchObject({ room: body.room, roomJoin: true, canPublish: true, canPublishData: false, canSubscribe: true, canPublishSources: ['microphone'] });
+    expect(claims.exp! - claims.nbf!).toBeLessThanOrEqual(TOKEN_TTL_SECONDS);
+    expect(claims.exp! * 1000).toBeGreaterThan(Date.now());
+    expect(claims.roomConfig?.agents?.[0]?.agentName).toBe(content.site.voiceAgentId);
+    expect(body.room).toMatch(/^samtale-[0-9a-f-]{36}$/);
+
+    const second = await (await app.request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, ...livekit })).json() as { room: string };
+    expect(second.room).not.toBe(body.room);
+  });
+
+  it('refuses another agent with 400', async () => {
+    const res = await createApp().request(CALL, callRequest({ agent_id: 'someone-else' }), { ...env, ...livekit });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'unknown_agent' });
+  });
+
+  it('needs the anon key', async () => {
+    const res = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }, { authorization: 'Bearer nope' }), { ...env, ...livekit });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 503 with a clear message when LiveKit is not configured', async () => {
+    const res = await post(CALL, { agent_id: content.site.voiceAgentId });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: 'calls_not_configured', message: expect.stringContaining('LIVEKIT_URL') });
+  });
+
+  it('lets the page connect to the configured LiveKit server only', async () => {
+    const res = await createApp().request('/', {}, { ...env, ...livekit });
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' wss://lk.example.test https://lk.example.test");
+  });
+
+  it('asks Retell instead when VOICE_PROVIDER=retell, with the same response shape', async () => {
+    const stub = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ access_token: 'retell-token', call_id: 'call_123' }));
+    const res = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, VOICE_PROVIDER: 'retell', RETELL_API_KEY: 'key_secret' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ access_token: 'retell-token', url: RETELL_LIVEKIT_URL, room: 'call_123' });
+    const [url, init] = stub.mock.calls[0]!;
+    expect(url).toBe(RETELL_CREATE_WEB_CALL);
+    expect(new Headers(init!.headers).get('authorization')).toBe('Bearer key_secret');
+    expect(JSON.parse(init!.body as string)).toEqual({ agent_id: content.site.voiceAgentId });
+  });
+
+  it('answers 502 when Retell fails, and 503 when Retell is not configured', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, VOICE_PROVIDER: 'retell', RETELL_API_KEY: 'k' });
+    expect(failed.status).toBe(502);
+    const missing = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, VOICE_PROVIDER: 'retell' });
+    expect(missing.status).toBe(503);
+  });
+});

@@ -1,0 +1,61 @@
+// POST /functions/v1/log-consent: proof that a visitor consented, when, and to which version.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { CONSENT_VERSION } from '../../client/consent/record.ts';
+import type { Env } from '../env.ts';
+import { jsonError } from './errors.ts';
+
+/** The columns of consent_log, in the order they are written; the privacy policy lists the same. */
+export const CONSENT_COLUMNS = [
+  'id', 'created_at', 'accepted', 'consent_version', 'session_id', 'browser_language', 'screen_resolution', 'timezone', 'page_url',
+] as const;
+
+export const consentSchema = z.object({
+  accepted: z.literal(true),
+  metadata: z.object({
+    sessionId: z.string().uuid(),
+    browserLanguage: z.string().min(2).max(35).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a BCP 47 language tag'),
+    screenResolution: z.string().max(11).regex(/^\d{1,5}x\d{1,5}$/, 'width x height'),
+    timezone: z.string().min(1).max(64).regex(/^[A-Za-z0-9_+\-/]+$/, 'an IANA time zone'),
+    pageUrl: z.string().max(2048).url().regex(/^https?:\/\//, 'an http(s) URL'),
+    consentVersion: z.literal(CONSENT_VERSION),
+  }).strict(),
+}).strict();
+
+const INSERT = `INSERT OR IGNORE INTO consent_log (${CONSENT_COLUMNS.join(', ')}) VALUES (${CONSENT_COLUMNS.map((_, i) => `?${i + 1}`).join(', ')})`;
+const ATTEMPTS = 3;
+
+export async function logConsent(c: Context<{ Bindings: Env; Variables: { body: unknown } }>) {
+  const parsed = consentSchema.safeParse(c.get('body'));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return jsonError(c, 400, 'invalid_body', `${issue.path.join('.') || 'body'}: ${issue.message}`);
+  }
+  const m = parsed.data.metadata;
+  // The id is fixed before the first attempt, so a retried insert can never store the consent twice.
+  const id = crypto.randomUUID();
+  const timestamp = new Date().toISOString();
+  const statement = c.env.DB.prepare(INSERT).bind(
+    id, timestamp, 1, m.consentVersion, m.sessionId, m.browserLanguage, m.screenResolution, m.timezone, m.pageUrl,
+  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await statement.run();
+      break;
+    } catch (error) {
+      if (attempt >= ATTEMPTS) {
+        console.error('consent log: storage failed', error);
+        return jsonError(c, 503, 'storage_unavailable', 'The consent could not be stored right now. Try again later.');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+  return c.json({ filename: `consent-${id}.json`, timestamp }, 200, { 'Cache-Control': 'no-store' });
+}
+
+/** The daily clean-up: consent rows older than the retention period go. */
+export async function deleteExpiredConsents(db: D1Database, retentionDays: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const result = await db.prepare('DELETE FROM consent_log WHERE created_at < ?1').bind(cutoff).run();
+  return result.meta.changes ?? 0;
+}
