@@ -16,7 +16,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
     sisterSites: site.sisterSites,
     searchUrl: searchUrl(),
     currentPath: path,
-    call: { anonKey: site.anonKey, agentId: site.voiceAgentId },
+    call: { anonKey: site.anonKey, agentId: site.voiceAgentId, aiProvider: site.aiProvider.name },
   };
   return (
     <>

@@ -1,0 +1,6 @@
+// The lazily loaded part of the call: livekit-client and the client over it, in one chunk that the
+// page fetches only when a visitor starts a call.
+import * as lk from 'livekit-client';
+import { CallClient } from './call-client.ts';
+
+export const createCallClient = () => new CallClient(lk);

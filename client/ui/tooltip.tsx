@@ -1,0 +1,42 @@
+// A tooltip that opens after 700 ms of hover or focus, and at once if another closed less than
+// 300 ms ago (spec §9). Escape dismisses it (WCAG 1.4.13).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+let lastClosedAt = -Infinity;
+
+export function Tooltip({ text, children }: { text: string; children: (describedBy: string) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const id = 'tooltip-ring-op';
+
+  const show = () => {
+    clearTimeout(timer.current);
+    const warm = performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
+    if (warm) setOpen(true);
+    else timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = performance.now();
+      return false;
+    });
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') hide(); };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <span className="tooltip-anchor" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide} onClick={hide}>
+      {children(id)}
+      <span id={id} role="tooltip" className="tooltip" hidden={!open}>{text}</span>
+    </span>
+  );
+}
