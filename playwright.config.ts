@@ -2,6 +2,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = 8790;
+export const E2E_STATE = '.wrangler/e2e-state';
+/** Tokens are minted for real; nothing listens at this LiveKit URL, so connecting fails as it must here. */
+const LIVEKIT = ['LIVEKIT_URL:ws://127.0.0.1:7881', 'LIVEKIT_API_KEY:e2e-key', 'LIVEKIT_API_SECRET:e2e-secret-e2e-secret-e2e-secret-00'];
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -23,9 +26,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: 'node scripts/start.ts',
+    command: `node scripts/start.ts ${LIVEKIT.map((v) => `--var ${v}`).join(' ')}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
-    env: { PORT: String(E2E_PORT), PERSIST_TO: '.wrangler/e2e-state' },
+    env: { PORT: String(E2E_PORT), PERSIST_TO: E2E_STATE },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,0 +1,173 @@
+// 'Ring op' end to end in Chromium with fake media devices: consent, logging into D1, call creation,
+// and the connection failing because no LiveKit server runs here.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_STATE } from '../../playwright.config.ts';
+import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
+
+const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
+const ringOp = (page: Page) => page.locator('.site-header .call-button');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Før du ringer op' });
+
+function consentRows(sessionId: string): { session_id: string; consent_version: string; accepted: number }[] {
+  const out = execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json',
+    '--command', `SELECT * FROM consent_log WHERE session_id = '${sessionId.replace(/[^0-9a-f-]/g, '')}'`],
+  { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } });
+  return JSON.parse(out)[0].results;
+}
+
+test('the full consent flow logs into D1, starts the call, and fails over to "Ring op" without a LiveKit server', async ({ page }) => {
+  await page.goto('/behandling/angst');
+  await expect(ringOp(page)).toHaveText('Ring op');
+  await ringOp(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText('ikke et menneske og ikke en terapeut');
+  await expect(dialog(page)).toContainText('70 201 201');
+  const accept = page.getByRole('button', { name: 'Accepter og start samtale' });
+  await expect(accept).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await expect(accept).toBeEnabled();
+
+  // Hold the call creation back a moment, so the connecting state can be seen.
+  await page.route('**/functions/v1/create-livekit-call', async (route) => { await new Promise((r) => setTimeout(r, 600)); await route.continue(); });
+  const logged = page.waitForResponse((r) => r.url().endsWith('/functions/v1/log-consent'));
+  const created = page.waitForResponse((r) => r.url().endsWith('/functions/v1/create-livekit-call'));
+  await accept.click();
+  const logResponse = await logged;
+  expect(logResponse.status()).toBe(200);
+  const { timestamp } = await logResponse.json();
+  await expect(dialog(page)).toBeHidden();
+  await expect(ringOp(page)).toHaveText('Forbinder...');
+  await expect(ringOp(page)).toBeDisabled();
+  expect((await created).status()).toBe(200);
+
+  const toast = page.getByRole('alert');
+  await expect(toast).toContainText('Fejl', { timeout: 20_000 });
+  await expect(toast).toContainText('Der opstod en fejl med samtalen');
+  await expect(ringOp(page)).toHaveText('Ring op');
+
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), CONSENT_STORAGE_KEY);
+  expect(stored).toEqual({ accepted: true, timestamp, version: '1.0' });
+  const sessionId = await page.evaluate((key) => sessionStorage.getItem(key)!, SESSION_STORAGE_KEY);
+  expect(consentRows(sessionId)).toEqual([expect.objectContaining({ session_id: sessionId, consent_version: '1.0', accepted: 1 })]);
+});
+
+test('with consent given, a second click skips the dialog', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ accepted: true, timestamp: new Date().toISOString(), version: '1.0' })), CONSENT_STORAGE_KEY);
+  const created = page.waitForRequest((r) => r.url().endsWith('/functions/v1/create-livekit-call'));
+  await ringOp(page).click();
+  await created;
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('alert')).toContainText('Der opstod en fejl med samtalen', { timeout: 20_000 });
+});
+
+test('"Afvis" closes the dialog, resets the checkbox, and stores and sends nothing', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+  await page.goto('/');
+  await ringOp(page).click();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Afvis' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(ringOp(page)).toBeFocused();
+  await ringOp(page).click();
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
+  expect(posts).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull();
+});
+
+test('a corrupt stored record brings the dialog back', async ({ page }) => {
+  await page.goto('/');
+  for (const corrupt of ['{accepted: true', JSON.stringify({ accepted: 'true' })]) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CONSENT_STORAGE_KEY, corrupt]);
+    await ringOp(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  }
+});
+
+test('the whole flow works by keyboard', async ({ page }) => {
+  await page.goto('/');
+  await ringOp(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  // Escape closes it and gives focus back.
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(ringOp(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  const checkbox = page.getByRole('checkbox');
+  while (!(await checkbox.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(checkbox).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Accepter og start samtale' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Der opstod en fejl med samtalen', { timeout: 20_000 });
+  await expect(ringOp(page)).toHaveText('Ring op');
+});
+
+test('axe finds nothing with the consent dialog open', async ({ page }) => {
+  await page.goto('/');
+  await ringOp(page).click();
+  await expect(dialog(page)).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test.describe('start failures show their Danish message', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ accepted: true, timestamp: 'x', version: '1.0' })), CONSENT_STORAGE_KEY);
+  });
+
+  test('a non-OK answer', async ({ page }) => {
+    await page.route('**/functions/v1/create-livekit-call', (route) => route.fulfill({ status: 500, json: { error: 'x', message: 'y' } }));
+    await ringOp(page).click();
+    await expect(page.getByRole('alert')).toContainText('Kunne ikke oprette samtale');
+    await expect(ringOp(page)).toHaveText('Ring op');
+  });
+
+  test('an answer without a token', async ({ page }) => {
+    await page.route('**/functions/v1/create-livekit-call', (route) => route.fulfill({ status: 200, json: { url: 'wss://x' } }));
+    await ringOp(page).click();
+    await expect(page.getByRole('alert')).toContainText('Ingen access token modtaget');
+  });
+
+  test('the call library failing to load', async ({ page }) => {
+    for (const chunk of manifest.lazy) await page.route(`**${chunk}`, (route) => route.abort());
+    await ringOp(page).click();
+    await expect(page.getByRole('alert')).toContainText('Stemmeassistenten er ikke klar endnu');
+    await expect(ringOp(page)).toHaveText('Ring op');
+  });
+});
+
+test('livekit-client is not fetched before a call starts', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.locator('a[href="/om-os"]').first().hover();
+  expect(fetched.filter((p) => manifest.lazy.includes(p))).toEqual([]);
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ accepted: true, timestamp: 'x', version: '1.0' })), CONSENT_STORAGE_KEY);
+  await ringOp(page).click();
+  await expect.poll(() => fetched.filter((p) => manifest.lazy.includes(p)).length).toBeGreaterThan(0);
+});
+
+test('the tooltip explains the button after 700 ms', async ({ page }) => {
+  await page.goto('/');
+  await ringOp(page).hover();
+  const tip = page.getByRole('tooltip');
+  await page.waitForTimeout(400);
+  await expect(tip).toBeHidden();
+  await expect(tip).toBeVisible({ timeout: 1000 });
+  await expect(tip).toContainText('AI-stemmeassistent');
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+});
