@@ -4,6 +4,5 @@ export const wranglerEnv = {
   ...process.env,
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
   CI: process.env.CI ?? 'true',
 };

@@ -1,0 +1,60 @@
+// The operator tool: strict arguments, safe SQL, CSV a spreadsheet cannot abuse, and a real run on local D1.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseArgs, runSql, sqlFor, toCsv } from '../../scripts/consents.ts';
+import { wranglerEnv } from '../../scripts/wrangler-env.ts';
+
+describe('arguments', () => {
+  it('reads the three commands and --remote', () => {
+    expect(parseArgs(['list'])).toEqual({ command: { action: 'list', limit: 50 }, target: { remote: false } });
+    expect(parseArgs(['export', '--from', '2026-01-01', '--to', '2026-01-31', '--remote']).target.remote).toBe(true);
+    expect(parseArgs(['delete', '--session', '0b6e7c52-2a7a-4f4e-9a51-3f0d1f7c9a10']).command).toEqual({ action: 'delete', session: '0b6e7c52-2a7a-4f4e-9a51-3f0d1f7c9a10' });
+  });
+
+  it.each([
+    [['delete', '--session', "x' OR 1=1 --"]],
+    [['delete']],
+    [['export', '--from', '2026-01-01', '--to', "2026-01-31' OR '1"]],
+    [['export', '--from', '2026-02-01', '--to', '2026-01-01']],
+    [['list', '--limit', '5; DROP TABLE consent_log']],
+    [['drop']],
+  ])('refuses %j', (argv) => {
+    expect(() => parseArgs(argv)).toThrow();
+  });
+
+  it('builds SQL only from checked values', () => {
+    expect(sqlFor({ action: 'export', from: '2026-01-01', to: '2026-01-31' })).toContain("created_at >= '2026-01-01T00:00:00.000Z' AND created_at < '2026-01-31T23:59:59.999Z'");
+  });
+});
+
+describe('CSV', () => {
+  it('quotes what needs quoting and defuses formulas', () => {
+    const csv = toCsv([{ id: 'a', created_at: 't', accepted: 1, consent_version: '1.0', session_id: 's', browser_language: 'da', screen_resolution: '1x1', timezone: 'UTC', page_url: '=HYPERLINK("x")' }]);
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe('id,created_at,accepted,consent_version,session_id,browser_language,screen_resolution,timezone,page_url');
+    expect(row).toBe(`a,t,1,1.0,s,da,1x1,UTC,"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('against a local D1', () => {
+  it('lists, exports a date range, and deletes by session', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'consents-'));
+    try {
+      execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir], { env: wranglerEnv, stdio: 'ignore' });
+      const target = { remote: false, persistTo: dir };
+      const a = '11111111-1111-4111-8111-111111111111';
+      const b = '22222222-2222-4222-8222-222222222222';
+      runSql(`INSERT INTO consent_log VALUES ('id-a','2026-03-02T10:00:00.000Z',1,'1.0','${a}','da','1x1','UTC','https://x.example/'),('id-b','2026-04-02T10:00:00.000Z',1,'1.0','${b}','da','1x1','UTC','https://x.example/')`, target);
+      expect(runSql(sqlFor({ action: 'list', limit: 10 }), target).results.map((r) => r.id)).toEqual(['id-b', 'id-a']);
+      const march = runSql(sqlFor({ action: 'export', from: '2026-03-01', to: '2026-03-31' }), target).results;
+      expect(march.map((r) => r.id)).toEqual(['id-a']);
+      expect(runSql(sqlFor({ action: 'delete', session: a }), target).results).toEqual([{ id: 'id-a' }]);
+      expect(runSql(sqlFor({ action: 'list', limit: 10 }), target).results.map((r) => r.session_id)).toEqual([b]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
