@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
+import subsetFont from 'subset-font';
 import { ContentError, loadContent } from './content.ts';
 import { heroSvg } from './make-images.ts';
 import type { Site } from '../worker/content/schema.ts';
@@ -35,17 +36,31 @@ export async function build() {
     target: ['chrome111', 'firefox115', 'safari16.4'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The same components hydrate on Preact's React-compatible runtime: a tenth of react-dom's bytes.
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+    },
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
   });
 
-  const css = readFileSync(join(root, 'client/styles/site.css'), 'utf8');
-  const cssMin = (await esbuild.transform(css, { loader: 'css', minify: true })).code;
-  const cssFile = `site-${hash(cssMin)}.css`;
-  writeFileSync(join(out, 'assets', cssFile), cssMin);
+  const font = await writeFont(join(out, 'fonts'));
+  const css = fontFace(font) + readFileSync(join(root, 'client/styles/site.css'), 'utf8');
+  const cssMin = (await esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
+  // The stylesheet is small, so it goes inline (no render-blocking request); the CSP allows it by hash.
+  const cssHash = `sha256-${createHash('sha256').update(cssMin).digest('base64')}`;
 
-  const manifest = { ...entryManifest(result.metafile), css: `/assets/${cssFile}`, buildId: hash(JSON.stringify(content) + JSON.stringify(result.metafile.outputs) + cssMin) };
+  const manifest = {
+    ...entryManifest(result.metafile),
+    css: cssMin,
+    cssHash,
+    font,
+    buildId: hash(JSON.stringify(content) + JSON.stringify(result.metafile.outputs) + cssMin),
+  };
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(generated, 'content.json'), JSON.stringify(content));
   writeFileSync(join(out, '_headers'), STATIC_HEADERS);
@@ -68,6 +83,27 @@ function entryManifest(metafile: esbuild.Metafile) {
   const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && f !== entryFile && !preload.has(f));
   return { entry: url(entryFile), preload: [...preload].map(url), lazy: lazy.map(url) };
 }
+
+/** Inter (variable weight), cut down to the characters Danish text uses: about a third smaller. */
+export const FONT_TEXT = (() => {
+  let text = '';
+  for (let c = 0x20; c < 0x7f; c++) text += String.fromCharCode(c);
+  return `${text}ÆØÅæøåÉéÈèÜüÖöÄäÓóÁáÍí–—‘’“”„…›‹«»•·×€§°\u00a0\u00ad`;
+})();
+
+async function writeFont(dir: string): Promise<string> {
+  const source = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
+  const woff2 = await subsetFont(source, FONT_TEXT, { targetFormat: 'woff2' });
+  const file = `inter-da-${hash(woff2.toString('base64'))}.woff2`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, file), woff2);
+  return `/fonts/${file}`;
+}
+
+// optional: the font is used if it arrives (it is preloaded) within the first moment, else the
+// system font stays for this page. No swap, so no layout shift and no wait for text.
+const fontFace = (url: string) =>
+  `@font-face{font-family:"Inter";src:url(${url}) format("woff2");font-weight:100 900;font-style:normal;font-display:optional}\n`;
 
 /** The social-card image and Organization logo: the product's name on the site's calm colours. */
 async function writeOgImage(site: Site, file: string) {

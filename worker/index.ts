@@ -1,7 +1,7 @@
 // The Worker: edge rules, then the API, then streamed pages; static files are served before us.
 import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
-import { cities, content, resources, site, therapyForms, treatments } from './content/index.ts';
+import { cities, content, manifest, resources, site, therapyForms, treatments } from './content/index.ts';
 import type { Env } from './env.ts';
 import { api } from './api/index.ts';
 import { callServerUrl } from './api/call.ts';
@@ -31,7 +31,7 @@ export function createApp() {
   app.use('*', async (c, next) => {
     await next();
     const origins = callOrigins(callServerUrl(c.env));
-    for (const [name, value] of Object.entries(securityHeaders(origins))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(origins, [manifest.cssHash]))) c.res.headers.set(name, value);
   });
 
   // 1. Edge rules: decided from the URL alone.

@@ -175,10 +175,22 @@ describe('headers and caching', () => {
     expect(etag).toMatch(/^W\//);
     const again = await get('/om-os', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
-    const cssPath = /href="(\/assets\/site-[^"]+\.css)"/.exec(await first.text())![1]!;
-    const css = await asset(cssPath);
-    expect(css.status).toBe(200);
-    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const html = await first.text();
+    const hashed = [/src="(\/assets\/entry-[^"]+\.js)"/.exec(html)![1]!, /href="(\/fonts\/inter-da-[^"]+\.woff2)"/.exec(html)![1]!];
+    for (const path of hashed) {
+      const res = await asset(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('inlines the stylesheet, allowed by its hash in the CSP and by nothing looser', async () => {
+    const res = await get('/');
+    const css = /<style>([^<]+)<\/style>/.exec(await res.text())![1]!;
+    const digest = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css)))));
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain(`style-src 'self' 'sha256-${digest}'`);
+    expect(csp).not.toContain("'unsafe-inline'");
   });
 });
 

@@ -12,11 +12,12 @@ export function callOrigins(livekitUrl: string | undefined): string[] {
   }
 }
 
-export function securityHeaders(connectOrigins: string[] = []): Record<string, string> {
+/** Headers for every response. styleHashes admit the inline stylesheet, and nothing else inline. */
+export function securityHeaders(connectOrigins: string[] = [], styleHashes: string[] = []): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src ${["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,

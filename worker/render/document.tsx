@@ -30,7 +30,8 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="twitter:image" content={image} />
         <meta name="theme-color" content="#1f4e5f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={manifest.css} />
+        <link rel="preload" href={manifest.font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <style dangerouslySetInnerHTML={{ __html: manifest.css }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...siteGraph(), ...(meta.jsonLd ?? [])]) }} />
       </head>
       <body>{children}</body>
