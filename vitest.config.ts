@@ -6,6 +6,13 @@ import { defineConfig } from 'vitest/config';
 // Production JSX, to match the production React that wrangler.toml's [define] selects.
 const oxc = { jsx: { runtime: 'automatic', development: false } } as const;
 
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   oxc,
   test: {
@@ -20,7 +27,12 @@ export default defineConfig({
         ],
         test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'], setupFiles: ['tests/worker/setup.ts'] },
       },
-      { oxc, test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        oxc,
+        // The browser runs the islands on preact/compat (scripts/build.ts); so do these tests.
+        resolve: { alias: PREACT_ALIASES },
+        test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
     ],
   },

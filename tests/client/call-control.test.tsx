@@ -1,5 +1,5 @@
 // 'Ring op' through idle → connecting → in call → idle, with the scripted Room as the LiveKit server.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient } from '../../client/call/call-client.ts';
@@ -8,7 +8,6 @@ import { CallControl } from '../../client/islands/call-control.tsx';
 import { fakeLiveKit, FakeRoom, participant } from './fake-livekit.ts';
 
 vi.mock('../../client/call/load.ts', () => ({ createCallClient: () => new CallClient(fakeLiveKit) }));
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let host: HTMLElement;
