@@ -1,25 +1,9 @@
 // Front-matter schemas for every kind of content, and the site configuration.
 // scripts/build.ts validates content/ against these; the Worker only reads the typed result.
 import { z } from 'zod';
+import { COLORS, ICONS, REGIONS, THERAPY_GROUPS } from './constants.ts';
 
-export const ICONS = [
-  'compass', 'heart', 'leaf', 'moon', 'brain', 'users', 'book', 'briefcase', 'sparkles', 'wind',
-  'sun', 'shield', 'message', 'route', 'scale', 'star', 'home', 'search', 'map', 'phone',
-] as const;
-export const COLORS = ['blue', 'teal', 'green', 'amber', 'orange', 'rose', 'purple', 'indigo', 'slate'] as const;
-export const THERAPY_GROUPS = [
-  'Kognitive og adfærdsorienterede terapier',
-  'Mindfulness og tredjebølgeterapier',
-  'Psykodynamiske og relationelle terapier',
-  'Humanistiske og eksistentielle terapier',
-  'Par-, familie- og systemiske terapier',
-  'Krops- og traumeterapier',
-  'Kreative og oplevelsesorienterede terapier',
-  'Andre tilgange',
-] as const;
-export const REGIONS = [
-  'Region Hovedstaden', 'Region Sjælland', 'Region Syddanmark', 'Region Midtjylland', 'Region Nordjylland',
-] as const;
+export { COLORS, ICONS, IMAGE_WIDTHS, imageVariant, REGIONS, THERAPY_GROUPS } from './constants.ts';
 
 /** Words a body must have at least, per kind (issue 3's writing standard). */
 export const MIN_WORDS = { resource: 500, therapyForm: 150 } as const;
@@ -127,6 +111,3 @@ export interface Content {
   privacy: PrivacySection[];
 }
 
-/** Hero images exist in these widths, as <name>-<width>.<ext> beside the named file. */
-export const IMAGE_WIDTHS = [640, 1200] as const;
-export const imageVariant = (image: string, width: number) => image.replace(/\.(\w+)$/, `-${width}.$1`);

@@ -1,7 +1,8 @@
 // /terapiformer (grouped list) and /typer/:slug.
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, searchUrl } from '../content/index.ts';
-import { THERAPY_GROUPS, type TherapyForm } from '../content/schema.ts';
+import { THERAPY_GROUPS } from '../content/constants.ts';
+import type { TherapyForm } from '../content/schema.ts';
 import { breadcrumbs, webPage } from '../render/jsonld.ts';
 import { therapyFormPath } from '../routes.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
