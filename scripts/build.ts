@@ -84,7 +84,8 @@ function entryManifest(metafile: esbuild.Metafile) {
   return { entry: url(entryFile), preload: [...preload].map(url), lazy: lazy.map(url) };
 }
 
-/** Inter (variable weight), cut down to the characters Danish text uses: about a third smaller. */
+/** Inter Bold for headings: the variable font pinned at 700 and cut down to the characters Danish
+ *  text uses, 15 KB instead of 48 KB. Body text uses the system font and waits for nothing. */
 export const FONT_TEXT = (() => {
   let text = '';
   for (let c = 0x20; c < 0x7f; c++) text += String.fromCharCode(c);
@@ -93,7 +94,7 @@ export const FONT_TEXT = (() => {
 
 async function writeFont(dir: string): Promise<string> {
   const source = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
-  const woff2 = await subsetFont(source, FONT_TEXT, { targetFormat: 'woff2' });
+  const woff2 = await subsetFont(source, FONT_TEXT, { targetFormat: 'woff2', variationAxes: { wght: 700 } });
   const file = `inter-da-${hash(woff2.toString('base64'))}.woff2`;
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, file), woff2);
@@ -103,7 +104,7 @@ async function writeFont(dir: string): Promise<string> {
 // optional: the font is used if it arrives (it is preloaded) within the first moment, else the
 // system font stays for this page. No swap, so no layout shift and no wait for text.
 const fontFace = (url: string) =>
-  `@font-face{font-family:"Inter";src:url(${url}) format("woff2");font-weight:100 900;font-style:normal;font-display:optional}\n`;
+  `@font-face{font-family:"Inter";src:url(${url}) format("woff2");font-weight:700;font-style:normal;font-display:optional}\n`;
 
 /** The social-card image and Organization logo: the product's name on the site's calm colours. */
 async function writeOgImage(site: Site, file: string) {

@@ -9,7 +9,8 @@ import { MAIN_ROUTES } from '../routes.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 export const PEER_DIR = join(root, 'dist/peer');
-export const peerShell = (route: string) => `shell-${MAIN_ROUTES.indexOf(route as (typeof MAIN_ROUTES)[number])}.html`;
+/** The shell for a route; routes we do not measure get the home page's. */
+export const peerShell = (route: string) => `shell-${Math.max(0, MAIN_ROUTES.indexOf(route as (typeof MAIN_ROUTES)[number]))}.html`;
 
 /** The content a route's chunk would carry: every list, but page text only for this route. */
 function forRoute(content: Content, route: string): Content {

@@ -15,7 +15,14 @@ export function servePeer(port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(PEER_DIR, path);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(PEER_DIR, peerShell(path));
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      // Like a static host with an SPA fallback: a missing file is a 404, any other path gets a shell.
+      if (extname(path)) {
+        res.writeHead(404).end();
+        return;
+      }
+      file = join(PEER_DIR, peerShell(path));
+    }
     const body = readFileSync(file);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const compress = /text|javascript|json|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding']));
