@@ -1,4 +1,5 @@
-// `npm test`: typecheck, build, the Worker/client/build tests, then the browser tests in Chromium.
+// `npm test`: build (the typecheck needs the generated content), typecheck, the Worker/client/build
+// tests, then the browser tests in Chromium.
 // Ends with one line "tests: N passed, M failed" summed over every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -18,8 +19,8 @@ function run(label: string, command: string, args: string[]) {
 }
 
 const steps = [
-  () => run('typecheck', 'tsc', ['--noEmit']),
   () => run('build', 'node', ['scripts/build.ts']),
+  () => run('typecheck', 'tsc', ['--noEmit']),
   () => run('worker, client and build tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
   () => run('browser tests (Playwright, Chromium)', 'playwright', ['test']),
 ];
