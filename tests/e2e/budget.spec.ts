@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { MOBILE, NOT_FOUND_ROUTES, ROUTES } from './helpers.ts';
 
-export const INITIAL_JS_BUDGET_GZIP = 80 * 1024;
+const INITIAL_JS_BUDGET_GZIP = 80 * 1024;
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
 
 test.use({ viewport: MOBILE });

@@ -5,18 +5,13 @@ import { callOrigins, etagMatches, pageEtag, securityHeaders } from '../../worke
 import { displayPath, portalHint, portalUrl } from '../../worker/edge/portal.ts';
 import { edgeRedirect, isSameOriginPath } from '../../worker/edge/redirects.ts';
 import { site } from '../../worker/content/index.ts';
+import { HOSTILE_TAILS } from './hostile.ts';
 
 const PORTAL = site.portalHost;
 const SLUG = site.productSlug;
 const SITE_HOST = new URL(site.siteUrl).host;
 const portal = { host: PORTAL, certificationsPath: '/certificeringer' };
 
-export const HOSTILE_TAILS = [
-  '//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example',
-  '/%2f%5cevil.example', '/\tevil.example', '/\n/evil.example', '/@evil.example', '/x@evil.example/',
-  '/../../evil.example', '/./%2e%2e/%2e%2e/evil.example', '/%00', '/..%2F..%2Fevil.example', '/https:evil.example',
-  '/javascript:alert(1)', '/"><script>alert(1)</script>', '/%0d%0aLocation:%20https://evil.example',
-];
 const PREFIXES = ['/login', '/register', '/author/', '/user/', '/blog/', '/artikel/', '/category/', '/tag/',
   '/certificeringer', `/bestil-et-${SLUG}-medlemsskab`, '/ressourcer/', '/typer', ''];
 

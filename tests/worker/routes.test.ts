@@ -5,7 +5,7 @@ import { createApp } from '../../worker/index.ts';
 import { content } from '../../worker/content/index.ts';
 import { canonicalPaths } from '../../worker/routes.ts';
 import { streamPage } from '../../worker/render/stream.ts';
-import { HOSTILE_TAILS } from './edge.test.ts';
+import { HOSTILE_TAILS } from './hostile.ts';
 import { asset, get, graphNodes, ORIGIN, scan } from './html.ts';
 
 const PORTAL = `https://${content.site.portalHost}`;

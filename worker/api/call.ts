@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from 'livekit-server-sdk';
 import { z } from 'zod';
 import { site } from '../content/index.ts';
+import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { Env } from '../env.ts';
 import { jsonError } from './errors.ts';
 
@@ -30,7 +31,7 @@ export async function createCall(c: Context<{ Bindings: Env; Variables: { body: 
     ? await retellCall(c.env, parsed.data.agent_id)
     : await livekitCall(c.env, parsed.data.agent_id);
   if ('error' in result) return jsonError(c, result.status, result.error, result.message);
-  return c.json(result, 200, { 'Cache-Control': 'no-store' });
+  return c.json(result, 200, { 'Cache-Control': API_CACHE_CONTROL });
 }
 
 type Failure = { error: string; message: string; status: 502 | 503 };

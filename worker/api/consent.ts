@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { CONSENT_VERSION } from '../../client/consent/record.ts';
+import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { Env } from '../env.ts';
 import { jsonError } from './errors.ts';
 
@@ -50,7 +51,7 @@ export async function logConsent(c: Context<{ Bindings: Env; Variables: { body: 
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
-  return c.json({ filename: `consent-${id}.json`, timestamp }, 200, { 'Cache-Control': 'no-store' });
+  return c.json({ filename: `consent-${id}.json`, timestamp }, 200, { 'Cache-Control': API_CACHE_CONTROL });
 }
 
 /** The daily clean-up: consent rows older than the retention period go. */
