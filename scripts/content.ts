@@ -33,11 +33,15 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
   const site: Site = parsedSite;
   const tokens = tokenTable(site);
 
+  // Every slug present per folder, valid file or not: references are checked against these, so one
+  // broken file is reported once and not again in each file that links to it.
+  const present = new Map<string, Set<string>>();
   type Read<S extends z.ZodTypeAny> = z.infer<S> & { slug: string; html: string; words: number; file: string };
   function read<S extends z.ZodTypeAny>(folder: string, schema: S): Read<S>[] {
     const dir = join(contentDir, folder);
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir).filter((f) => f.endsWith('.md')).sort().flatMap((name) => {
+    const names = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+    present.set(folder, new Set(names.map((name) => fillSlug(name.slice(0, -3), site))));
+    return names.flatMap((name) => {
       const file = join(dir, name);
       const where = rel(file);
       const slug = fillSlug(name.slice(0, -3), site);
@@ -48,7 +52,7 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
         problems.push(`${where}: front matter: ${(error as Error).message.split('\n')[0]}`);
         return [];
       }
-      const data = fill(normaliseDates(parsed.data), tokens, site, where, problems);
+      const data = fill(fillSlugFields(normaliseDates(parsed.data), site), tokens, where, problems);
       const front = parse(schema, data, where, problems);
       if (!front) return [];
       const body = fillBody(parsed.content, tokens, site, where, problems);
@@ -56,13 +60,6 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
       return [{ ...(front as object), slug, html, words: countWords(body), file: where } as Read<S>];
     });
   }
-
-  // References are checked against every file present, valid or not, so one broken file is
-  // reported once and not again in each file that links to it.
-  const present = (folder: string) => new Set(existsSync(join(contentDir, folder))
-    ? readdirSync(join(contentDir, folder)).filter((f) => f.endsWith('.md')).map((f) => fillSlug(f.slice(0, -3), site))
-    : []);
-  const slugsOf = (folder: string) => [...present(folder)].map((slug) => ({ slug }));
 
   const resourceFiles = read('resources', resourceSchema);
   const treatmentFiles = read('treatments', treatmentSchema);
@@ -79,9 +76,11 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
     problems.push(`content/pages/${missing}.md: file: missing`);
   }
 
-  const resourceSlugs = present('resources');
+  const slugsOf = (folder: string) => present.get(folder) ?? new Set<string>();
+  const slugList = (folder: string) => [...slugsOf(folder)].map((slug) => ({ slug }));
+  const resourceSlugs = slugsOf('resources');
   const checkRelated = (file: string, own: string, related: string[]) => {
-    for (const slug of related.map((s) => fillSlug(s, site))) {
+    for (const slug of related) {
       if (slug === own) problems.push(`${file}: related: lists itself`);
       else if (!resourceSlugs.has(slug)) problems.push(`${file}: related: unknown resource "${slug}"`);
     }
@@ -92,7 +91,7 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
       if (!existsSync(join(imagesDir, image))) problems.push(`${r.file}: image: missing file ${image}`);
     }
   }
-  const therapySlugs = present('therapy-forms');
+  const therapySlugs = slugsOf('therapy-forms');
   for (const t of treatmentFiles) {
     checkRelated(t.file, t.slug, t.related);
     for (const m of t.methods) {
@@ -101,7 +100,7 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
   }
 
   const known = new Set([
-    ...canonicalPaths({ resources: slugsOf('resources'), treatments: slugsOf('treatments'), therapyForms: slugsOf('therapy-forms'), cities: slugsOf('cities') }),
+    ...canonicalPaths({ resources: slugList('resources'), treatments: slugList('treatments'), therapyForms: slugList('therapy-forms'), cities: slugList('cities') }),
     ...Object.keys(ALIASES),
   ]);
   for (const { file, html } of [...resourceFiles, ...treatmentFiles, ...formFiles, ...cityFiles, ...pageFiles, ...privacyFiles]) {
@@ -117,16 +116,13 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
     const datePublished = r.datePublished ?? DEFAULT_DATE_PUBLISHED;
     return {
       ...r,
-      related: r.related.map((slug) => fillSlug(slug, site)),
       image: r.image ?? `resources/${r.slug}.webp`,
       imageAlt: r.imageAlt ?? '',
       datePublished,
       dateModified: r.dateModified ?? datePublished,
     };
   });
-  const treatments: Treatment[] = treatmentFiles.map(strip)
-    .map((t) => ({ ...t, related: t.related.map((slug) => fillSlug(slug, site)) }))
-    .sort((a, b) => a.order - b.order);
+  const treatments: Treatment[] = treatmentFiles.map(strip).sort((a, b) => a.order - b.order);
   const therapyForms: TherapyForm[] = formFiles.map(strip).map((f) => ({ ...f, specialty: f.specialty ?? f.slug }));
   const pages = Object.fromEntries(pageFiles.map(strip).map((p) => [p.slug, p])) as Record<string, Page>;
   return { site, resources, treatments, therapyForms, cities: cityFiles.map(strip), pages, privacy: privacyFiles.map(strip) };
@@ -173,11 +169,24 @@ function fillBody(body: string, tokens: Record<string, string>, site: Site, wher
   return fillText(linksFilled, tokens, where, problems);
 }
 
-function fill(value: unknown, tokens: Record<string, string>, site: Site, where: string, problems: string[]): unknown {
+/** Front-matter fields that hold slugs; in them the product is written in its slug form. */
+const SLUG_FIELDS = ['related'] as const;
+
+function fillSlugFields(data: unknown, site: Site): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const filled: Record<string, unknown> = { ...data };
+  for (const field of SLUG_FIELDS) {
+    const value = filled[field];
+    if (Array.isArray(value)) filled[field] = value.map((v) => (typeof v === 'string' ? fillSlug(v, site) : v));
+  }
+  return filled;
+}
+
+function fill(value: unknown, tokens: Record<string, string>, where: string, problems: string[]): unknown {
   if (typeof value === 'string') return fillText(value, tokens, where, problems);
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' && /^[a-z0-9-]*\{product\}/.test(v) ? v : fill(v, tokens, site, where, problems)));
+  if (Array.isArray(value)) return value.map((v) => fill(v, tokens, where, problems));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, tokens, site, where, problems)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, tokens, where, problems)]));
   }
   return value;
 }

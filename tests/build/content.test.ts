@@ -122,6 +122,14 @@ describe('tokens and words', () => {
     expect(content.resources.flatMap((r) => r.related)).toContain(`medejer-af-${productSlug}`);
   });
 
+  it('writes the name, not the slug, in any text field, even one that starts with the token', () => {
+    fixture();
+    edit('treatments/angst.md', (t) => t.replace(/^symptoms:\n/m, 'symptoms:\n  - "{product} erstatter ikke en læge"\n'));
+    const { product } = siteJson();
+    const angst = loadContent({ contentDir: dir, imagesDir }).treatments.find((t) => t.slug === 'angst')!;
+    expect(angst.symptoms[0]).toBe(`${product} erstatter ikke en læge`);
+  });
+
   it('counts Danish words, hyphenated words once', () => {
     expect(countWords('Angst er kroppens alarmberedskab – også for 18-årige.')).toBe(7);
   });
