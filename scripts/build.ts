@@ -9,6 +9,7 @@ import subsetFont from 'subset-font';
 import { ContentError, loadContent } from './content.ts';
 import { heroSvg } from './make-images.ts';
 import type { Site } from '../worker/content/schema.ts';
+import { securityHeaders } from '../worker/edge/headers.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist/client');
@@ -63,7 +64,7 @@ export async function build() {
   };
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(generated, 'content.json'), JSON.stringify(content));
-  writeFileSync(join(out, '_headers'), STATIC_HEADERS);
+  writeFileSync(join(out, '_headers'), staticHeaders(cssHash));
   console.log(`build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -117,20 +118,13 @@ async function writeOgImage(site: Site, file: string) {
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-// Workers Static Assets applies these to files it serves without running the Worker.
-const STATIC_HEADERS = `/*
-  Strict-Transport-Security: max-age=31536000; includeSubDomains
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  X-Frame-Options: DENY
-  Cross-Origin-Resource-Policy: same-origin
-/assets/*
-  Cache-Control: public, max-age=31536000, immutable
-/fonts/*
-  Cache-Control: public, max-age=31536000, immutable
-/images/*
-  Cache-Control: public, max-age=86400
-`;
+/** Workers Static Assets applies these to the files it serves without running the Worker: the same
+ *  security headers as every Worker response, and a year of caching for hashed files. */
+function staticHeaders(cssHash: string): string {
+  const security = Object.entries(securityHeaders([], [cssHash])).map(([name, value]) => `  ${name}: ${value}`).join('\n');
+  const immutable = '  Cache-Control: public, max-age=31536000, immutable';
+  return `/*\n${security}\n/assets/*\n${immutable}\n/fonts/*\n${immutable}\n/images/*\n  Cache-Control: public, max-age=86400\n`;
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   build().catch((error: unknown) => {

@@ -145,6 +145,8 @@ describe('headers and caching', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('microphone=(self)');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('sends CSP, Permissions-Policy and Speculation-Rules with pages', async () => {
