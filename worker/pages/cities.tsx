@@ -1,7 +1,7 @@
 // /by/:slug and /by/andre-byer.
 import { content, searchUrl } from '../content/index.ts';
 import type { City } from '../content/schema.ts';
-import { breadcrumbs, webPage } from '../render/jsonld.ts';
+import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { cityPath } from '../routes.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
@@ -29,7 +29,7 @@ export function otherCitiesPage(): PageResult {
   const path = '/by/andre-byer';
   const trail = [{ name: 'Forside', path: '/' }, { name: 'Byer', path }];
   return {
-    meta: { title: page.title, description: page.description, path, jsonLd: [webPage(page.title, page.description, path, 'CollectionPage'), breadcrumbs(trail)] },
+    meta: plainPageMeta(page.title, page.description, trail, 'CollectionPage'),
     body: (
       <div className="container section narrow">
         <Breadcrumb trail={trail} />

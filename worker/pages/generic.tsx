@@ -1,6 +1,6 @@
 // Pages written entirely in content/pages/: om-os, supervisionsdag, produkter, tooltest, brugsbetingelser, cookies.
 import { content } from '../content/index.ts';
-import { breadcrumbs, webPage } from '../render/jsonld.ts';
+import { plainPageMeta } from '../render/jsonld.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
@@ -10,7 +10,7 @@ export function genericPage(slug: string): PageResult {
   const name = page.h1 ?? page.title;
   const trail = [{ name: 'Forside', path: '/' }, { name, path }];
   return {
-    meta: { title: page.title, description: page.description, path, jsonLd: [webPage(page.title, page.description, path, slug === 'om-os' ? 'AboutPage' : 'WebPage'), breadcrumbs(trail)] },
+    meta: plainPageMeta(page.title, page.description, trail, slug === 'om-os' ? 'AboutPage' : 'WebPage'),
     body: (
       <article className="container section narrow">
         <Breadcrumb trail={trail} />

@@ -1,7 +1,7 @@
 // /privatlivspolitik: the ten sections of §2.6 in order, with transfers and legal references collapsible.
 import { HELPLINES } from '../../client/ui/helplines.tsx';
 import { content } from '../content/index.ts';
-import { breadcrumbs, webPage } from '../render/jsonld.ts';
+import { plainPageMeta } from '../render/jsonld.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
@@ -10,7 +10,7 @@ export function privacyPage(): PageResult {
   const path = '/privatlivspolitik';
   const trail = [{ name: 'Forside', path: '/' }, { name: 'Privatlivspolitik', path }];
   return {
-    meta: { title: page.title, description: page.description, path, jsonLd: [webPage(page.title, page.description, path), breadcrumbs(trail)] },
+    meta: plainPageMeta(page.title, page.description, trail),
     body: (
       <article className="container section narrow privacy">
         <Breadcrumb trail={trail} />

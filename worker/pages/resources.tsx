@@ -4,7 +4,7 @@ import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, resources, searchUrl } from '../content/index.ts';
 import { IMAGE_WIDTHS, imageVariant } from '../content/constants.ts';
 import type { Resource } from '../content/schema.ts';
-import { article, breadcrumbs, faqPage, webPage } from '../render/jsonld.ts';
+import { article, breadcrumbs, faqPage, plainPageMeta } from '../render/jsonld.ts';
 import { resourcePath } from '../routes.ts';
 import { Breadcrumb, FaqList, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
@@ -53,7 +53,7 @@ export function resourcesPage(): PageResult {
   const description = 'Artikler og guides om angst, stress, søvn, depression og terapi – og faglige ressourcer til terapeuter.';
   const trail = [{ name: 'Forside', path: '/' }, { name: title, path: '/ressourcer' }];
   return {
-    meta: { title, description, path: '/ressourcer', jsonLd: [webPage(title, description, '/ressourcer', 'CollectionPage'), breadcrumbs(trail)] },
+    meta: plainPageMeta(title, description, trail, 'CollectionPage'),
     body: (
       <div className="container section">
         <Breadcrumb trail={trail} />

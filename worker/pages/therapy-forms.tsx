@@ -3,7 +3,7 @@ import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, searchUrl } from '../content/index.ts';
 import { THERAPY_GROUPS } from '../content/constants.ts';
 import type { TherapyForm } from '../content/schema.ts';
-import { breadcrumbs, webPage } from '../render/jsonld.ts';
+import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { therapyFormPath } from '../routes.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
@@ -15,7 +15,7 @@ export function therapyFormsPage(): PageResult {
   const description = 'Overblik over 70+ terapiformer – fra kognitiv terapi til parterapi og kunstterapi – med en kort forklaring af hver.';
   const trail = [{ name: 'Forside', path: '/' }, { name: title, path: '/terapiformer' }];
   return {
-    meta: { title, description, path: '/terapiformer', jsonLd: [webPage(title, description, '/terapiformer', 'CollectionPage'), breadcrumbs(trail)] },
+    meta: plainPageMeta(title, description, trail, 'CollectionPage'),
     body: (
       <div className="container section">
         <Breadcrumb trail={trail} />

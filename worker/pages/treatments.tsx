@@ -3,7 +3,7 @@ import { Icon } from '../../client/ui/icons.tsx';
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, resources, searchUrl } from '../content/index.ts';
 import type { Treatment } from '../content/schema.ts';
-import { breadcrumbs, faqPage, service, webPage } from '../render/jsonld.ts';
+import { breadcrumbs, faqPage, plainPageMeta, service, webPage } from '../render/jsonld.ts';
 import { resourcePath, treatmentPath } from '../routes.ts';
 import { Breadcrumb, FaqList, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
@@ -36,7 +36,7 @@ export function treatmentsPage(): PageResult {
   const description = 'Læs om angst, depression, stress, traumer, selvværd, relationer, OCD, sorg og søvnproblemer – og om hvordan terapi kan hjælpe.';
   const trail = [{ name: 'Forside', path: '/' }, { name: title, path: '/behandlinger' }];
   return {
-    meta: { title, description, path: '/behandlinger', jsonLd: [webPage(title, description, '/behandlinger', 'CollectionPage'), breadcrumbs(trail)] },
+    meta: plainPageMeta(title, description, trail, 'CollectionPage'),
     body: (
       <div className="container section">
         <Breadcrumb trail={trail} />

@@ -1,7 +1,7 @@
 // Structured data (schema.org), built from the same values the page shows.
 import { site } from '../content/index.ts';
 import type { Faq } from '../content/schema.ts';
-import { absoluteUrl } from './meta.ts';
+import { absoluteUrl, type PageMeta } from './meta.ts';
 
 const ORG_ID = `${site.siteUrl}/#organization`;
 const SITE_ID = `${site.siteUrl}/#website`;
@@ -44,10 +44,18 @@ export const webPage = (name: string, description: string, path: string, type = 
   isPartOf: { '@id': SITE_ID },
 });
 
-export const breadcrumbs = (trail: { name: string; path: string }[]) => ({
+export type Trail = { name: string; path: string }[];
+
+export const breadcrumbs = (trail: Trail) => ({
   '@type': 'BreadcrumbList',
   itemListElement: trail.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
 });
+
+/** The head of an ordinary page: a WebPage (or a subtype) and its breadcrumbs; it lives at the trail's end. */
+export function plainPageMeta(title: string, description: string, trail: Trail, type = 'WebPage'): PageMeta {
+  const path = trail.at(-1)!.path;
+  return { title, description, path, jsonLd: [webPage(title, description, path, type), breadcrumbs(trail)] };
+}
 
 export const faqPage = (items: Faq) => ({
   '@type': 'FAQPage',
