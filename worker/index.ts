@@ -28,10 +28,17 @@ type App = { Bindings: Env };
 export function createApp() {
   const app = new Hono<App>();
 
+  // The headers depend only on the configured call server, so they are built once per server URL.
+  const headersFor = new Map<string | undefined, [string, string][]>();
   app.use('*', async (c, next) => {
     await next();
-    const origins = callOrigins(callServerUrl(c.env));
-    for (const [name, value] of Object.entries(securityHeaders(origins, [manifest.cssHash]))) c.res.headers.set(name, value);
+    const server = callServerUrl(c.env);
+    let headers = headersFor.get(server);
+    if (!headers) {
+      headers = Object.entries(securityHeaders(callOrigins(server), [manifest.cssHash]));
+      headersFor.set(server, headers);
+    }
+    for (const [name, value] of headers) c.res.headers.set(name, value);
   });
 
   // 1. Edge rules: decided from the URL alone.

@@ -7,6 +7,7 @@ import type { Env } from '../env.ts';
 import { jsonError } from './errors.ts';
 
 export const MAX_BODY_BYTES = 8 * 1024;
+const SITE_ORIGIN = new URL(site.siteUrl).origin;
 export const RETRY_AFTER_SECONDS = 60;
 
 type App = { Bindings: Env; Variables: { body: unknown } };
@@ -42,7 +43,7 @@ function sameSite(c: Context): boolean {
   if (c.req.header('sec-fetch-site') === 'cross-site') return false;
   const origin = c.req.header('origin');
   if (!origin) return true;
-  return origin === new URL(c.req.url).origin || origin === new URL(site.siteUrl).origin;
+  return origin === SITE_ORIGIN || origin === new URL(c.req.url).origin;
 }
 
 function presentedKey(c: Context): string | undefined {
