@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
 import { cities, content, manifest, resources, site, therapyForms, treatments } from './content/index.ts';
 import type { Env } from './env.ts';
+import { API_BASE } from '../client/api-paths.ts';
 import { api } from './api/index.ts';
 import { callServerUrl } from './api/call.ts';
 import { deleteExpiredConsents } from './api/consent.ts';
@@ -49,7 +50,7 @@ export function createApp() {
   });
 
   // 2. The API.
-  app.route('/functions/v1', api());
+  app.route(API_BASE, api());
 
   // 3. Pages.
   const page = (c: Context<App>, result: PageResult) => {

@@ -1,7 +1,6 @@
 // Logging a consent (spec §7.1). A failed log never stops the call: the record is stored with local time.
+import { LOG_CONSENT_PATH } from '../api-paths.ts';
 import { consentMetadata, storeConsent } from './record.ts';
-
-export const LOG_CONSENT_PATH = '/functions/v1/log-consent';
 
 /** Logs the consent, stores the record, and returns the timestamp stored. Never throws. */
 export async function logAndStoreConsent(anonKey: string): Promise<string> {

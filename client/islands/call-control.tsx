@@ -1,6 +1,7 @@
 // 'Ring op' (spec §4.1, §4.3, §8): the button, the consent dialog, the toasts and the tooltip.
 // livekit-client arrives in its own chunk on the first call, never before.
 import { useEffect, useRef, useState } from 'react';
+import { CREATE_CALL_PATH } from '../api-paths.ts';
 import type { CallClient } from '../call/call-client.ts';
 import { logAndStoreConsent } from '../consent/log.ts';
 import { hasConsent } from '../consent/record.ts';
@@ -12,7 +13,6 @@ export interface CallConfig { anonKey: string; agentId: string; aiProvider: stri
 type CallState = 'idle' | 'connecting' | 'in-call';
 interface Toast { id: number; title: string; text: string }
 
-export const CREATE_CALL_PATH = '/functions/v1/create-livekit-call';
 export const MESSAGES = {
   notReady: 'Stemmeassistenten er ikke klar endnu. Prøv igen om et øjeblik.',
   createFailed: 'Kunne ikke oprette samtale',
