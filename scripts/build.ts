@@ -87,7 +87,7 @@ function entryManifest(metafile: esbuild.Metafile) {
 
 /** Inter Bold for headings: the variable font pinned at 700 and cut down to the characters Danish
  *  text uses, 15 KB instead of 48 KB. Body text uses the system font and waits for nothing. */
-export const FONT_TEXT = (() => {
+const FONT_TEXT = (() => {
   let text = '';
   for (let c = 0x20; c < 0x7f; c++) text += String.fromCharCode(c);
   return `${text}ÆØÅæøåÉéÈèÜüÖöÄäÓóÁáÍí–—‘’“”„…›‹«»•·×€§°\u00a0\u00ad`;

@@ -1,6 +1,6 @@
 // The comparison target: the same page components, rendered in the browser into an empty shell,
-// the way the single-page application the spec was written from worked. Real React, all content
-// in the bundle, nothing on the server but one HTML file.
+// the way the single-page application the spec was written from worked. Real React; each measured
+// route's bundle carries that route's text (bench/peer/build.ts); the server sends only the shell.
 import { createRoot } from 'react-dom/client';
 import { cities, resources, therapyForms, treatments } from '../../worker/content/index.ts';
 import { cityPage, otherCitiesPage } from '../../worker/pages/cities.tsx';

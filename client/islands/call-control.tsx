@@ -11,7 +11,8 @@ import { Tooltip } from '../ui/tooltip.tsx';
 
 export interface CallConfig { anonKey: string; agentId: string; aiProvider: string }
 type CallState = 'idle' | 'connecting' | 'in-call';
-interface Toast { id: number; title: string; text: string }
+/** Every toast here reports an error, titled 'Fejl' (spec §8). */
+interface Toast { id: number; text: string }
 
 export const MESSAGES = {
   notReady: 'Stemmeassistenten er ikke klar endnu. Prøv igen om et øjeblik.',
@@ -42,7 +43,7 @@ export function CallControl({ anonKey, agentId, aiProvider }: CallConfig) {
 
   const showToast = (text: string) => {
     const id = Date.now() + Math.random();
-    setToasts((all) => [...all, { id, title: 'Fejl', text }]);
+    setToasts((all) => [...all, { id, text }]);
     setTimeout(() => setToasts((all) => all.filter((t) => t.id !== id)), TOAST_MS);
   };
   const moveTo = (next: CallState, message = ANNOUNCE[next]) => {
@@ -166,7 +167,7 @@ export function CallControl({ anonKey, agentId, aiProvider }: CallConfig) {
       <div className="toasts">
         {toasts.map((t) => (
           <div key={t.id} className="toast toast-destructive" role="alert">
-            <p className="toast-title">{t.title}</p>
+            <p className="toast-title">Fejl</p>
             <p>{t.text}</p>
             <button type="button" className="toast-close" onClick={() => setToasts((all) => all.filter((x) => x.id !== t.id))}>
               <Icon name="close" /><span className="visually-hidden">Luk besked</span>
