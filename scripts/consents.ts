@@ -5,7 +5,7 @@
 // Every value that reaches SQL is checked against a strict pattern first.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { CONSENT_COLUMNS } from '../worker/api/consent.ts';
+import { CONSENT_COLUMNS } from '../contracts/api.ts';
 import { wranglerEnv } from './wrangler-env.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, imageVariant } from '../worker/content/schema.ts';
+import { IMAGE_WIDTHS, imageVariant } from '../contracts/content.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'client/public/images/resources');

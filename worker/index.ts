@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
 import { cities, content, manifest, resources, site, therapyForms, treatments } from './content/index.ts';
 import type { Env } from './env.ts';
-import { API_BASE } from '../client/api-paths.ts';
+import { API_BASE } from '../contracts/api.ts';
 import { api } from './api/index.ts';
 import { callServerUrl } from './api/call.ts';
 import { deleteExpiredConsents } from './api/consent.ts';

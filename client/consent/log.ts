@@ -1,5 +1,5 @@
 // Logging a consent (spec §7.1). A failed log never stops the call: the record is stored with local time.
-import { LOG_CONSENT_PATH } from '../api-paths.ts';
+import { LOG_CONSENT_PATH } from '../../contracts/api.ts';
 import { consentMetadata, storeConsent } from './record.ts';
 
 /** Logs the consent, stores the record, and returns the timestamp stored. Never throws. */

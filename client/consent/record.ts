@@ -1,23 +1,13 @@
 // The visitor's consent to the voice assistant: what is stored in the browser, and what is logged.
-// The Worker validates against the same names and version.
+// The Worker validates against the same names and version (contracts/api.ts).
+import { CONSENT_VERSION, type ConsentMetadata } from '../../contracts/api.ts';
 
-export const CONSENT_VERSION = '1.0';
 /** localStorage: the consent record; it stays until the visitor clears it. */
 export const CONSENT_STORAGE_KEY = 'stemmeassistent-samtykke';
 /** sessionStorage: a random id for this browser session, gone when the tab closes. */
 export const SESSION_STORAGE_KEY = 'stemmeassistent-session-id';
 
 export interface ConsentRecord { accepted: boolean; timestamp: string; version: string }
-
-/** The metadata logged with a consent (spec §3). No name, no e-mail, no IP address. */
-export interface ConsentMetadata {
-  sessionId: string;
-  browserLanguage: string;
-  screenResolution: string;
-  timezone: string;
-  pageUrl: string;
-  consentVersion: string;
-}
 
 /** Consent counts only if the stored record parses and `accepted` is exactly true. */
 export function hasConsent(storage: Pick<Storage, 'getItem'> = localStorage): boolean {

@@ -1,7 +1,7 @@
 // 'Ring op' (spec §4.1, §4.3, §8): the button, the consent dialog, the toasts and the tooltip.
 // livekit-client arrives in its own chunk on the first call, never before.
 import { useEffect, useRef, useState } from 'react';
-import { CREATE_CALL_PATH } from '../api-paths.ts';
+import { CREATE_CALL_PATH } from '../../contracts/api.ts';
 import type { CallClient } from '../call/call-client.ts';
 import { logAndStoreConsent } from '../consent/log.ts';
 import { hasConsent } from '../consent/record.ts';

@@ -5,7 +5,7 @@ import { TokenVerifier } from 'livekit-server-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { RETELL_CREATE_WEB_CALL, RETELL_LIVEKIT_URL, TOKEN_TTL_SECONDS } from '../../worker/api/call.ts';
-import { CONSENT_COLUMNS } from '../../worker/api/consent.ts';
+import { CONSENT_COLUMNS } from '../../contracts/api.ts';
 import { content } from '../../worker/content/index.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { get, ORIGIN, scan } from './html.ts';

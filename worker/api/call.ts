@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from 'livekit-server-sdk';
 import { z } from 'zod';
+import type { CallResponse } from '../../contracts/api.ts';
 import { site } from '../content/index.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { Env } from '../env.ts';
@@ -15,7 +16,6 @@ export const RETELL_LIVEKIT_URL = 'wss://retell-ai-4ihahnq7.livekit.cloud';
 
 const callSchema = z.object({ agent_id: z.string().max(100) }).strict();
 
-export interface CallResponse { access_token: string; url: string; room: string }
 
 /** The real-time server the browser will connect to, for the CSP's connect-src. */
 export function callServerUrl(env: Partial<Env> | undefined): string | undefined {

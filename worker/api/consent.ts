@@ -1,15 +1,10 @@
 // POST /functions/v1/log-consent: proof that a visitor consented, when, and to which version.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { CONSENT_VERSION } from '../../client/consent/record.ts';
+import { CONSENT_COLUMNS, CONSENT_VERSION } from '../../contracts/api.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { Env } from '../env.ts';
 import { jsonError } from './errors.ts';
-
-/** The columns of consent_log, in the order they are written; the privacy policy lists the same. */
-export const CONSENT_COLUMNS = [
-  'id', 'created_at', 'accepted', 'consent_version', 'session_id', 'browser_language', 'screen_resolution', 'timezone', 'page_url',
-] as const;
 
 export const consentSchema = z.object({
   accepted: z.literal(true),

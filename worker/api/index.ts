@@ -1,6 +1,6 @@
 // The JSON API under /functions/v1/ (Supabase-compatible paths, so the spec's client contract holds).
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../client/api-paths.ts';
+import { API_ROUTES } from '../../contracts/api.ts';
 import type { Env } from '../env.ts';
 import { createCall } from './call.ts';
 import { logConsent } from './consent.ts';

@@ -1,9 +1,9 @@
 // Front-matter schemas for every kind of content, and the site configuration.
 // scripts/build.ts validates content/ against these; the Worker only reads the typed result.
 import { z } from 'zod';
-import { COLORS, ICONS, REGIONS, THERAPY_GROUPS } from './constants.ts';
+import { COLORS, ICONS, REGIONS, THERAPY_GROUPS } from '../../contracts/content.ts';
 
-export { COLORS, ICONS, IMAGE_WIDTHS, imageVariant, REGIONS, THERAPY_GROUPS } from './constants.ts';
+export { COLORS, ICONS, IMAGE_WIDTHS, imageVariant, REGIONS, THERAPY_GROUPS } from '../../contracts/content.ts';
 
 /** Words a body must have at least, per kind (issue 3's writing standard). */
 export const MIN_WORDS = { resource: 500, therapyForm: 150 } as const;

@@ -2,7 +2,7 @@
 import { Icon } from '../../client/ui/icons.tsx';
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, resources, searchUrl } from '../content/index.ts';
-import { IMAGE_WIDTHS, imageVariant } from '../content/constants.ts';
+import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 import type { Resource } from '../content/schema.ts';
 import { article, breadcrumbs, faqPage, plainPageMeta } from '../render/jsonld.ts';
 import { resourcePath } from '../routes.ts';

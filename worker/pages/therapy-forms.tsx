@@ -1,7 +1,7 @@
 // /terapiformer (grouped list) and /typer/:slug.
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, searchUrl } from '../content/index.ts';
-import { THERAPY_GROUPS } from '../content/constants.ts';
+import { THERAPY_GROUPS } from '../../contracts/content.ts';
 import type { TherapyForm } from '../content/schema.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { therapyFormPath } from '../routes.ts';

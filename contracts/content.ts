@@ -1,4 +1,4 @@
-// Fixed vocabularies of the content, without zod, so pages (and any browser bundle) can use them.
+// Fixed vocabularies of the content, shared by the Worker, the browser, the build and the agent.
 
 export const ICONS = [
   'compass', 'heart', 'leaf', 'moon', 'brain', 'users', 'book', 'briefcase', 'sparkles', 'wind',

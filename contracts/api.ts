@@ -1,0 +1,32 @@
+// What the browser and the Worker must agree on about the API: paths, shapes, the consent version and
+// the columns a consent is stored in. No runtime dependencies, so any side can import it cheaply.
+export const API_BASE = '/functions/v1';
+export const API_ROUTES = { logConsent: '/log-consent', createCall: '/create-livekit-call' } as const;
+export const LOG_CONSENT_PATH = `${API_BASE}${API_ROUTES.logConsent}`;
+export const CREATE_CALL_PATH = `${API_BASE}${API_ROUTES.createCall}`;
+
+/** Every API error is JSON with a machine code and an English message for developers. */
+export interface ApiError { error: string; message: string }
+
+/** The version of the consent text; a changed dialog text gets a new version. */
+export const CONSENT_VERSION = '1.0';
+
+/** The metadata logged with a consent. No name, no e-mail, no IP address. */
+export interface ConsentMetadata {
+  sessionId: string;
+  browserLanguage: string;
+  screenResolution: string;
+  timezone: string;
+  pageUrl: string;
+  consentVersion: string;
+}
+export interface ConsentRequest { accepted: true; metadata: ConsentMetadata }
+export interface ConsentResponse { filename: string; timestamp: string }
+
+/** The columns of consent_log, in the order they are written; the privacy policy lists the same. */
+export const CONSENT_COLUMNS = [
+  'id', 'created_at', 'accepted', 'consent_version', 'session_id', 'browser_language', 'screen_resolution', 'timezone', 'page_url',
+] as const;
+
+export interface CallRequest { agent_id: string }
+export interface CallResponse { access_token: string; url: string; room: string }
