@@ -34,6 +34,8 @@ export default defineConfig({
         test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
+      // The voice agent in Node, through LiveKit Agents' text harness (no LiveKit server, no hosted model).
+      { test: { name: 'agent', include: ['tests/agent/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
+import { AgentContentError, loadAgentContent } from '../agent/content.ts';
 import { ContentError, loadContent } from './content.ts';
 import { heroSvg } from './make-images.ts';
 import type { Site } from '../worker/content/schema.ts';
@@ -18,6 +19,8 @@ const generated = join(root, 'worker/generated');
 export async function build() {
   const started = performance.now();
   const content = loadContent({ contentDir: join(root, 'content'), imagesDir: join(root, 'client/public/images') });
+  // The voice agent reads content/agent/ itself at start; checking it here fails the build first.
+  loadAgentContent(join(root, 'content'));
 
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'assets'), { recursive: true });
@@ -128,7 +131,7 @@ function staticHeaders(cssHash: string): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   build().catch((error: unknown) => {
-    console.error(error instanceof ContentError ? error.message : error);
+    console.error(error instanceof ContentError || error instanceof AgentContentError ? error.message : error);
     process.exit(1);
   });
 }

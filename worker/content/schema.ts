@@ -32,6 +32,21 @@ export const siteSchema = z.object({
   aiProvider: z.object({ name: text(80), country: text(60) }).strict(),
   consentRetentionDays: z.number().int().min(1).max(3650),
   technicalLogRetentionDays: z.number().int().min(1).max(365),
+  /** Limits on the voice call: its length, the silence that ends it, and started calls a day (site-wide). */
+  call: z.object({
+    maxMinutes: z.number().int().min(1).max(60),
+    warnBeforeEndSeconds: z.number().int().min(0).max(300),
+    silenceSeconds: z.number().int().min(5).max(300),
+    dailyBudget: z.number().int().min(1).max(100_000),
+  }).strict(),
+  /** The voice agent's speech model (agent/models.ts); keys come from the agent's environment. */
+  agentModel: z.object({
+    provider: z.enum(['openai', 'azure']),
+    model: text(60),
+    voice: text(30),
+    ttsModel: text(60),
+  }).strict(),
+  helplines: z.unknown(),
 }).strict();
 
 export const resourceSchema = z.object({

@@ -1,0 +1,117 @@
+// The agent's words and limits, read from content/ (the same files the site is built from) and checked
+// before the agent takes a call. The content build runs the same check, so a broken file fails there first.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { z } from 'zod';
+
+const line = z.string().trim().min(1).max(900);
+
+const scriptSchema = z.object({
+  version: z.string().regex(/^\d+\.\d+$/),
+  disclosure: line,
+  timeWarning: line,
+  goodbye: line,
+  silenceGoodbye: line,
+  crisisScript: line,
+  crisisReminder: line,
+  crisisInstructions: line,
+}).strict();
+
+const helpLine = z.object({ name: z.string(), phone: z.string() }).passthrough();
+/** Only what the agent reads of site.json; the content build validates the whole file. */
+const siteSchema = z.object({
+  product: z.string().min(1),
+  voiceAgentId: z.string().min(3),
+  call: z.object({ maxMinutes: z.number(), warnBeforeEndSeconds: z.number(), silenceSeconds: z.number() }).passthrough(),
+  agentModel: z.object({
+    provider: z.enum(['openai', 'azure']),
+    model: z.string().min(1),
+    voice: z.string().min(1),
+    ttsModel: z.string().min(1),
+  }).strict(),
+  helplines: z.object({
+    emergency: helpLine,
+    suicide: helpLine,
+    regions: z.array(helpLine.extend({ region: z.string() })).min(1),
+  }).passthrough(),
+}).passthrough();
+
+export type Script = z.infer<typeof scriptSchema>;
+export type AgentModel = z.infer<typeof siteSchema>['agentModel'];
+
+export interface AgentContent extends Script {
+  /** What the language model is told; the fixed lines above never pass through it. */
+  instructions: string;
+  /** Normalised crisis phrases (see crisis.ts), with the group each came from. */
+  crisisPhrases: { phrase: string; group: string }[];
+  agentName: string;
+  model: AgentModel;
+  limits: { maxCallMs: number; warnBeforeEndMs: number; silenceMs: number };
+}
+
+export class AgentContentError extends Error {}
+
+/** Reads content/agent/ and site.json; throws AgentContentError naming the file and the problem. */
+export function loadAgentContent(contentDir = 'content'): AgentContent {
+  const sitePath = join(contentDir, 'site.json');
+  const site = check(siteSchema, JSON.parse(readFileSync(sitePath, 'utf8')), sitePath);
+  const scriptPath = join(contentDir, 'agent', 'assistant.md');
+  const file = matter(readFileSync(scriptPath, 'utf8'));
+  const script = check(scriptSchema, file.data, scriptPath);
+  const { helplines: lines } = site;
+  const tokens: Record<string, string> = {
+    product: site.product,
+    emergency: lines.emergency.phone,
+    suicideLine: `${lines.suicide.name} på ${lines.suicide.phone}`,
+    regionalLines: lines.regions.map((r) => `${r.phone} i ${r.region}`).join(', '),
+  };
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => {
+    const value = tokens[name];
+    if (value === undefined) throw new AgentContentError(`${scriptPath}: unknown token ${token}`);
+    return value;
+  });
+  const phrasesPath = join(contentDir, 'agent', 'krisesaetninger.txt');
+  return {
+    ...(Object.fromEntries(Object.entries(script).map(([key, value]) => [key, fill(value)])) as Script),
+    instructions: fill(file.content.trim()),
+    crisisPhrases: readPhrases(readFileSync(phrasesPath, 'utf8'), phrasesPath),
+    agentName: site.voiceAgentId,
+    model: site.agentModel,
+    limits: {
+      maxCallMs: site.call.maxMinutes * 60_000,
+      warnBeforeEndMs: site.call.warnBeforeEndSeconds * 1000,
+      silenceMs: site.call.silenceSeconds * 1000,
+    },
+  };
+}
+
+/** One phrase a line under [group] headings; # starts a comment. Duplicates and empty groups are errors. */
+export function readPhrases(text: string, where: string): AgentContent['crisisPhrases'] {
+  const phrases: AgentContent['crisisPhrases'] = [];
+  let group = '';
+  for (const raw of text.split('\n')) {
+    const lineText = raw.trim();
+    if (!lineText || lineText.startsWith('#')) continue;
+    const heading = /^\[(.+)\]$/.exec(lineText);
+    if (heading) { group = heading[1]!; continue; }
+    if (!group) throw new AgentContentError(`${where}: "${lineText}" stands before any [group]`);
+    const phrase = normalise(lineText);
+    if (phrases.some((p) => p.phrase === phrase)) throw new AgentContentError(`${where}: "${lineText}" is listed twice`);
+    phrases.push({ phrase, group });
+  }
+  if (phrases.length === 0) throw new AgentContentError(`${where}: no phrases`);
+  return phrases;
+}
+
+/** Lower case, letters and digits only, single spaces: "Jeg vil ikke leve mere!" → "jeg vil ikke leve mere". */
+export function normalise(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function check<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string): z.infer<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new AgentContentError(`${where}: ${issue.path.join('.') || 'file'}: ${issue.message}`);
+}
