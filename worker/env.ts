@@ -9,3 +9,6 @@ export interface Env {
   LIVEKIT_API_SECRET?: string;
   RETELL_API_KEY?: string;
 }
+
+/** The Hono environment of the whole app, API included. */
+export type AppEnv = { Bindings: Env };

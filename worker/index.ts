@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import { API_BASE } from '../contracts/api.ts';
 import { api } from './api/index.ts';
 import { callServerUrl } from './api/call.ts';
+import { deleteOldBudgetDays } from './api/budget.ts';
 import { deleteExpiredConsents } from './api/consent.ts';
 import { callOrigins, securityHeaders } from './edge/headers.ts';
 import { edgeRedirect } from './edge/redirects.ts';
@@ -116,8 +117,9 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  // The daily cron (wrangler.toml): consent rows past the retention period are deleted.
+  // The daily cron (wrangler.toml): consent rows past the retention period and old budget days are deleted.
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(deleteExpiredConsents(env.DB, site.consentRetentionDays).then((n) => console.log(`retention: deleted ${n} consent row(s)`)));
+    ctx.waitUntil(deleteOldBudgetDays(env.DB).then((n) => console.log(`retention: deleted ${n} call budget day(s)`)));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,10 +1,11 @@
 // POST /functions/v1/log-consent: proof that a visitor consented, when, and to which version.
-import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
 import { z } from 'zod';
-import { CONSENT_COLUMNS, CONSENT_VERSION } from '../../contracts/api.ts';
+import { CONSENT_COLUMNS, CONSENT_VERSION, type ConsentResponse } from '../../contracts/api.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
-import type { Env } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { jsonError } from './errors.ts';
+import { guard, validBody } from './guard.ts';
 
 export const consentSchema = z.object({
   accepted: z.literal(true),
@@ -21,13 +22,8 @@ export const consentSchema = z.object({
 const INSERT = `INSERT OR IGNORE INTO consent_log (${CONSENT_COLUMNS.join(', ')}) VALUES (${CONSENT_COLUMNS.map((_, i) => `?${i + 1}`).join(', ')})`;
 const ATTEMPTS = 3;
 
-export async function logConsent(c: Context<{ Bindings: Env; Variables: { body: unknown } }>) {
-  const parsed = consentSchema.safeParse(c.get('body'));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return jsonError(c, 400, 'invalid_body', `${issue.path.join('.') || 'body'}: ${issue.message}`);
-  }
-  const m = parsed.data.metadata;
+export const logConsent = createFactory<AppEnv>().createHandlers(guard('CONSENT_LIMITER'), validBody(consentSchema), async (c) => {
+  const m = c.req.valid('json').metadata;
   // The id is fixed before the first attempt, so a retried insert can never store the consent twice.
   const id = crypto.randomUUID();
   const timestamp = new Date().toISOString();
@@ -46,8 +42,9 @@ export async function logConsent(c: Context<{ Bindings: Env; Variables: { body: 
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
-  return c.json({ filename: `consent-${id}.json`, timestamp }, 200, { 'Cache-Control': API_CACHE_CONTROL });
-}
+  const body: ConsentResponse = { filename: `consent-${id}.json`, timestamp };
+  return c.json(body, 200, { 'Cache-Control': API_CACHE_CONTROL });
+});
 
 /** The daily clean-up: consent rows older than the retention period go. */
 export async function deleteExpiredConsents(db: D1Database, retentionDays: number, now = new Date()) {
