@@ -1,5 +1,8 @@
-// The call client (spec §4.2): a small class over livekit-client's Room. livekit-client is passed in,
-// so the page loads it only when a call starts and tests can drive a scripted stand-in.
+// The call client: a small class over livekit-client's Room. livekit-client is passed in, so the page
+// loads it only when a call starts and tests can drive a scripted stand-in.
+// It speaks both shapes an agent can take: Retell's (identity `server`, a track named `agent_audio`,
+// JSON data messages) and LiveKit Agents' (a participant of kind AGENT, its microphone track, the
+// `lk.agent.state` attribute, and `lk.transcription` text streams).
 import type * as LiveKit from 'livekit-client';
 import { Emitter } from './events.ts';
 
@@ -14,23 +17,38 @@ export interface StartCallOptions {
   emitRawAudioSamples?: boolean;
 }
 
+/** Why a call failed, so the page can tell the visitor what to do about it. */
+export type CallFailure = 'microphone-denied' | 'microphone-missing' | 'microphone-busy' | 'connection-lost' | 'unknown';
+
+/** One line of captions: interim lines are replaced by later ones with the same id. */
+export interface Caption { id: string; speaker: 'agent' | 'caller'; text: string; final: boolean }
+
 export type CallEvents = {
   call_started: [];
   call_ready: [];
   call_ended: [];
-  error: [message: string];
+  error: [message: string, failure: CallFailure];
   update: [data: unknown];
   metadata: [data: unknown];
   agent_start_talking: [];
   agent_stop_talking: [];
   node_transition: [data: unknown];
   audio: [samples: Float32Array];
+  caption: [caption: Caption];
+  reconnecting: [];
+  reconnected: [];
+  /** The browser refuses to play the agent's audio until the visitor taps (iOS Safari, autoplay rules). */
+  audio_blocked: [blocked: boolean];
 };
 
-/** The track the agent speaks on. */
+/** Retell's agent track; a LiveKit agent's is found by its kind and source instead. */
 export const AGENT_AUDIO_TRACK = 'agent_audio';
-/** Identity of the agent participant; a LiveKit agent participant counts too. */
+/** Retell's agent identity; a LiveKit participant of kind AGENT counts too. */
 export const AGENT_IDENTITY = 'server';
+/** LiveKit Agents publishes its state in this participant attribute. */
+export const AGENT_STATE_ATTRIBUTE = 'lk.agent.state';
+/** LiveKit Agents sends transcripts of both sides as text streams on this topic. */
+export const TRANSCRIPTION_TOPIC = 'lk.transcription';
 /** After the agent leaves, wait so its last words play out. */
 export const STOP_DELAY_AFTER_AGENT_LEAVES_MS = 500;
 
@@ -44,6 +62,8 @@ export class CallClient extends Emitter<CallEvents> {
   private frame?: number;
   private stopTimer?: ReturnType<typeof setTimeout>;
   private audioElements: HTMLMediaElement[] = [];
+  private ready = false;
+  private reconnecting = false;
   private readonly decoder = new TextDecoder();
   private readonly lk: LiveKitModule;
 
@@ -67,22 +87,41 @@ export class CallClient extends Emitter<CallEvents> {
         audioOutput: { deviceId: options.playbackDeviceId },
       });
       this.room = room;
-      // Still inside the visitor's click (the token fetch is short), so the browser allows playback.
+      this.ready = false;
+      this.reconnecting = false;
+      // Still inside the visitor's click (the token fetch is short), so most browsers allow playback.
       void room.startAudio();
-      room.on(RoomEvent.TrackSubscribed, (track, publication) => this.onTrack(track, publication, options));
+      room.on(RoomEvent.TrackSubscribed, (track, publication, participant) => this.onTrack(track, publication, participant, options));
       room.on(RoomEvent.DataReceived, (payload, participant) => this.onData(payload, participant));
+      room.on(RoomEvent.ParticipantAttributesChanged, (_changed, participant) => this.onAgentState(participant));
+      room.on(RoomEvent.ParticipantConnected, (participant) => this.onAgentState(participant));
       room.on(RoomEvent.ParticipantDisconnected, (participant) => {
         if (this.isAgent(participant)) this.stopTimer = setTimeout(() => this.stopCall(), STOP_DELAY_AFTER_AGENT_LEAVES_MS);
       });
-      room.on(RoomEvent.Disconnected, () => this.stopCall());
+      room.on(RoomEvent.Reconnecting, () => {
+        this.reconnecting = true;
+        this.emit('reconnecting');
+      });
+      room.on(RoomEvent.Reconnected, () => {
+        this.reconnecting = false;
+        this.emit('reconnected');
+      });
+      room.on(RoomEvent.AudioPlaybackStatusChanged, () => this.emit('audio_blocked', !room.canPlaybackAudio));
+      room.on(RoomEvent.Disconnected, () => {
+        // Gone while trying to come back: the connection is lost, not ended by either side.
+        if (this.reconnecting) this.emit('error', 'Connection lost', 'connection-lost');
+        this.stopCall();
+      });
+      room.registerTextStreamHandler(TRANSCRIPTION_TOPIC, (reader, sender) => void this.onTranscription(room, reader, sender.identity));
 
       await room.connect(options.url, options.accessToken);
       this.connected = true;
       await room.localParticipant.setMicrophoneEnabled(true);
       this.emit('call_started');
+      if (!room.canPlaybackAudio) this.emit('audio_blocked', true);
     } catch (error) {
       console.error('Error starting call', error);
-      this.emit('error', 'Error starting call');
+      this.emit('error', 'Error starting call', microphoneFailure(error) ?? 'unknown');
       this.stopCall();
     }
   }
@@ -102,6 +141,7 @@ export class CallClient extends Emitter<CallEvents> {
     for (const element of this.audioElements) element.remove();
     this.audioElements = [];
     room.removeAllListeners();
+    room.unregisterTextStreamHandler(TRANSCRIPTION_TOPIC);
     void room.disconnect();
     this.emit('call_ended');
   }
@@ -114,13 +154,24 @@ export class CallClient extends Emitter<CallEvents> {
     if (this.connected) void this.room?.localParticipant.setMicrophoneEnabled(true);
   }
 
-  private onTrack(track: LiveKit.RemoteTrack, publication: LiveKit.RemoteTrackPublication, options: StartCallOptions) {
+  /** Starts blocked playback; must run inside a tap or click. */
+  async startAudio(): Promise<void> {
+    const room = this.room;
+    if (!room) return;
+    await room.startAudio();
+    this.emit('audio_blocked', !room.canPlaybackAudio);
+  }
+
+  private onTrack(track: LiveKit.RemoteTrack, publication: LiveKit.RemoteTrackPublication, participant: LiveKit.RemoteParticipant, options: StartCallOptions) {
     if (track.kind !== this.lk.Track.Kind.Audio) return;
     const element = track.attach();
     element.hidden = true;
     document.body.appendChild(element);
     this.audioElements.push(element);
-    if (publication.trackName !== AGENT_AUDIO_TRACK) return;
+    const agentVoice = publication.trackName === AGENT_AUDIO_TRACK
+      || (participant.kind === this.lk.ParticipantKind.AGENT && publication.source === this.lk.Track.Source.Microphone);
+    if (!agentVoice || this.ready) return;
+    this.ready = true;
     this.emit('call_ready');
     if (options.emitRawAudioSamples) this.sampleAudio(track as LiveKit.RemoteAudioTrack);
   }
@@ -138,6 +189,7 @@ export class CallClient extends Emitter<CallEvents> {
     this.frame = requestAnimationFrame(read);
   }
 
+  /** Retell's shape: JSON data messages from `server`. */
   private onData(payload: Uint8Array, participant?: LiveKit.RemoteParticipant) {
     if (!participant || !this.isAgent(participant)) return;
     let message: { event_type?: unknown };
@@ -149,13 +201,69 @@ export class CallClient extends Emitter<CallEvents> {
     }
     const type = DATA_EVENTS.find((event) => event === message?.event_type);
     if (!type) return;
-    if (type === 'agent_start_talking') this.isAgentTalking = true;
-    if (type === 'agent_stop_talking') this.isAgentTalking = false;
-    if (type === 'agent_start_talking' || type === 'agent_stop_talking') this.emit(type);
+    if (type === 'agent_start_talking') this.setTalking(true);
+    else if (type === 'agent_stop_talking') this.setTalking(false);
     else this.emit(type, message);
+  }
+
+  /** LiveKit Agents' shape: speaking, listening, thinking … in a participant attribute. */
+  private onAgentState(participant: LiveKit.Participant) {
+    if (participant.kind !== this.lk.ParticipantKind.AGENT) return;
+    const state = participant.attributes[AGENT_STATE_ATTRIBUTE];
+    if (state) this.setTalking(state === 'speaking');
+  }
+
+  private setTalking(talking: boolean) {
+    if (talking === this.isAgentTalking) return;
+    this.isAgentTalking = talking;
+    this.emit(talking ? 'agent_start_talking' : 'agent_stop_talking');
+  }
+
+  /**
+   * A transcript arrives as a stream of text chunks, sent in the name of whoever spoke; later streams
+   * with the same segment id replace earlier ones.
+   */
+  private async onTranscription(room: LiveKit.Room, reader: LiveKit.TextStreamReader, identity: string) {
+    const attributes = reader.info.attributes ?? {};
+    const id = attributes['lk.segment_id'] ?? reader.info.id;
+    const speaker = identity === room.localParticipant.identity ? 'caller' : 'agent';
+    let text = '';
+    try {
+      for await (const chunk of reader) {
+        text += chunk;
+        if (this.room === room) this.emit('caption', { id, speaker, text, final: false });
+      }
+    } catch (error) {
+      console.error('Error reading a transcript', error);
+      return;
+    }
+    // The agent's words come as one delta stream per segment, so its end is final; the caller's come
+    // as one whole stream per interim result, and only the last says final.
+    const final = speaker === 'agent' || attributes['lk.transcription_final'] === 'true';
+    if (this.room === room) this.emit('caption', { id, speaker, text, final });
   }
 
   private isAgent(participant: LiveKit.Participant): boolean {
     return participant.identity === AGENT_IDENTITY || participant.kind === this.lk.ParticipantKind.AGENT;
+  }
+}
+
+/** What a failed getUserMedia means for the visitor, by the DOMException's name. */
+export function microphoneFailure(error: unknown): CallFailure | undefined {
+  switch ((error as { name?: unknown } | null)?.name) {
+    case 'NotAllowedError':
+    case 'PermissionDeniedError':
+    case 'SecurityError':
+      return 'microphone-denied';
+    case 'NotFoundError':
+    case 'DevicesNotFoundError':
+    case 'OverconstrainedError':
+      return 'microphone-missing';
+    case 'NotReadableError':
+    case 'TrackStartError':
+    case 'AbortError':
+      return 'microphone-busy';
+    default:
+      return undefined;
   }
 }

@@ -1,4 +1,5 @@
-// The call client through every transition of spec §4.2, against the scripted Room.
+// The call client through every transition, against the scripted Room in Retell's shape (identity
+// `server`, track `agent_audio`, data messages). call-client-agents.test.ts covers LiveKit Agents' shape.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient, type CallEvents } from '../../client/call/call-client.ts';
 import { analyser, data, fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
@@ -16,6 +17,7 @@ const room = () => FakeRoom.rooms.at(-1)!;
 beforeEach(() => {
   FakeRoom.rooms = [];
   FakeRoom.failConnect = null;
+  FakeRoom.failMicrophone = null;
   vi.clearAllMocks();
 });
 afterEach(() => vi.useRealTimers());
@@ -42,7 +44,7 @@ describe('starting', () => {
     const client = new CallClient(fakeLiveKit);
     const seen = recorder(client);
     await client.startCall(OPTIONS);
-    expect(seen).toEqual([['error', 'Error starting call'], ['call_ended']]);
+    expect(seen).toEqual([['error', 'Error starting call', 'unknown'], ['call_ended']]);
     expect(log).toHaveBeenCalledWith('Error starting call', FakeRoom.failConnect);
     expect(client.connected).toBe(false);
     expect(room().disconnect).toHaveBeenCalled();

@@ -4,15 +4,25 @@ import { vi } from 'vitest';
 import type { LiveKitModule } from '../../client/call/call-client.ts';
 
 type Handler = (...args: unknown[]) => void;
+type TextHandler = (reader: FakeTextReader, sender: { identity: string }) => void;
 
 export class FakeRoom {
   static rooms: FakeRoom[] = [];
   static failConnect: Error | null = null;
+  static failMicrophone: Error | null = null;
   readonly handlers = new Map<string, Handler>();
+  readonly textHandlers = new Map<string, TextHandler>();
   readonly connect = vi.fn(async (_url: string, _token: string) => { if (FakeRoom.failConnect) throw FakeRoom.failConnect; });
   readonly disconnect = vi.fn(async () => {});
+  canPlaybackAudio = true;
   readonly startAudio = vi.fn(async () => {});
-  readonly localParticipant = { setMicrophoneEnabled: vi.fn(async (_on: boolean) => undefined) };
+  readonly localParticipant = {
+    identity: 'besoeger-1',
+    setMicrophoneEnabled: vi.fn(async (on: boolean) => {
+      if (on && FakeRoom.failMicrophone) throw FakeRoom.failMicrophone;
+      return undefined;
+    }),
+  };
   readonly options: unknown;
 
   constructor(options: unknown) {
@@ -21,8 +31,35 @@ export class FakeRoom {
   }
   on(event: string, handler: Handler) { this.handlers.set(event, handler); return this; }
   removeAllListeners() { this.handlers.clear(); return this; }
+  registerTextStreamHandler(topic: string, handler: TextHandler) { this.textHandlers.set(topic, handler); }
+  unregisterTextStreamHandler(topic: string) { this.textHandlers.delete(topic); }
   /** What the LiveKit server would make the room emit. */
   fire(event: string, ...args: unknown[]) { this.handlers.get(event)?.(...args); }
+  /** A text stream as LiveKit Agents sends it: chunks, then the end. */
+  async stream(topic: string, identity: string, attributes: Record<string, string>, chunks: string[]) {
+    const reader = new FakeTextReader(attributes, chunks);
+    this.textHandlers.get(topic)?.(reader, { identity });
+    await reader.done;
+  }
+}
+
+export class FakeTextReader {
+  readonly info: { id: string; attributes: Record<string, string> };
+  private readonly chunks: string[];
+  private finish!: () => void;
+  readonly done = new Promise<void>((resolve) => { this.finish = resolve; });
+  constructor(attributes: Record<string, string>, chunks: string[]) {
+    this.info = { id: `stream-${Math.random()}`, attributes };
+    this.chunks = chunks;
+  }
+  async *[Symbol.asyncIterator]() {
+    for (const chunk of this.chunks) {
+      yield chunk;
+      await Promise.resolve();
+    }
+    // Let the reader's caller handle the end before the test looks.
+    setTimeout(this.finish, 0);
+  }
 }
 
 export const analyser = {
@@ -31,11 +68,17 @@ export const analyser = {
   calculateVolume: () => 0,
 };
 
+export const AGENT_KIND = 4;
+
 export const fakeLiveKit = {
   Room: FakeRoom,
-  RoomEvent: { TrackSubscribed: 'trackSubscribed', DataReceived: 'dataReceived', ParticipantDisconnected: 'participantDisconnected', Disconnected: 'disconnected' },
-  Track: { Kind: { Audio: 'audio', Video: 'video' } },
-  ParticipantKind: { STANDARD: 0, AGENT: 4 },
+  RoomEvent: {
+    TrackSubscribed: 'trackSubscribed', DataReceived: 'dataReceived', ParticipantConnected: 'participantConnected',
+    ParticipantDisconnected: 'participantDisconnected', ParticipantAttributesChanged: 'participantAttributesChanged',
+    Reconnecting: 'reconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected', AudioPlaybackStatusChanged: 'audioPlaybackChanged',
+  },
+  Track: { Kind: { Audio: 'audio', Video: 'video' }, Source: { Microphone: 'microphone', Unknown: 'unknown' } },
+  ParticipantKind: { STANDARD: 0, AGENT: AGENT_KIND },
   createAudioAnalyser: vi.fn(() => analyser),
 } as unknown as LiveKitModule;
 
@@ -43,5 +86,5 @@ export const remoteAudio = () => {
   const element = document.createElement('audio');
   return { kind: 'audio', attach: vi.fn(() => element), element };
 };
-export const participant = (identity: string, kind = 0) => ({ identity, kind });
+export const participant = (identity: string, kind = 0, attributes: Record<string, string> = {}) => ({ identity, kind, attributes });
 export const data = (value: unknown) => new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value));
