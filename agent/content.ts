@@ -18,7 +18,7 @@ const scriptSchema = z.object({
   crisisInstructions: line,
 }).strict();
 
-const helpLine = z.object({ name: z.string(), phone: z.string() }).passthrough();
+const helpline = z.object({ id: z.string().optional(), name: z.string(), phone: z.string() }).passthrough();
 /** Only what the agent reads of site.json; the content build validates the whole file. */
 const siteSchema = z.object({
   product: z.string().min(1),
@@ -30,10 +30,11 @@ const siteSchema = z.object({
     voice: z.string().min(1),
     ttsModel: z.string().min(1),
   }).strict(),
+  // The same list the site shows (contracts/content.ts): 112 first, then the national lines, and each
+  // region's acute line.
   helplines: z.object({
-    emergency: helpLine,
-    suicide: helpLine,
-    regions: z.array(helpLine.extend({ region: z.string() })).min(1),
+    national: z.array(helpline).min(2),
+    regions: z.record(z.string(), helpline),
   }).passthrough(),
 }).passthrough();
 
@@ -52,6 +53,10 @@ export interface AgentContent extends Script {
 
 export class AgentContentError extends Error {}
 
+/** The ids in site.json's national help lines that the crisis script names. */
+const EMERGENCY_LINE = 'alarm';
+const SUICIDE_LINE = 'livslinien';
+
 /** Reads content/agent/ and site.json; throws AgentContentError naming the file and the problem. */
 export function loadAgentContent(contentDir = 'content'): AgentContent {
   const sitePath = join(contentDir, 'site.json');
@@ -59,12 +64,18 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
   const scriptPath = join(contentDir, 'agent', 'assistant.md');
   const file = matter(readFileSync(scriptPath, 'utf8'));
   const script = check(scriptSchema, file.data, scriptPath);
-  const { helplines: lines } = site;
+  const { national, regions } = site.helplines;
+  const lineById = (id: string) => {
+    const found = national.find((l) => l.id === id);
+    if (!found) throw new AgentContentError(`${sitePath}: helplines.national: no line with id "${id}"`);
+    return found;
+  };
+  const suicide = lineById(SUICIDE_LINE);
   const tokens: Record<string, string> = {
     product: site.product,
-    emergency: lines.emergency.phone,
-    suicideLine: `${lines.suicide.name} på ${lines.suicide.phone}`,
-    regionalLines: lines.regions.map((r) => `${r.phone} i ${r.region}`).join(', '),
+    emergency: lineById(EMERGENCY_LINE).phone,
+    suicideLine: `${suicide.name} på ${suicide.phone}`,
+    regionalLines: Object.entries(regions).map(([region, l]) => `${l.phone} i ${region}`).join(', '),
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => {
     const value = tokens[name];

@@ -22,3 +22,39 @@ export const REGIONS = [
 /** Hero images exist in these widths, as <name>-<width>.<ext> beside the named file. */
 export const IMAGE_WIDTHS = [640, 1200] as const;
 export const imageVariant = (image: string, width: number) => image.replace(/\.(\w+)$/, `-${width}.$1`);
+export type Region = (typeof REGIONS)[number];
+
+/**
+ * Urgent help, as content/site.json's `helplines` lists it. The site, the consent dialog and the voice
+ * agent all read this one list. `national` starts with 112. A `topical` line (violence, children) is
+ * shown only on pages whose front matter names its id under `helplines`; the others are shown with
+ * every urgent-help box. `alwaysOpen` may be set only where the organisation itself says so; every
+ * other line links to its own site for opening hours, which we never copy.
+ */
+export interface Helpline { id: string; name: string; phone: string; url: string; note?: string; topical?: boolean; alwaysOpen?: boolean }
+/** A region's acute / out-of-hours medical line. */
+export interface RegionalHelpline { name: string; phone: string; url: string }
+export interface Helplines { national: Helpline[]; regions: Record<Region, RegionalHelpline> }
+
+/** A tel: link: eight-digit Danish numbers get +45, short codes (112, 1813, 116 111) stay as they are. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 8 ? `+45${digits}` : digits}`;
+}
+
+/** "Region Syddanmark" → "Syddanmark", for compact lists. */
+export const regionShortName = (region: Region) => region.replace(/^Region /, '');
+
+/** First words of method names that are names of people or brands, so they keep their capital. */
+const PROPER_FIRST_WORDS = new Set(['Bodynamic', 'Gottman', 'Imago', 'Marte', 'Somatic']);
+
+/**
+ * A method's or condition's name as it reads inside a Danish sentence: "kognitiv terapi", but "EMDR",
+ * "OCD", "Gottman-metoden" and "Marte Meo". Only an ordinary first word is lower-cased; acronyms and
+ * proper names keep the casing they are written with.
+ */
+export function inSentence(name: string): string {
+  const first = name.split(/[\s-]/, 1)[0] ?? '';
+  if (!/^[A-ZÆØÅ][a-zæøå]+$/.test(first) || PROPER_FIRST_WORDS.has(first)) return name;
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}

@@ -1,4 +1,5 @@
-// The whole build in one file: content → worker/generated/content.json, client → hashed bundle and
+// The whole build in one file: content → worker/generated/content.json (and the help lines →
+// client/generated/helplines.json), client → hashed bundle and
 // CSS in dist/client/assets with a manifest, public files copied, and the static-asset headers.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -10,11 +11,13 @@ import { AgentContentError, loadAgentContent } from '../agent/content.ts';
 import { ContentError, loadContent } from './content.ts';
 import { heroSvg } from './make-images.ts';
 import type { Site } from '../worker/content/schema.ts';
+import type { Helplines } from '../contracts/content.ts';
 import { securityHeaders } from '../worker/edge/headers.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist/client');
 const generated = join(root, 'worker/generated');
+const clientGenerated = join(root, 'client/generated');
 
 export async function build() {
   const started = performance.now();
@@ -25,6 +28,11 @@ export async function build() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'assets'), { recursive: true });
   mkdirSync(generated, { recursive: true });
+  mkdirSync(clientGenerated, { recursive: true });
+  // The browser's copy of the help lines (the header's consent dialog shows them); the client may not
+  // import worker/, so it gets this small module instead of the whole content.
+  const helplines: Helplines = content.site.helplines;
+  writeFileSync(join(clientGenerated, 'helplines.json'), `${JSON.stringify(helplines, null, 2)}\n`);
   cpSync(join(root, 'client/public'), out, { recursive: true });
   await writeOgImage(content.site, join(out, 'og-image.png'));
 

@@ -6,11 +6,12 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import type { z } from 'zod';
 import {
-  citySchema, DEFAULT_DATE_PUBLISHED, IMAGE_WIDTHS, imageVariant, MIN_WORDS, pageSchema, privacySectionSchema, resourceSchema, siteSchema,
+  boxSchema, CITY_BOXES, citySchema, DEFAULT_DATE_PUBLISHED, IMAGE_WIDTHS, imageVariant, MIN_WORDS, pageSchema, privacySectionSchema, resourceSchema, siteSchema,
   therapyFormSchema, treatmentSchema,
-  type Content, type Page, type Resource, type Site, type TherapyForm, type Treatment,
+  type Content, type InfoBox, type Page, type Resource, type Site, type TherapyForm, type Treatment,
 } from '../worker/content/schema.ts';
 import { ALIASES, canonicalPaths, GENERIC_PAGES } from '../worker/routes.ts';
+import { aiTransferText, HEALTH_DATA_CONSENT } from '../contracts/privacy.ts';
 
 export class ContentError extends Error {
   readonly problems: string[];
@@ -67,6 +68,7 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
   const cityFiles = read('cities', citySchema);
   const pageFiles = read('pages', pageSchema);
   const privacyFiles = read('privacy', privacySectionSchema);
+  const boxFiles = read('boxes', boxSchema);
 
   for (const [files, min] of [[resourceFiles, MIN_WORDS.resource], [formFiles, MIN_WORDS.therapyForm]] as const) {
     for (const f of files) if (f.words < min) problems.push(`${f.file}: body: ${f.words} words, at least ${min} required`);
@@ -99,11 +101,25 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
     }
   }
 
+  // A page may ask only for topical help lines that site.json defines; the others show everywhere.
+  const topical = new Set(site.helplines.national.filter((l) => l.topical).map((l) => l.id));
+  for (const f of [...resourceFiles, ...treatmentFiles, ...formFiles, ...pageFiles]) {
+    for (const id of f.helplines ?? []) {
+      if (!topical.has(id)) problems.push(`${f.file}: helplines: "${id}" is not a topical help line in site.json (${[...topical].join(', ')})`);
+    }
+  }
+
+  const boxSlugs = slugsOf('boxes');
+  for (const f of [...resourceFiles, ...treatmentFiles, ...pageFiles]) {
+    for (const slug of f.boxes ?? []) if (!boxSlugs.has(slug)) problems.push(`${f.file}: boxes: unknown box "${slug}" (content/boxes/)`);
+  }
+  for (const slug of CITY_BOXES) if (!boxSlugs.has(slug)) problems.push(`content/boxes/${slug}.md: file: missing (every city page shows it)`);
+
   const known = new Set([
     ...canonicalPaths({ resources: slugList('resources'), treatments: slugList('treatments'), therapyForms: slugList('therapy-forms'), cities: slugList('cities') }),
     ...Object.keys(ALIASES),
   ]);
-  for (const { file, html } of [...resourceFiles, ...treatmentFiles, ...formFiles, ...cityFiles, ...pageFiles, ...privacyFiles]) {
+  for (const { file, html } of [...resourceFiles, ...treatmentFiles, ...formFiles, ...cityFiles, ...pageFiles, ...privacyFiles, ...boxFiles]) {
     for (const href of internalLinks(html)) {
       if (!known.has(href)) problems.push(`${file}: link: no page at ${href}`);
     }
@@ -125,7 +141,8 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
   const treatments: Treatment[] = treatmentFiles.map(strip).sort((a, b) => a.order - b.order);
   const therapyForms: TherapyForm[] = formFiles.map(strip).map((f) => ({ ...f, specialty: f.specialty ?? f.slug }));
   const pages = Object.fromEntries(pageFiles.map(strip).map((p) => [p.slug, p])) as Record<string, Page>;
-  return { site, resources, treatments, therapyForms, cities: cityFiles.map(strip), pages, privacy: privacyFiles.map(strip) };
+  const boxes = Object.fromEntries(boxFiles.map(strip).map((b) => [b.slug, b])) as Record<string, InfoBox>;
+  return { site, resources, treatments, therapyForms, cities: cityFiles.map(strip), pages, privacy: privacyFiles.map(strip), boxes };
 }
 
 /** Internal hrefs in rendered HTML, without fragment or query, decoded. */
@@ -150,6 +167,12 @@ export function tokenTable(site: Site): Record<string, string> {
     aiProviderCountry: site.aiProvider.country,
     consentRetentionDays: String(site.consentRetentionDays),
     technicalLogRetentionDays: String(site.technicalLogRetentionDays),
+    controllerName: site.controller.legalName,
+    controllerCvr: site.controller.cvr,
+    controllerAddress: site.controller.address,
+    controllerEmail: site.controller.email,
+    healthDataConsent: HEALTH_DATA_CONSENT,
+    aiTransfer: aiTransferText(site.aiProvider),
   };
 }
 

@@ -2,6 +2,7 @@
 // livekit-client arrives in its own chunk on the first call, never before.
 import { useEffect, useRef, useState } from 'react';
 import { CREATE_CALL_PATH } from '../../contracts/api.ts';
+import { HEALTH_DATA_CONSENT } from '../../contracts/privacy.ts';
 import type { CallClient } from '../call/call-client.ts';
 import { logAndStoreConsent } from '../consent/log.ts';
 import { hasConsent } from '../consent/record.ts';
@@ -9,7 +10,8 @@ import { HelpLine } from '../ui/helplines.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
 
-export interface CallConfig { anonKey: string; agentId: string; aiProvider: string }
+/** `transfer`: the sentence on where and on what basis the provider processes data, when outside the EU/EEA. */
+export interface CallConfig { anonKey: string; agentId: string; aiProvider: string; transfer?: string | undefined }
 type CallState = 'idle' | 'connecting' | 'in-call';
 /** Every toast here reports an error, titled 'Fejl' (spec §8). */
 interface Toast { id: number; text: string }
@@ -31,7 +33,7 @@ const TOAST_MS = 8000;
 /** Our own start failures carry a Danish message meant for the visitor. */
 class StartError extends Error {}
 
-export function CallControl({ anonKey, agentId, aiProvider }: CallConfig) {
+export function CallControl({ anonKey, agentId, aiProvider, transfer }: CallConfig) {
   const [state, setState] = useState<CallState>('idle');
   const [announcement, setAnnouncement] = useState('');
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -149,7 +151,7 @@ export function CallControl({ anonKey, agentId, aiProvider }: CallConfig) {
         <h3>Det behandler vi</h3>
         <p>
           Din stemme sendes til {aiProvider}, som står for samtalen, og behandles kun, mens I taler. Vi optager ikke, og din
-          stemme gemmes ikke. Vi gemmer, at du har sagt ja: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
+          stemme gemmes ikke. {HEALTH_DATA_CONSENT}{transfer ? ` ${transfer}` : ''} Vi gemmer, at du har sagt ja: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
           skærmstørrelse og tidszone og den side, du var på. Læs mere i <a href="/privatlivspolitik">privatlivspolitikken</a>.
         </p>
         <h3>Ikke til akutte situationer</h3>

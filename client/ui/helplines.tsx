@@ -1,39 +1,92 @@
-// Where to get urgent help. One list for the footer, the condition pages and the consent dialog.
+// Where to get urgent help. The one component that shows the help lines: the footer, the urgent-help
+// box on condition, therapy-form, resource and city pages, the privacy policy and the consent dialog.
+// The lines come from content/site.json (`helplines`) through a module the build writes, so no
+// number is written here or in Markdown. 112 is always first.
+import { Fragment } from 'react';
+import { REGIONS, regionShortName, telHref, type Helpline, type Helplines, type Region } from '../../contracts/content.ts';
+import data from '../generated/helplines.json';
 
-export const HELPLINES = [
-  { number: '112', tel: '112', label: 'Alarm ved akut fare for liv' },
-  { number: '70 201 201', tel: '+4570201201', label: 'Livslinien, hvis du har tanker om selvmord', href: 'https://www.livslinien.dk/' },
-  { number: '39 25 25 25', tel: '+4539252525', label: 'Psykiatrifondens rådgivning', href: 'https://psykiatrifonden.dk/' },
-  { number: '1813', tel: '1813', label: 'Akuttelefonen i Region Hovedstaden' },
-  { number: '116 111', tel: '116111', label: 'Børnetelefonen for børn og unge', href: 'https://bornsvilkar.dk/' },
-] as const;
+export const HELPLINES = data as Helplines;
 
-/** The short line in the footer and the dialog. */
+/** The lines every urgent-help box shows; 112 first (the schema holds it there). */
+const everywhere = () => HELPLINES.national.filter((line) => !line.topical);
+
+/** The short line in the footer and the consent dialog: 112, the national lines, and all five regions. */
 export function HelpLine() {
+  const [alarm, ...others] = everywhere();
   return (
     <p className="helpline">
-      <strong>Brug for hjælp nu?</strong> Ring <a href="tel:112">112</a> ved akut fare ·{' '}
-      Livslinien <a href="tel:+4570201201">70 201 201</a> · Psykiatrifonden{' '}
-      <a href="tel:+4539252525">39 25 25 25</a> · <a href="tel:1813">1813</a> (Region Hovedstaden)
+      <strong>Brug for hjælp nu?</strong>{' '}
+      {alarm && <>Ring <a href={telHref(alarm.phone)}>{alarm.phone}</a> {alarm.note}</>}
+      {others.map((line) => (
+        <Fragment key={line.id}> · {line.name} <a href={telHref(line.phone)}>{line.phone}</a></Fragment>
+      ))}
+      {' · '}<RegionList />
     </p>
   );
 }
 
-/** The box that ends every page about a condition. */
-export function UrgentHelp() {
+export interface UrgentHelpProps {
+  /** The visitor's region (a city page): its own line instead of the list of all five. */
+  region?: Region | undefined;
+  /** Ids of topical lines the page asked for in its front matter, e.g. ['vold'] or ['boern']. */
+  topics?: readonly string[] | undefined;
+}
+
+/** The box that ends every page about a condition, a therapy form, a visitor's resource or a city. */
+export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
+  const [alarm, ...others] = everywhere();
+  const topical = HELPLINES.national.filter((line) => line.topical && topics.includes(line.id));
+  const regional = region ? HELPLINES.regions[region] : undefined;
   return (
     <aside className="urgent-help" aria-labelledby="akut-hjaelp">
       <h2 id="akut-hjaelp">Har du brug for hjælp nu?</h2>
-      <p>Du skal ikke vente på en terapeut, hvis det er svært lige nu. Ring eller skriv til en af disse:</p>
+      <p>Du skal ikke vente på en terapeut, hvis det er svært lige nu. Ring til en af disse:</p>
       <ul>
-        {HELPLINES.map((line) => (
-          <li key={line.number}>
-            <a href={`tel:${line.tel}`} className="helpline-number">{line.number}</a>{' '}
-            {'href' in line ? <a href={line.href}>{line.label}</a> : <span>{line.label}</span>}
+        {alarm && <Line line={alarm} />}
+        {region && regional ? (
+          <li data-region={region}>
+            <a href={telHref(regional.phone)} className="helpline-number">{regional.phone}</a>{' '}
+            {regional.name} i {region}, hvis du skal have fat i en læge, og det ikke kan vente.{' '}
+            <HoursLink url={regional.url} name={`${regional.name} i ${region}`} />
           </li>
-        ))}
+        ) : (
+          <li><RegionList /></li>
+        )}
+        {topical.map((line) => <Line key={line.id} line={line} />)}
+        {others.map((line) => <Line key={line.id} line={line} />)}
       </ul>
-      <p>Du kan også altid kontakte din egen læge eller lægevagten.</p>
+      <p>Du kan også tale med din egen læge.</p>
     </aside>
+  );
+}
+
+function Line({ line }: { line: Helpline }) {
+  return (
+    <li data-helpline={line.id}>
+      <a href={telHref(line.phone)} className="helpline-number">{line.phone}</a>{' '}
+      {line.alwaysOpen ? <a href={line.url}>{line.name}</a> : line.name}
+      {line.note ? `, ${line.note}.` : '.'}{' '}
+      {!line.alwaysOpen && <HoursLink url={line.url} name={line.name} />}
+    </li>
+  );
+}
+
+/** We never copy opening hours: they change. The organisation's own site has them. */
+function HoursLink({ url, name }: { url: string; name: string }) {
+  return <a href={url}>Se åbningstider<span className="visually-hidden"> for {name}</span></a>;
+}
+
+/** All five regions' acute lines, compactly: "Lægevagt og akuttelefon: Hovedstaden 1813 · …". */
+function RegionList() {
+  return (
+    <>
+      Lægevagt og akuttelefon:{' '}
+      {REGIONS.map((region, i) => (
+        <Fragment key={region}>
+          {i > 0 && ' · '}{regionShortName(region)} <a href={telHref(HELPLINES.regions[region].phone)}>{HELPLINES.regions[region].phone}</a>
+        </Fragment>
+      ))}
+    </>
   );
 }

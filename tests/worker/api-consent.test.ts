@@ -5,11 +5,12 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { CONSENT_COLUMNS } from '../../contracts/api.ts';
+import { aiTransferText, HEALTH_DATA_CONSENT } from '../../contracts/privacy.ts';
 import { content } from '../../worker/content/index.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { validConsentBody } from '../fixtures/consent.ts';
 import { CONSENT, KEY, post } from './api.ts';
-import { get, ORIGIN, scan } from './html.ts';
+import { decodeEntities, get, ORIGIN, scan } from './html.ts';
 
 const metadata = (sessionId = crypto.randomUUID()) => validConsentBody({ sessionId }).metadata;
 
@@ -150,6 +151,51 @@ describe('the privacy policy and the cookie page match the code', () => {
     expect(fields).toEqual([...CONSENT_COLUMNS]);
     const page = await scan('/privatlivspolitik');
     for (const column of CONSENT_COLUMNS) expect(page.html).toContain(`<code>${column}</code>`);
+  });
+
+  /** What a visitor reads: tags and React's text separators removed, entities decoded, spaces collapsed. */
+  const readable = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  const policy = async () => readable((await scan('/privatlivspolitik')).html);
+  const dialog = async (path = '/') => {
+    const html = (await scan(path)).html;
+    return readable(html.slice(html.indexOf('<dialog'), html.indexOf('</dialog>')));
+  };
+
+  it('names the controller in full, as site.json has it', async () => {
+    const text = await policy();
+    const { legalName, cvr, address, email } = content.site.controller;
+    for (const value of [legalName, `CVR-nummer: ${cvr}`, address, email]) expect(text).toContain(value);
+  });
+
+  it('gives technical logs their own purpose and basis, outside the call consent', async () => {
+    const text = await policy();
+    expect(text).toMatch(/Drift og sikkerhed\./);
+    expect(text).toMatch(/legitime interesse.{0,120}artikel 6, stk\. 1, litra f/);
+    expect(text).toContain(`Vi gemmer de tekniske logs i højst ${content.site.technicalLogRetentionDays} dage`);
+    expect(text).toMatch(/Formål 3 bygger ikke på dit samtykke/);
+  });
+
+  it('says in the policy and in the dialog that what is said may be health data, so consent is explicit', async () => {
+    expect(HEALTH_DATA_CONSENT).toMatch(/helbred.*udtrykkelige samtykke.*artikel 9, stk\. 2, litra a/);
+    expect(await policy()).toContain(HEALTH_DATA_CONSENT);
+    expect(await dialog()).toContain(HEALTH_DATA_CONSENT);
+    expect(await dialog('/behandling/angst')).toContain(HEALTH_DATA_CONSENT);
+  });
+
+  it('names the transfer outside the EU/EEA and its basis in both, exactly when configured', async () => {
+    const provider = content.site.aiProvider;
+    const sentence = aiTransferText(provider);
+    expect(await policy()).toContain(sentence);
+    if (provider.outsideEea) {
+      expect(sentence).toContain(provider.country);
+      expect(sentence).toContain(provider.transferBasis!);
+      expect(await dialog()).toContain(sentence);
+    } else {
+      expect(await dialog()).not.toMatch(/uden for EU/);
+    }
+    // The other configuration reads differently, so the text really follows site.json.
+    const flipped = aiTransferText({ ...provider, outsideEea: !provider.outsideEea, transferBasis: 'standardkontraktbestemmelser' });
+    expect(await policy()).not.toContain(flipped);
   });
 
   it('names the two browser storage keys the code uses, and no cookie', async () => {

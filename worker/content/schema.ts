@@ -8,11 +8,41 @@ export { COLORS, ICONS, IMAGE_WIDTHS, imageVariant, REGIONS, THERAPY_GROUPS } fr
 /** Words a body must have at least, per kind (issue 3's writing standard). */
 export const MIN_WORDS = { resource: 500, therapyForm: 150 } as const;
 export const DEFAULT_DATE_PUBLISHED = '2025-01-15';
+/** Shared boxes (content/boxes/) that every city page shows. */
+export const CITY_BOXES = ['psykolog-med-tilskud'] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
 const slug = z.string().regex(/^[a-z0-9æøå-]+$/, 'expected a lower-case slug');
 const httpsUrl = z.string().url().startsWith('https://');
+/** A Danish phone number as people dial it: 112, 1813, 116 111, 70 201 201, 39 25 25 25. */
+const phoneNumber = z.string().regex(/^\d+( \d+)*$/, 'expected digits in groups').refine((p) => p.replace(/ /g, '').length >= 3 && p.replace(/ /g, '').length <= 8, 'expected 3 to 8 digits');
+const helplineId = z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case id');
+
+/** content/site.json's `helplines` (contracts/content.ts describes the shape; the agent reads it too). */
+const helplinesSchema = z.object({
+  national: z.array(z.object({
+    id: helplineId,
+    name: text(60),
+    phone: phoneNumber,
+    url: httpsUrl,
+    note: text(120).optional(),
+    /** Shown only on pages that list this id in their front matter's `helplines`. */
+    topical: z.boolean().optional(),
+    /** Set only where the organisation itself says it answers around the clock. */
+    alwaysOpen: z.boolean().optional(),
+  }).strict()).min(1)
+    .refine((lines) => lines[0]?.phone === '112', '112 must come first')
+    .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'ids must be unique'),
+  /** Every region's acute / out-of-hours medical line; all five regions are required. */
+  regions: z.record(z.enum(REGIONS), z.object({ name: text(60), phone: phoneNumber, url: httpsUrl }).strict()),
+}).strict();
+
+/** Slugs of shared boxes (content/boxes/) a page shows, e.g. [psykolog-med-tilskud]. */
+const pageBoxes = z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1).optional();
+
+/** Ids of topical help lines a page asks for in its front matter (checked against site.json by the build). */
+const pageHelplines = z.array(helplineId).min(1).optional();
 const faq = z.array(z.object({ question: text(200), answer: text(800) }).strict());
 
 export const siteSchema = z.object({
@@ -29,7 +59,28 @@ export const siteSchema = z.object({
   phone: z.string().regex(/^\+45( \d{2}){4}$/, 'expected +45 and four pairs of digits'),
   anonKey: z.string().min(16).max(200),
   voiceAgentId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/),
-  aiProvider: z.object({ name: text(80), country: text(60) }).strict(),
+  /**
+   * The data controller named in the privacy policy. The defaults are placeholders (CVR 00000000, an
+   * address in "Eksempelby"): an operator must replace every field with their own company's.
+   */
+  controller: z.object({
+    legalName: text(120),
+    cvr: z.string().regex(/^\d{8}$/, 'expected a CVR number of eight digits'),
+    address: text(200),
+    email: z.string().email(),
+  }).strict(),
+  /**
+   * The company that runs the voice call. When it processes data outside the EU/EEA, `outsideEea` is
+   * true and `transferBasis` names the transfer's legal basis; the privacy policy and the consent
+   * dialog then say so.
+   */
+  aiProvider: z.object({
+    name: text(80),
+    country: text(60),
+    outsideEea: z.boolean(),
+    transferBasis: text(200).optional(),
+  }).strict().refine((p) => !p.outsideEea || Boolean(p.transferBasis), { message: 'transferBasis is required when outsideEea is true', path: ['transferBasis'] }),
+  helplines: helplinesSchema,
   consentRetentionDays: z.number().int().min(1).max(3650),
   technicalLogRetentionDays: z.number().int().min(1).max(365),
   /** Limits on the voice call: its length, the silence that ends it, and started calls a day (site-wide). */
@@ -46,7 +97,6 @@ export const siteSchema = z.object({
     voice: text(30),
     ttsModel: text(60),
   }).strict(),
-  helplines: z.unknown(),
 }).strict();
 
 export const resourceSchema = z.object({
@@ -61,6 +111,8 @@ export const resourceSchema = z.object({
   datePublished: isoDate.optional(),
   dateModified: isoDate.optional(),
   faq: faq.optional(),
+  helplines: pageHelplines,
+  boxes: pageBoxes,
 }).strict();
 
 export const treatmentSchema = z.object({
@@ -75,6 +127,8 @@ export const treatmentSchema = z.object({
   methods: z.array(z.object({ name: text(80), specialty: slug, description: text(400) }).strict()).min(2),
   related: z.array(z.string()).min(2).max(4),
   faq: faq.min(3),
+  helplines: pageHelplines,
+  boxes: pageBoxes,
 }).strict();
 
 export const therapyFormSchema = z.object({
@@ -82,6 +136,7 @@ export const therapyFormSchema = z.object({
   group: z.enum(THERAPY_GROUPS),
   summary: text(160),
   specialty: slug.optional(),
+  helplines: pageHelplines,
 }).strict();
 
 export const citySchema = z.object({
@@ -96,6 +151,14 @@ export const pageSchema = z.object({
   h1: text(100).optional(),
   towns: z.array(text(40)).min(10).optional(),
   updated: isoDate.optional(),
+  helplines: pageHelplines,
+  boxes: pageBoxes,
+}).strict();
+
+/** A shared box (content/boxes/<slug>.md) shown on several pages, with the sources its facts come from. */
+export const boxSchema = z.object({
+  title: text(80),
+  sources: z.array(z.object({ title: text(160), url: httpsUrl }).strict()).min(1),
 }).strict();
 
 export const privacySectionSchema = z.object({
@@ -115,6 +178,7 @@ export type TherapyForm = z.infer<typeof therapyFormSchema> & WithBody & { speci
 export type City = z.infer<typeof citySchema> & WithBody;
 export type Page = z.infer<typeof pageSchema> & WithBody;
 export type PrivacySection = z.infer<typeof privacySectionSchema> & WithBody;
+export type InfoBox = z.infer<typeof boxSchema> & WithBody;
 
 export interface Content {
   site: Site;
@@ -124,5 +188,6 @@ export interface Content {
   cities: City[];
   pages: Record<string, Page>;
   privacy: PrivacySection[];
+  boxes: Record<string, InfoBox>;
 }
 

@@ -4,6 +4,8 @@ import { portalUrl } from './portal.ts';
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   '/typer': '/terapiformer',
   '/ressourcer/alle': '/ressourcer',
+  // The slug was misspelt ("kortids"); links to the old address keep working.
+  '/typer/intensiv-kortidsdynamisk-psykoterapi': '/typer/intensiv-korttidsdynamisk-psykoterapi',
 };
 
 export interface Redirect { location: string; status: 301 }

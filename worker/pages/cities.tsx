@@ -1,8 +1,10 @@
 // /by/:slug and /by/andre-byer.
+import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, searchUrl } from '../content/index.ts';
-import type { City } from '../content/schema.ts';
+import { CITY_BOXES, type City } from '../content/schema.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { cityPath } from '../routes.ts';
+import { Boxes } from './boxes.tsx';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
@@ -19,6 +21,8 @@ export function cityPage(city: City): PageResult {
         <p className="chip">{city.region}</p>
         <Prose html={city.html} />
         <p><a className="button button-primary" href={searchUrl({ city: city.name })}>Se terapeuter i {city.name}</a></p>
+        <Boxes slugs={CITY_BOXES} />
+        <UrgentHelp region={city.region} />
       </article>
     ),
   };
@@ -35,6 +39,7 @@ export function otherCitiesPage(): PageResult {
         <Breadcrumb trail={trail} />
         <h1>{page.h1 ?? page.title}</h1>
         <Prose html={page.html} />
+        <Boxes slugs={page.boxes} />
         <section aria-labelledby="byer-med-side">
           <h2 id="byer-med-side">Byer med egen side</h2>
           <ul className="chip-list">

@@ -1,6 +1,8 @@
 // Pages written entirely in content/pages/: om-os, supervisionsdag, produkter, tooltest, brugsbetingelser, cookies.
+import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content } from '../content/index.ts';
 import { plainPageMeta } from '../render/jsonld.ts';
+import { Boxes } from './boxes.tsx';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
@@ -16,6 +18,8 @@ export function genericPage(slug: string): PageResult {
         <Breadcrumb trail={trail} />
         <h1>{name}</h1>
         <Prose html={page.html} />
+        <Boxes slugs={page.boxes} />
+        {page.helplines && <UrgentHelp topics={page.helplines} />}
       </article>
     ),
   };

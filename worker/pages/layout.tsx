@@ -4,6 +4,7 @@ import { Header, type HeaderProps } from '../../client/islands/header.tsx';
 import { LoadingBar } from '../../client/islands/loading-bar.tsx';
 import { HelpLine } from '../../client/ui/helplines.tsx';
 import { MAIN_NAV } from '../../client/ui/nav.ts';
+import { aiTransferText } from '../../contracts/privacy.ts';
 import { resources, searchUrl, site } from '../content/index.ts';
 import { Island } from '../render/document.tsx';
 import { resourcePath } from '../routes.ts';
@@ -16,7 +17,13 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
     sisterSites: site.sisterSites,
     searchUrl: searchUrl(),
     currentPath: path,
-    call: { anonKey: site.anonKey, agentId: site.voiceAgentId, aiProvider: site.aiProvider.name },
+    call: {
+      anonKey: site.anonKey,
+      agentId: site.voiceAgentId,
+      aiProvider: site.aiProvider.name,
+      // The dialog names a transfer outside the EU/EEA only when there is one, in the policy's words.
+      transfer: site.aiProvider.outsideEea ? aiTransferText(site.aiProvider) : undefined,
+    },
   };
   return (
     <>

@@ -1,5 +1,5 @@
 // /privatlivspolitik: the ten sections of §2.6 in order, with transfers and legal references collapsible.
-import { HELPLINES } from '../../client/ui/helplines.tsx';
+import { HelpLine } from '../../client/ui/helplines.tsx';
 import { content } from '../content/index.ts';
 import { plainPageMeta } from '../render/jsonld.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
@@ -46,7 +46,7 @@ export function privacyPage(): PageResult {
           );
         })}
         <aside className="urgent-help" aria-label="Akut hjælp">
-          <p>Har du brug for hjælp nu? {HELPLINES.slice(0, 4).map((h) => `${h.number} (${h.label})`).join(' · ')}</p>
+          <HelpLine />
         </aside>
       </article>
     ),

@@ -6,6 +6,7 @@ import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 import type { Resource } from '../content/schema.ts';
 import { article, breadcrumbs, faqPage, plainPageMeta } from '../render/jsonld.ts';
 import { resourcePath } from '../routes.ts';
+import { Boxes } from './boxes.tsx';
 import { Breadcrumb, FaqList, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
@@ -97,8 +98,9 @@ export function resourcePage(r: Resource): PageResult {
           data-fallback={DEFAULT_IMAGE}
         />
         <Prose html={r.html} />
+        <Boxes slugs={r.boxes} />
         {r.faq && <FaqList items={r.faq} />}
-        {r.audience === 'visitors' && <UrgentHelp />}
+        {r.audience === 'visitors' && <UrgentHelp topics={r.helplines} />}
         <section aria-labelledby="relaterede">
           <h2 id="relaterede">Relaterede ressourcer</h2>
           <ul className="related-list">

@@ -1,7 +1,7 @@
 // /terapiformer (grouped list) and /typer/:slug.
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, searchUrl } from '../content/index.ts';
-import { THERAPY_GROUPS } from '../../contracts/content.ts';
+import { inSentence, THERAPY_GROUPS } from '../../contracts/content.ts';
 import type { TherapyForm } from '../content/schema.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { therapyFormPath } from '../routes.ts';
@@ -59,8 +59,8 @@ export function therapyFormPage(f: TherapyForm): PageResult {
         <h1>{f.name}</h1>
         <p className="lead">{f.summary}</p>
         <Prose html={f.html} />
-        <p><a className="button button-primary" href={searchUrl({ specialty: f.specialty })}>Find en terapeut inden for {f.name}</a></p>
-        <UrgentHelp />
+        <p><a className="button button-primary" href={searchUrl({ specialty: f.specialty })}>Find en terapeut inden for {inSentence(f.name)}</a></p>
+        <UrgentHelp topics={f.helplines} />
       </article>
     ),
   };

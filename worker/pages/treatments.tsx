@@ -1,10 +1,12 @@
 // /behandlinger (the nine cards) and /behandling/:slug.
 import { Icon } from '../../client/ui/icons.tsx';
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
+import { inSentence } from '../../contracts/content.ts';
 import { content, resources, searchUrl } from '../content/index.ts';
 import type { Treatment } from '../content/schema.ts';
 import { breadcrumbs, faqPage, plainPageMeta, service, webPage } from '../render/jsonld.ts';
 import { resourcePath, treatmentPath } from '../routes.ts';
+import { Boxes } from './boxes.tsx';
 import { Breadcrumb, FaqList, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
@@ -59,7 +61,7 @@ export function treatmentPage(t: Treatment): PageResult {
       path,
       jsonLd: [
         { ...webPage(t.title, t.description, path, 'MedicalWebPage'), about: { '@type': 'MedicalCondition', name: t.title }, audience: { '@type': 'PeopleAudience', name: 'Patienter og pårørende' } },
-        service(`Terapi ved ${t.title.toLowerCase()}`, t.description, path),
+        service(`Terapi ved ${inSentence(t.title)}`, t.description, path),
         faqPage(t.faq),
         breadcrumbs(trail),
       ],
@@ -80,7 +82,7 @@ export function treatmentPage(t: Treatment): PageResult {
               <li key={m.specialty}>
                 <h3>{m.name}</h3>
                 <p>{m.description}</p>
-                <a href={searchUrl({ specialty: m.specialty })}>Find en terapeut inden for {m.name.toLowerCase()}</a>
+                <a href={searchUrl({ specialty: m.specialty })}>Find en terapeut inden for {inSentence(m.name)}</a>
               </li>
             ))}
           </ul>
@@ -92,7 +94,8 @@ export function treatmentPage(t: Treatment): PageResult {
           </section>
         )}
         <FaqList items={t.faq} />
-        <UrgentHelp />
+        <Boxes slugs={t.boxes} />
+        <UrgentHelp topics={t.helplines} />
       </article>
     ),
   };

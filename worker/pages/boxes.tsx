@@ -1,0 +1,25 @@
+// Shared boxes (content/boxes/): one text, with its sources, that several pages show instead of each
+// repeating it. A page lists the ones it wants in its front matter's `boxes`; city pages show CITY_BOXES.
+import { Fragment } from 'react';
+import { content } from '../content/index.ts';
+import type { InfoBox } from '../content/schema.ts';
+import { Prose } from './layout.tsx';
+
+export function Boxes({ slugs }: { slugs?: readonly string[] | undefined }) {
+  const boxes = (slugs ?? []).flatMap((slug) => content.boxes[slug] ?? []);
+  return <>{boxes.map((box) => <Box key={box.slug} box={box} />)}</>;
+}
+
+function Box({ box }: { box: InfoBox }) {
+  const id = `boks-${box.slug}`;
+  return (
+    <aside className="info-box" aria-labelledby={id} data-box={box.slug}>
+      <h2 id={id}>{box.title}</h2>
+      <Prose html={box.html} />
+      <p className="sources">
+        {box.sources.length > 1 ? 'Kilder: ' : 'Kilde: '}
+        {box.sources.map((s, i) => <Fragment key={s.url}>{i > 0 && ', '}<a href={s.url}>{s.title}</a></Fragment>)}
+      </p>
+    </aside>
+  );
+}
