@@ -7,6 +7,8 @@ import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { ContentError, loadContent } from './content.ts';
+import type { LanguageSummary } from './language-check.ts';
+import { MAX_LIX } from './language.ts';
 import { heroSvg } from './make-images.ts';
 import type { Site } from '../worker/content/schema.ts';
 import { securityHeaders } from '../worker/edge/headers.ts';
@@ -17,7 +19,7 @@ const generated = join(root, 'worker/generated');
 
 export async function build() {
   const started = performance.now();
-  const content = loadContent({ contentDir: join(root, 'content'), imagesDir: join(root, 'client/public/images') });
+  const content = loadContent({ contentDir: join(root, 'content'), imagesDir: join(root, 'client/public/images'), language: { report: reportLanguage } });
 
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'assets'), { recursive: true });
@@ -66,6 +68,14 @@ export async function build() {
   writeFileSync(join(generated, 'content.json'), JSON.stringify(content));
   writeFileSync(join(out, '_headers'), staticHeaders(cssHash));
   console.log(`build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`);
+}
+
+/** One line of figures for the language checks, and one warning if the spelling could not be checked. */
+function reportLanguage(s: LanguageSummary) {
+  const spelling = s.spellingSkipped ? 'spelling not checked' : `${s.words} words spell-checked (${s.distinctWords} distinct)`;
+  console.log(`language: ${s.pages} pages, ${spelling}, max LIX ${s.maxLix.lix} (${s.maxLix.file}, limit ${MAX_LIX}); ${s.ms} ms`);
+  if (s.spellingSkipped && process.env.REQUIRE_SPELLCHECK !== '1') console.warn(`warning: ${s.spellingSkipped} (REQUIRE_SPELLCHECK=1 makes this an error)`);
+  if (s.unneededListWords.length) console.warn(`warning: content/words.txt lists words no page needs: ${s.unneededListWords.join(', ')}`);
 }
 
 /** The entry's file, the chunks it imports statically (to modulepreload), and the lazily loaded ones. */

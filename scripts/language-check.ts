@@ -57,9 +57,12 @@ export function checkLanguage(files: Prose[], wordListFile: string, options: Lan
   };
 
   const unavailable = hunspellProblem();
-  if (unavailable && options.requireSpelling) problems.push(`spelling: ${unavailable}`);
-  else if (unavailable) summary.spellingSkipped = unavailable;
-  else checkSpelling(words, wordListFile, summary, problems);
+  if (unavailable) {
+    summary.spellingSkipped = unavailable;
+    if (options.requireSpelling) problems.push(`spelling: ${unavailable}`);
+  } else {
+    checkSpelling(words, wordListFile, summary, problems);
+  }
 
   summary.ms = Math.round(performance.now() - started);
   options.report?.(summary);

@@ -12,17 +12,17 @@ const WORD = /[\p{L}\p{N}]+(?:[-.'’][\p{L}\p{N}]+)*/gu;
 // {product} and the other tokens are replaced at build time; the words that replace them are not ours to check.
 const TOKEN = /\{[A-Za-z]+\}/g;
 // Web addresses, with or without https:// ("datatilsynet.dk"), and e-mail addresses.
-const URL = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:dk|com|org|net|eu|io|example)\b(?:\/\S*)?/g;
+const URL = /\b(?:https?:\/\/|www\.)\S*[^\s.,;:!?)"'”]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:dk|com|org|net|eu|io|example)\b(?:\/\S*[^\s.,;:!?)"'”])?/g;
 
 /** Readable text of a Markdown body: one block (paragraph, heading, list item, cell) per line,
  *  without code, URLs, link targets, HTML tags or tokens. */
 export function proseOfMarkdown(markdown: string): string {
-  return proseOfHtml(marked.parse(markdown.replace(TOKEN, ''), { async: false }) as string);
+  return proseOfHtml(marked.parse(markdown, { async: false }) as string);
 }
 
 /** Readable text of a front-matter field, which may hold inline Markdown. */
 export function proseOfField(text: string): string {
-  return proseOfHtml(marked.parseInline(text.replace(TOKEN, ''), { async: false }) as string);
+  return proseOfHtml(marked.parseInline(text, { async: false }) as string);
 }
 
 const BLOCK_END = /<\/(?:p|h[1-6]|li|td|th|blockquote|dt|dd|summary|div)>|<br\s*\/?>|<(?:ul|ol|table|tr)[^>]*>/gi;
@@ -38,6 +38,7 @@ export function proseOfHtml(html: string): string {
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
     .replace(URL, ' ')
+    .replace(TOKEN, '')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
