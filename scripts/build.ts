@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { AgentContentError, loadAgentContent } from '../agent/content.ts';
 import { ContentError, loadContent } from './content.ts';
+import type { LanguageSummary } from './language-check.ts';
+import { MAX_LIX } from './language.ts';
 import { heroSvg } from './make-images.ts';
 import type { Site } from '../worker/content/schema.ts';
 import type { Helplines } from '../contracts/content.ts';
@@ -21,7 +23,7 @@ const clientGenerated = join(root, 'client/generated');
 
 export async function build() {
   const started = performance.now();
-  const content = loadContent({ contentDir: join(root, 'content'), imagesDir: join(root, 'client/public/images') });
+  const content = loadContent({ contentDir: join(root, 'content'), imagesDir: join(root, 'client/public/images'), language: { report: reportLanguage } });
   // The voice agent reads content/agent/ itself at start; checking it here fails the build first.
   loadAgentContent(join(root, 'content'));
 
@@ -77,6 +79,14 @@ export async function build() {
   writeFileSync(join(generated, 'content.json'), JSON.stringify(content));
   writeFileSync(join(out, '_headers'), staticHeaders(cssHash));
   console.log(`build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`);
+}
+
+/** One line of figures for the language checks, and one warning if the spelling could not be checked. */
+function reportLanguage(s: LanguageSummary) {
+  const spelling = s.spellingSkipped ? 'spelling not checked' : `${s.words} words spell-checked (${s.distinctWords} distinct)`;
+  console.log(`language: ${s.pages} pages, ${spelling}, max LIX ${s.maxLix.lix} (${s.maxLix.file}, limit ${MAX_LIX}); ${s.ms} ms`);
+  if (s.spellingSkipped && process.env.REQUIRE_SPELLCHECK !== '1') console.warn(`warning: ${s.spellingSkipped} (REQUIRE_SPELLCHECK=1 makes this an error)`);
+  if (s.unneededListWords.length) console.warn(`warning: content/words.txt lists words no page needs: ${s.unneededListWords.join(', ')}`);
 }
 
 /** The entry's file, the chunks it imports statically (to modulepreload), and the lazily loaded ones. */

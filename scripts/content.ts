@@ -12,6 +12,8 @@ import {
 } from '../worker/content/schema.ts';
 import { ALIASES, canonicalPaths, GENERIC_PAGES } from '../worker/routes.ts';
 import { aiTransferText, HEALTH_DATA_CONSENT } from '../contracts/privacy.ts';
+import { checkLanguage, type LanguageOptions, type Prose } from './language-check.ts';
+import { proseOfField, proseOfMarkdown } from './language.ts';
 
 export class ContentError extends Error {
   readonly problems: string[];
@@ -21,10 +23,26 @@ export class ContentError extends Error {
   }
 }
 
-interface Options { contentDir: string; imagesDir: string }
+interface Options {
+  contentDir: string;
+  imagesDir: string;
+  /** The language checks (spelling, LIX); by default the dictionary is required when REQUIRE_SPELLCHECK=1. */
+  language?: LanguageOptions;
+}
+
+/** Front-matter fields a visitor reads, per folder: the language checks read these and the body.
+ *  A path step '*' is every item of a list. */
+export const PROSE_FIELDS: Record<string, string[]> = {
+  resources: ['title', 'description', 'category', 'imageAlt', 'faq.*.question', 'faq.*.answer'],
+  treatments: ['title', 'description', 'symptoms.*', 'methods.*.name', 'methods.*.description', 'faq.*.question', 'faq.*.answer'],
+  'therapy-forms': ['name', 'summary'],
+  cities: ['name', 'description'],
+  pages: ['title', 'description', 'h1', 'towns.*'],
+  privacy: ['title', 'consentFields.*.description'],
+};
 
 /** Reads and validates everything under contentDir; throws ContentError listing every problem. */
-export function loadContent({ contentDir, imagesDir }: Options): Content {
+export function loadContent({ contentDir, imagesDir, language = {} }: Options): Content {
   const problems: string[] = [];
   const rel = (file: string) => relative(process.cwd(), file);
 
@@ -37,6 +55,9 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
   // Every slug present per folder, valid file or not: references are checked against these, so one
   // broken file is reported once and not again in each file that links to it.
   const present = new Map<string, Set<string>>();
+  const prose: Prose[] = [];
+  // /privatlivspolitik is pages/privatlivspolitik.md and every privacy section: one page to read.
+  const privacyPage = `${rel(join(contentDir, 'pages/privatlivspolitik.md'))} with ${rel(join(contentDir, 'privacy'))}/*.md`;
   type Read<S extends z.ZodTypeAny> = z.infer<S> & { slug: string; html: string; words: number; file: string };
   function read<S extends z.ZodTypeAny>(folder: string, schema: S): Read<S>[] {
     const dir = join(contentDir, folder);
@@ -56,6 +77,8 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
       const data = fill(fillSlugFields(normaliseDates(parsed.data), site), tokens, where, problems);
       const front = parse(schema, data, where, problems);
       if (!front) return [];
+      const page = folder === 'privacy' || (folder === 'pages' && slug === 'privatlivspolitik') ? privacyPage : undefined;
+      prose.push({ file: where, page, text: proseOf(parsed.data, PROSE_FIELDS[folder] ?? [], parsed.content) });
       const body = fillBody(parsed.content, tokens, site, where, problems);
       const html = marked.parse(body, { async: false }) as string;
       return [{ ...(front as object), slug, html, words: countWords(body), file: where } as Read<S>];
@@ -125,6 +148,8 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
     }
   }
 
+  checkLanguage(prose, join(contentDir, 'words.txt'), { requireSpelling: process.env.REQUIRE_SPELLCHECK === '1', ...language }, problems);
+
   if (problems.length) throw new ContentError(problems);
 
   const strip = <T extends { file: string }>({ file: _file, ...rest }: T) => rest;
@@ -143,6 +168,18 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
   const pages = Object.fromEntries(pageFiles.map(strip).map((p) => [p.slug, p])) as Record<string, Page>;
   const boxes = Object.fromEntries(boxFiles.map(strip).map((b) => [b.slug, b])) as Record<string, InfoBox>;
   return { site, resources, treatments, therapyForms, cities: cityFiles.map(strip), pages, privacy: privacyFiles.map(strip), boxes };
+}
+
+/** A page's prose: each listed front-matter field as its own block, then the body. Tokens are
+ *  left out rather than filled: the operator's values are not ours to spell. */
+function proseOf(data: Record<string, unknown>, fields: string[], body: string): string {
+  const at = (value: unknown, path: string[]): unknown[] => {
+    if (!path.length) return [value];
+    if (path[0] === '*') return Array.isArray(value) ? value.flatMap((v) => at(v, path.slice(1))) : [];
+    return value && typeof value === 'object' ? at((value as Record<string, unknown>)[path[0]!], path.slice(1)) : [];
+  };
+  const fieldText = fields.flatMap((f) => at(data, f.split('.'))).filter((v): v is string => typeof v === 'string');
+  return [...fieldText.map(proseOfField), proseOfMarkdown(body)].filter(Boolean).join('\n');
 }
 
 /** Internal hrefs in rendered HTML, without fragment or query, decoded. */

@@ -3,6 +3,7 @@
 // Ends with one line "tests: N passed, M failed" summed over every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { hunspellProblem } from './hunspell.ts';
 import { wranglerEnv } from './wrangler-env.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,11 +11,18 @@ if (!existsSync(CHROMIUM)) {
   console.error(`Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get update && sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
   process.exit(1);
 }
+const dictionary = hunspellProblem();
+if (dictionary) {
+  console.error(`The build's spelling check cannot run: ${dictionary}.`);
+  process.exit(1);
+}
 mkdirSync('reports', { recursive: true });
+// Here the spelling check is mandatory: the build (and every test that builds) fails without the dictionary.
+const env = { ...wranglerEnv, REQUIRE_SPELLCHECK: '1' };
 
 function run(label: string, command: string, args: string[]) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: wranglerEnv });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   return result.status === 0;
 }
 
