@@ -29,4 +29,6 @@ export const CONSENT_COLUMNS = [
 ] as const;
 
 export interface CallRequest { agent_id: string }
+/** The error code of a 503 when the site's daily budget of calls is spent; the page explains it calmly. */
+export const BUDGET_EXHAUSTED = 'daily_budget_exhausted';
 export interface CallResponse { access_token: string; url: string; room: string }

@@ -171,6 +171,8 @@ export class CallClient extends Emitter<CallEvents> {
     const agentVoice = publication.trackName === AGENT_AUDIO_TRACK
       || (participant.kind === this.lk.ParticipantKind.AGENT && publication.source === this.lk.Track.Source.Microphone);
     if (!agentVoice || this.ready) return;
+    // The agent may have joined before us, with its state already set.
+    this.onAgentState(participant);
     this.ready = true;
     this.emit('call_ready');
     if (options.emitRawAudioSamples) this.sampleAudio(track as LiveKit.RemoteAudioTrack);

@@ -40,6 +40,12 @@ describe('a LiveKit Agents agent', () => {
     expect(document.body.contains(voice.element)).toBe(true);
   });
 
+  it('reads the state of an agent that was speaking before we joined', async () => {
+    const client = await started();
+    room().fire('trackSubscribed', remoteAudio(), { trackName: 'roomio_audio', source: 'microphone' }, agent('speaking'));
+    expect(client.isAgentTalking).toBe(true);
+  });
+
   it('maps lk.agent.state to agent_start_talking and agent_stop_talking', async () => {
     const client = await started();
     const seen = record(client, ['agent_start_talking', 'agent_stop_talking']);

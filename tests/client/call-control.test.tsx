@@ -1,11 +1,13 @@
-// 'Ring op' through idle → connecting → in call → idle, with the scripted Room as the LiveKit server.
+// 'Ring op' through idle → connecting → in call → idle, the call panel in every state, and the failures a
+// visitor meets, with the scripted Room as the LiveKit server.
 import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient } from '../../client/call/call-client.ts';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
 import { CallControl } from '../../client/islands/call-control.tsx';
-import { fakeLiveKit, FakeRoom, participant } from './fake-livekit.ts';
+import { FAILURES, MESSAGES } from '../../client/islands/use-call.ts';
+import { AGENT_KIND, fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
 
 vi.mock('../../client/call/load.ts', () => ({ createCallClient: () => new CallClient(fakeLiveKit) }));
 
@@ -17,14 +19,16 @@ const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)
 beforeEach(async () => {
   FakeRoom.rooms = [];
   FakeRoom.failConnect = null;
+  FakeRoom.failMicrophone = null;
   localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ accepted: true, timestamp: 'x', version: '1.0' }));
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ access_token: 'tok', url: 'wss://lk.example.test', room: 'r' }));
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  await act(async () => root.render(<CallControl anonKey="k" agentId="agent" aiProvider="LiveKit Inc." />));
+  await act(async () => root.render(<CallControl anonKey="k" agentId="agent" aiProvider="LiveKit Inc." maxCallMinutes={10} />));
 });
 afterEach(() => {
+  vi.useRealTimers();
   act(() => root.unmount());
   host.remove();
   localStorage.clear();
@@ -86,5 +90,127 @@ describe('the call button', () => {
     expect(toast.textContent).toContain('Fejl');
     expect(toast.textContent).toContain('Der opstod en fejl med samtalen');
     expect(button().textContent).toBe(' Ring op');
+  });
+});
+
+const panel = () => host.querySelector<HTMLElement>('.call-panel');
+const status = () => panel()!.querySelector('.call-status')!.textContent;
+const panelButton = (name: string) => [...panel()!.querySelectorAll('button')].find((b) => b.textContent!.includes(name))!;
+const room = () => FakeRoom.rooms.at(-1)!;
+const agent = (state: string) => participant('agent-AJ_1', AGENT_KIND, { 'lk.agent.state': state });
+async function inCall() {
+  await act(async () => { button().click(); });
+  await settle();
+}
+
+describe('the call panel', () => {
+  it('is absent while idle and appears, non-modal, once the visitor rings', async () => {
+    expect(panel()).toBeNull();
+    await inCall();
+    expect(panel()!.getAttribute('aria-labelledby')).toBe('samtale-titel');
+    expect(panel()!.closest('dialog')).toBeNull();
+    expect(status()).toBe('Forbinder');
+  });
+
+  it('says who is talking, from the agent\'s state, and when the connection is being restored', async () => {
+    await inCall();
+    await act(async () => { room().fire('trackSubscribed', remoteAudio(), { trackName: 'roomio_audio', source: 'microphone' }, agent('listening')); });
+    expect(status()).toBe('Assistenten lytter');
+    await act(async () => { room().fire('participantAttributesChanged', {}, agent('speaking')); });
+    expect(status()).toBe('Assistenten taler');
+    await act(async () => { room().fire('reconnecting'); });
+    expect(status()).toBe('Genopretter forbindelsen');
+    await act(async () => { room().fire('reconnected'); });
+    expect(status()).toBe('Assistenten taler');
+    expect(panel()!.querySelector('.call-status')!.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('shows the elapsed time and the time left of the maximum length', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'Date'] });
+    await act(async () => { button().click(); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(65_000); });
+    expect(panel()!.querySelector('.call-time')!.textContent).toBe('Tid: 1:05 (8:55 tilbage)');
+    vi.useRealTimers();
+  });
+
+  it('mutes and unmutes the microphone, with aria-pressed', async () => {
+    await inCall();
+    const mic = room().localParticipant.setMicrophoneEnabled;
+    mic.mockClear();
+    const mute = panelButton('Slå mikrofonen fra');
+    expect(mute.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => { mute.click(); });
+    expect(mute.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => { mute.click(); });
+    expect(mute.getAttribute('aria-pressed')).toBe('false');
+    expect(mic.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it('shows captions of both sides, replacing interim lines, and hides them on request', async () => {
+    await inCall();
+    await act(async () => {
+      await room().stream('lk.transcription', 'agent-AJ_1', { 'lk.segment_id': 'A1' }, ['Hej, jeg er en AI.']);
+      await room().stream('lk.transcription', 'besoeger-1', { 'lk.segment_id': 'U1', 'lk.transcription_final': 'false' }, ['Hvad koster']);
+      await room().stream('lk.transcription', 'besoeger-1', { 'lk.segment_id': 'U1', 'lk.transcription_final': 'true' }, ['Hvad koster det?']);
+    });
+    const lines = () => [...panel()!.querySelectorAll('.captions li')].map((li) => li.textContent);
+    expect(lines()).toEqual(['Assistenten: Hej, jeg er en AI.', 'Dig: Hvad koster det?']);
+    const toggle = panelButton('Vis tekst');
+    await act(async () => { toggle.click(); });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(panel()!.querySelector<HTMLElement>('.captions')!.hidden).toBe(true);
+  });
+
+  it('offers a button that starts blocked audio', async () => {
+    await inCall();
+    room().canPlaybackAudio = false;
+    await act(async () => { room().fire('audioPlaybackChanged'); });
+    room().startAudio.mockImplementation(async () => { room().canPlaybackAudio = true; });
+    await act(async () => { panelButton('Slå lyden til').click(); });
+    await settle();
+    expect(panel()!.textContent).not.toContain('Slå lyden til');
+  });
+
+  it('"Afslut" in the panel ends the call and the panel goes', async () => {
+    await inCall();
+    await act(async () => { panelButton('Afslut').click(); });
+    expect(room().disconnect).toHaveBeenCalled();
+    expect(panel()).toBeNull();
+    expect(button().textContent).toBe(' Ring op');
+  });
+});
+
+describe('when a call cannot go on', () => {
+  const toastText = () => host.querySelector('.toasts')!.textContent!;
+
+  it.each([
+    ['NotAllowedError', 'microphone-denied'],
+    ['NotFoundError', 'microphone-missing'],
+    ['NotReadableError', 'microphone-busy'],
+  ] as const)('explains a %s from the microphone in Danish', async (name, failure) => {
+    FakeRoom.failMicrophone = Object.assign(new Error('no'), { name });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await inCall();
+    expect(toastText()).toContain(FAILURES[failure]);
+    expect(button().textContent).toBe(' Ring op');
+  });
+
+  it('ends with a toast when a lost connection cannot come back', async () => {
+    await inCall();
+    await act(async () => { room().fire('reconnecting'); room().fire('disconnected'); });
+    expect(toastText()).toContain(FAILURES['connection-lost']);
+    expect(panel()).toBeNull();
+  });
+
+  it('says calmly that the assistant is busy today, with the help lines, when the budget is spent', async () => {
+    vi.mocked(fetch).mockResolvedValue(Response.json({ error: 'daily_budget_exhausted', message: 'x' }, { status: 503 }));
+    await inCall();
+    const toast = host.querySelector('.toast')!;
+    expect(toast.className).not.toContain('toast-destructive');
+    expect(toast.getAttribute('role')).toBe('status');
+    expect(toast.textContent).toContain(MESSAGES.busyToday);
+    expect([...toast.querySelectorAll('a[href^="tel:"]')].map((a) => a.textContent)[0]).toBe('112');
+    expect(FakeRoom.rooms).toHaveLength(0);
   });
 });

@@ -15,7 +15,7 @@ async function dialogText(config: Partial<CallConfig> = {}) {
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  await act(async () => root.render(<CallControl anonKey="k" agentId="agent" aiProvider="Eksempel Inc." {...config} />));
+  await act(async () => root.render(<CallControl anonKey="k" agentId="agent" aiProvider="Eksempel Inc." maxCallMinutes={10} {...config} />));
   return (host.querySelector('dialog')!.textContent ?? '').replace(/\s+/g, ' ');
 }
 

@@ -3,8 +3,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUDGET_EXHAUSTED } from '../../contracts/api.ts';
 import { budgetDay, deleteOldBudgetDays, takeCall } from '../../worker/api/budget.ts';
-import { BUDGET_EXHAUSTED } from '../../worker/api/call.ts';
 import { content } from '../../worker/content/index.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { CALL, KEY, nextIp } from './api.ts';

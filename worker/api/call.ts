@@ -4,7 +4,7 @@
 import { createFactory } from 'hono/factory';
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from 'livekit-server-sdk';
 import { z } from 'zod';
-import type { CallResponse } from '../../contracts/api.ts';
+import { BUDGET_EXHAUSTED, type CallResponse } from '../../contracts/api.ts';
 import { site } from '../content/index.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv, Env } from '../env.ts';
@@ -16,8 +16,6 @@ export const TOKEN_TTL_SECONDS = 5 * 60;
 export const RETELL_CREATE_WEB_CALL = 'https://api.retellai.com/v2/create-web-call';
 /** The LiveKit server Retell's own web client connects to. */
 export const RETELL_LIVEKIT_URL = 'wss://retell-ai-4ihahnq7.livekit.cloud';
-/** The browser reads this code to tell the visitor calmly that the assistant is busy today. */
-export const BUDGET_EXHAUSTED = 'daily_budget_exhausted';
 
 const callSchema = z.object({ agent_id: z.string().max(100) }).strict();
 

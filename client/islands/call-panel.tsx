@@ -1,0 +1,87 @@
+// The panel beside 'Ring op' while a call connects and runs: who is talking, the time, mute, captions
+// and 'Afslut'. Not modal: the page stays usable, and the panel follows the button in tab order.
+import { useEffect, useState } from 'react';
+import { Icon } from '../ui/icons.tsx';
+import type { CallView } from './use-call.ts';
+
+export interface CallPanelProps {
+  view: CallView;
+  maxCallMinutes: number;
+  onMute: () => void;
+  onStartAudio: () => void;
+  onEnd: () => void;
+}
+
+export function CallPanel({ view, maxCallMinutes, onMute, onStartAudio, onEnd }: CallPanelProps) {
+  const [showCaptions, setShowCaptions] = useState(true);
+  const now = useClock(view.startedAt !== undefined);
+  if (view.state === 'idle') return null;
+  const elapsed = view.startedAt === undefined ? 0 : Math.max(0, now - view.startedAt);
+  const left = Math.max(0, maxCallMinutes * 60_000 - elapsed);
+  return (
+    <section className="call-panel" aria-labelledby="samtale-titel">
+      <h2 id="samtale-titel" className="visually-hidden">Samtale med stemmeassistenten</h2>
+      {/* The state is announced politely; the ticking clock is not, it would talk over the call. */}
+      <p className="call-status" aria-live="polite" data-status={statusOf(view)}>{STATUS_TEXT[statusOf(view)]}</p>
+      {view.state === 'in-call' && (
+        <p className="call-time">
+          <span>Tid: <time dateTime={`PT${Math.floor(elapsed / 1000)}S`}>{clock(elapsed)}</time></span>{' '}
+          <span>({clock(left, Math.ceil)} tilbage)</span>
+        </p>
+      )}
+      {view.audioBlocked && (
+        <button type="button" className="button button-primary" onClick={onStartAudio}>Slå lyden til</button>
+      )}
+      <div className="call-actions">
+        <button type="button" className="button button-secondary" aria-pressed={view.muted} disabled={view.state !== 'in-call'} onClick={onMute}>
+          <Icon name="mic" /> Slå mikrofonen fra
+        </button>
+        <button type="button" className="button button-secondary" aria-pressed={showCaptions} aria-controls="samtale-tekst" onClick={() => setShowCaptions(!showCaptions)}>
+          Vis tekst
+        </button>
+        <button type="button" className="button button-destructive" onClick={onEnd}>
+          <Icon name="close" /> Afslut
+        </button>
+      </div>
+      <ol id="samtale-tekst" className="captions" hidden={!showCaptions} aria-label="Tekst til samtalen">
+        {view.captions.map((c) => (
+          <li key={c.id} className={`caption caption-${c.speaker}${c.final ? '' : ' caption-interim'}`}>
+            <span className="caption-who">{c.speaker === 'agent' ? 'Assistenten' : 'Dig'}:</span> {c.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+type Status = 'connecting' | 'talking' | 'listening' | 'reconnecting';
+export const STATUS_TEXT: Record<Status, string> = {
+  connecting: 'Forbinder',
+  talking: 'Assistenten taler',
+  listening: 'Assistenten lytter',
+  reconnecting: 'Genopretter forbindelsen',
+};
+
+function statusOf(view: CallView): Status {
+  if (view.reconnecting) return 'reconnecting';
+  if (view.state !== 'in-call' || !view.ready) return 'connecting';
+  return view.talking ? 'talking' : 'listening';
+}
+
+/** "m:ss"; time left rounds up, so elapsed and left always add up to the maximum. */
+function clock(ms: number, round = Math.floor): string {
+  const seconds = round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The time now, ticking each second while running. */
+function useClock(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}

@@ -1,0 +1,40 @@
+// Messages that appear in a corner and go by themselves: errors titled 'Fejl', and calm notices such
+// as "busy today", which carry the help lines with them.
+import { useCallback, useState } from 'react';
+import { HelpLine } from '../ui/helplines.tsx';
+import { Icon } from '../ui/icons.tsx';
+
+export interface Toast { id: number; title: string; text: string; tone: 'error' | 'notice'; withHelpLines?: boolean }
+export type ShowToast = (toast: Omit<Toast, 'id'>) => void;
+
+const TOAST_MS = 8000;
+/** Notices with the help lines stay longer: they are read, not glanced at. */
+const NOTICE_WITH_HELP_MS = 20_000;
+
+export function useToasts() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const show: ShowToast = useCallback((toast) => {
+    const id = Date.now() + Math.random();
+    setToasts((all) => [...all, { ...toast, id }]);
+    setTimeout(() => dismiss(id), toast.withHelpLines ? NOTICE_WITH_HELP_MS : TOAST_MS);
+  }, [dismiss]);
+  return { toasts, show, dismiss };
+}
+
+export function Toasts({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number) => void }) {
+  return (
+    <div className="toasts">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast${t.tone === 'error' ? ' toast-destructive' : ''}`} role={t.tone === 'error' ? 'alert' : 'status'}>
+          <p className="toast-title">{t.title}</p>
+          <p>{t.text}</p>
+          {t.withHelpLines && <HelpLine />}
+          <button type="button" className="toast-close" onClick={() => dismiss(t.id)}>
+            <Icon name="close" /><span className="visually-hidden">Luk besked</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
