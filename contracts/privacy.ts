@@ -1,5 +1,5 @@
 // Sentences the privacy policy and the consent dialog must both say, word for word. The policy gets
-// them as tokens ({healthDataConsent}, {aiTransfer}); the dialog imports them. A test holds the two
+// them as tokens ({healthDataConsent}, {aiTransfer}, {callLimits}); the dialog imports them. A test holds the two
 // pages to the same text.
 
 /** What a caller says may be about their health (GDPR art. 9), so the consent must be explicit. */
@@ -12,4 +12,10 @@ export interface AiProviderConfig { name: string; country: string; outsideEea: b
 export function aiTransferText(provider: AiProviderConfig): string {
   if (!provider.outsideEea) return `${provider.name} behandler samtalen inden for EU og EØS.`;
   return `${provider.name} behandler samtalen i ${provider.country}, som ligger uden for EU og EØS. Grundlaget for overførslen er ${provider.transferBasis}.`;
+}
+
+/** What the call is and is not, as the agent and the browser enforce it: a maximum length, captions on
+ *  the visitor's screen only, and no recording. */
+export function callLimitsText(maxMinutes: number): string {
+  return `En samtale varer højst ${maxMinutes} minutter. Teksten til samtalen vises kun på din egen skærm og gemmes ikke. Vi optager ikke samtalen.`;
 }

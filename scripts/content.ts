@@ -11,7 +11,7 @@ import {
   type Content, type InfoBox, type Page, type Resource, type Site, type TherapyForm, type Treatment,
 } from '../worker/content/schema.ts';
 import { ALIASES, canonicalPaths, GENERIC_PAGES } from '../worker/routes.ts';
-import { aiTransferText, HEALTH_DATA_CONSENT } from '../contracts/privacy.ts';
+import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT } from '../contracts/privacy.ts';
 import { checkLanguage, type LanguageOptions, type Prose } from './language-check.ts';
 import { proseOfField, proseOfMarkdown } from './language.ts';
 
@@ -210,6 +210,7 @@ export function tokenTable(site: Site): Record<string, string> {
     controllerEmail: site.controller.email,
     healthDataConsent: HEALTH_DATA_CONSENT,
     aiTransfer: aiTransferText(site.aiProvider),
+    callLimits: callLimitsText(site.call.maxMinutes),
   };
 }
 

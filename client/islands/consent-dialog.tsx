@@ -1,7 +1,7 @@
 // The consent asked once before the first call: who hears the voice, what is kept, what the assistant
 // is not. 'Accepter og start samtale' works only with the box ticked; 'Afvis' unticks and closes.
 import { forwardRef, useState } from 'react';
-import { HEALTH_DATA_CONSENT } from '../../contracts/privacy.ts';
+import { callLimitsText, HEALTH_DATA_CONSENT } from '../../contracts/privacy.ts';
 import { HelpLine } from '../ui/helplines.tsx';
 
 export interface ConsentDialogProps {
@@ -29,12 +29,9 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
       </p>
       <h3>Det behandler vi</h3>
       <p>
-        Din stemme sendes til {aiProvider}, som står for samtalen, og behandles kun, mens I taler. Vi optager ikke, og din
-        stemme gemmes ikke. {HEALTH_DATA_CONSENT}{transfer ? ` ${transfer}` : ''} Vi gemmer, at du har sagt ja: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
+        Din stemme sendes til {aiProvider}, som står for samtalen, og behandles kun, mens I taler. Din stemme gemmes
+        ikke. {callLimitsText(maxCallMinutes)} {HEALTH_DATA_CONSENT}{transfer ? ` ${transfer}` : ''} Vi gemmer, at du har sagt ja: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
         skærmstørrelse og tidszone og den side, du var på. Læs mere i <a href="/privatlivspolitik">privatlivspolitikken</a>.
-      </p>
-      <p>
-        En samtale varer højst {maxCallMinutes} minutter. Teksten til samtalen vises kun på din egen skærm og gemmes ikke.
       </p>
       <h3>Ikke til akutte situationer</h3>
       <HelpLine />

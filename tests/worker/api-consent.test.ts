@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { CONSENT_COLUMNS } from '../../contracts/api.ts';
-import { aiTransferText, HEALTH_DATA_CONSENT } from '../../contracts/privacy.ts';
+import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT } from '../../contracts/privacy.ts';
 import { content } from '../../worker/content/index.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { validConsentBody } from '../fixtures/consent.ts';
@@ -180,6 +180,20 @@ describe('the privacy policy and the cookie page match the code', () => {
     expect(await policy()).toContain(HEALTH_DATA_CONSENT);
     expect(await dialog()).toContain(HEALTH_DATA_CONSENT);
     expect(await dialog('/behandling/angst')).toContain(HEALTH_DATA_CONSENT);
+  });
+
+  it('states the maximum length, captions on the visitor\'s screen only, and no recording, in both', async () => {
+    const limits = callLimitsText(content.site.call.maxMinutes);
+    expect(limits).toContain(`højst ${content.site.call.maxMinutes} minutter`);
+    expect(await policy()).toContain(limits);
+    expect(await dialog()).toContain(limits);
+  });
+
+  it('names the company behind the configured speech model as a processor', async () => {
+    const company = { openai: 'OpenAI', azure: 'Microsoft' }[content.site.agentModel.provider];
+    expect(content.site.aiProvider.name).toContain(company);
+    expect(await policy()).toContain(content.site.aiProvider.name);
+    expect(await dialog()).toContain(`Din stemme sendes til ${content.site.aiProvider.name}`);
   });
 
   it('names the transfer outside the EU/EEA and its basis in both, exactly when configured', async () => {
