@@ -10,7 +10,7 @@ import {
   therapyFormSchema, treatmentSchema,
   type Content, type Page, type Resource, type Site, type TherapyForm, type Treatment,
 } from '../worker/content/schema.ts';
-import { ALIASES, canonicalPaths, GENERIC_PAGES } from '../worker/routes.ts';
+import { ALIAS_PATHS, canonicalPaths, GENERIC_PAGES, ROUTE_PAGES } from '../contracts/routes.ts';
 
 export class ContentError extends Error {
   readonly problems: string[];
@@ -72,7 +72,7 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
     for (const f of files) if (f.words < min) problems.push(`${f.file}: body: ${f.words} words, at least ${min} required`);
   }
   for (const files of [resourceFiles, treatmentFiles, formFiles, cityFiles, pageFiles]) checkDuplicates(files, problems);
-  for (const missing of [...GENERIC_PAGES, 'andre-byer', 'privatlivspolitik'].filter((slug) => !pageFiles.some((p) => p.slug === slug))) {
+  for (const missing of [...GENERIC_PAGES, ...ROUTE_PAGES].filter((slug) => !pageFiles.some((p) => p.slug === slug))) {
     problems.push(`content/pages/${missing}.md: file: missing`);
   }
 
@@ -99,9 +99,10 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
     }
   }
 
+  // A link must reach a page that answers 200: a canonical path of the route table, or an alias.
   const known = new Set([
     ...canonicalPaths({ resources: slugList('resources'), treatments: slugList('treatments'), therapyForms: slugList('therapy-forms'), cities: slugList('cities') }),
-    ...Object.keys(ALIASES),
+    ...ALIAS_PATHS,
   ]);
   for (const { file, html } of [...resourceFiles, ...treatmentFiles, ...formFiles, ...cityFiles, ...pageFiles, ...privacyFiles]) {
     for (const href of internalLinks(html)) {

@@ -2,7 +2,7 @@
 // describes what is visible, and the facts the spec fixes are on the page.
 import { describe, expect, it } from 'vitest';
 import { content } from '../../worker/content/index.ts';
-import { canonicalPaths } from '../../worker/routes.ts';
+import { canonicalPaths } from '../../contracts/routes.ts';
 import { get, graphNodes, ORIGIN, scan, type Scan } from './html.ts';
 
 const node = (page: Scan, type: string) => graphNodes(page).find((n) => n['@type'] === type) as Record<string, unknown> | undefined;

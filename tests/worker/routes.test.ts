@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { createApp } from '../../worker/index.ts';
 import { content } from '../../worker/content/index.ts';
-import { canonicalPaths } from '../../worker/routes.ts';
+import { canonicalPaths } from '../../contracts/routes.ts';
 import { streamPage } from '../../worker/render/stream.ts';
 import { HOSTILE_TAILS } from './hostile.ts';
 import { asset, get, graphNodes, ORIGIN, scan } from './html.ts';

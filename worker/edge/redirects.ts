@@ -1,9 +1,10 @@
 // Which redirect, if any, a path gets. Pure: decided from the URL alone, before any page renders.
+import { pathTo } from '../../contracts/routes.ts';
 import { portalUrl } from './portal.ts';
 
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
-  '/typer': '/terapiformer',
-  '/ressourcer/alle': '/ressourcer',
+  '/typer': pathTo('therapyForms'),
+  '/ressourcer/alle': pathTo('resources'),
 };
 
 export interface Redirect { location: string; status: 301 }

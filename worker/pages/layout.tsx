@@ -6,7 +6,7 @@ import { HelpLine } from '../../client/ui/helplines.tsx';
 import { MAIN_NAV } from '../../client/ui/nav.ts';
 import { resources, searchUrl, site } from '../content/index.ts';
 import { Island } from '../render/document.tsx';
-import { resourcePath } from '../routes.ts';
+import { pathTo } from '../../contracts/routes.ts';
 
 const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
 
@@ -39,14 +39,14 @@ function Footer() {
           <h2 id="footer-nav">Navigation</h2>
           <ul>
             {MAIN_NAV.map((item) => <li key={item.href}><a href={item.href}>{item.label}</a></li>)}
-            <li><a href="/behandlinger">Behandlinger</a></li>
-            <li><a href="/by/andre-byer">Byer</a></li>
+            <li><a href={pathTo('treatments')}>Behandlinger</a></li>
+            <li><a href={pathTo('otherCities')}>Byer</a></li>
           </ul>
         </section>
         <section aria-labelledby="footer-resources">
           <h2 id="footer-resources">Ressourcer</h2>
           <ul>
-            {footerResources.map((r) => <li key={r.slug}><a href={resourcePath(r.slug)}>{r.title}</a></li>)}
+            {footerResources.map((r) => <li key={r.slug}><a href={pathTo('resource', r.slug)}>{r.title}</a></li>)}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
@@ -60,9 +60,9 @@ function Footer() {
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal">Om dine data</h2>
           <ul>
-            <li><a href="/privatlivspolitik">Privatlivspolitik</a></li>
-            <li><a href="/brugsbetingelser">Brugsbetingelser</a></li>
-            <li><a href="/cookies">Cookies</a></li>
+            <li><a href={pathTo('privacy')}>Privatlivspolitik</a></li>
+            <li><a href={pathTo('page', 'brugsbetingelser')}>Brugsbetingelser</a></li>
+            <li><a href={pathTo('page', 'cookies')}>Cookies</a></li>
           </ul>
         </section>
       </div>
