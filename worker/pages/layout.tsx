@@ -1,7 +1,6 @@
 // The shared layout (spec §2.4): skip link, loading bar, fixed header, main content, footer.
 import type { ReactNode } from 'react';
-import { Header, type HeaderProps } from '../../client/islands/header.tsx';
-import { LoadingBar } from '../../client/islands/loading-bar.tsx';
+import type { IslandProps } from '../../client/islands/registry.ts';
 import { HelpLine } from '../../client/ui/helplines.tsx';
 import { MAIN_NAV } from '../../client/ui/nav.ts';
 import { resources, searchUrl, site } from '../content/index.ts';
@@ -11,7 +10,7 @@ import { pathTo } from '../../contracts/routes.ts';
 const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
 
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
-  const header: HeaderProps = {
+  const header: IslandProps<'header'> = {
     product: site.product,
     sisterSites: site.sisterSites,
     searchUrl: searchUrl(),
@@ -21,8 +20,8 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
   return (
     <>
       <a className="skip-link" href="#indhold">Gå til indhold</a>
-      <Island name="loading-bar" props={{}}><LoadingBar /></Island>
-      <Island name="header" props={header}><Header {...header} /></Island>
+      <Island name="loading-bar" props={{}} />
+      <Island name="header" props={header} />
       <main id="indhold" tabIndex={-1}>{children}</main>
       <Footer />
     </>
