@@ -53,7 +53,7 @@ export function pathTo(name: RouteName, slug?: string): string {
 }
 
 /** The slugs of each collection the sitemap lists in full. */
-export type SitemapSlugs = Record<'resources' | 'treatments' | 'therapyForms' | 'cities', { slug: string }[]>;
+type SitemapSlugs = Record<'resources' | 'treatments' | 'therapyForms' | 'cities', { slug: string }[]>;
 
 /** Every canonical path that answers 200, in sitemap order. */
 export function canonicalPaths(slugs: SitemapSlugs): string[] {

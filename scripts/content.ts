@@ -130,7 +130,7 @@ export function loadContent({ contentDir, imagesDir }: Options): Content {
 }
 
 /** Internal hrefs in rendered HTML, without fragment or query, decoded. */
-export function internalLinks(html: string): string[] {
+function internalLinks(html: string): string[] {
   return [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => {
     const path = m[1]!.replace(/[#?].*$/, '');
     try { return decodeURI(path); } catch { return path; }
@@ -138,7 +138,7 @@ export function internalLinks(html: string): string[] {
 }
 
 /** Values a content file may use as {token}. */
-export function tokenTable(site: Site): Record<string, string> {
+function tokenTable(site: Site): Record<string, string> {
   return {
     product: site.product,
     productSlug: site.productSlug,

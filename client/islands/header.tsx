@@ -5,7 +5,7 @@ import { Icon } from '../ui/icons.tsx';
 import { isCurrent, MAIN_NAV } from '../ui/nav.ts';
 import { CallControl, type CallConfig } from './call-control.tsx';
 
-export interface HeaderProps {
+interface HeaderProps {
   product: string;
   sisterSites: { name: string; url: string }[];
   searchUrl: string;
@@ -13,7 +13,7 @@ export interface HeaderProps {
   call: CallConfig;
 }
 
-export const SCROLL_THRESHOLD_PX = 10;
+const SCROLL_THRESHOLD_PX = 10;
 
 export function Header({ product, sisterSites, searchUrl, currentPath, call }: HeaderProps) {
   const [translucent, setTranslucent] = useState(false);

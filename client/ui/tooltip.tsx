@@ -2,8 +2,8 @@
 // 300 ms ago (spec §9). Escape dismisses it (WCAG 1.4.13).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 let lastClosedAt = -Infinity;
 
 export function Tooltip({ text, children }: { text: string; children: (describedBy: string) => ReactNode }) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { createApp } from '../../worker/index.ts';
-import { content } from '../../worker/content/index.ts';
+import { content, manifest } from '../../worker/content/index.ts';
 import { canonicalPaths } from '../../contracts/routes.ts';
 import { streamPage } from '../../worker/render/stream.ts';
 import { HOSTILE_TAILS } from './hostile.ts';
@@ -184,6 +184,12 @@ describe('headers and caching', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('preloads the entry and the chunks it imports, and nothing of the call', async () => {
+    const html = await (await get('/')).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.sort()).toEqual([manifest.entry, ...manifest.preload].sort());
   });
 
   it('inlines the stylesheet, allowed by its hash in the CSP and by nothing looser', async () => {

@@ -2,12 +2,12 @@
 import { pathTo } from '../../contracts/routes.ts';
 import { portalUrl } from './portal.ts';
 
-export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
+const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   '/typer': pathTo('therapyForms'),
   '/ressourcer/alle': pathTo('resources'),
 };
 
-export interface Redirect { location: string; status: 301 }
+interface Redirect { location: string; status: 301 }
 
 /**
  * - /certificeringer (with or without a trailing slash) goes to the portal's certifications page;

@@ -93,10 +93,10 @@ export function Prose({ html }: { html: string }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function FaqList({ items, headingId = 'faq' }: { items: { question: string; answer: string }[]; headingId?: string }) {
+export function FaqList({ items }: { items: { question: string; answer: string }[] }) {
   return (
-    <section className="faq" aria-labelledby={headingId}>
-      <h2 id={headingId}>Ofte stillede spørgsmål</h2>
+    <section className="faq" aria-labelledby="faq">
+      <h2 id="faq">Ofte stillede spørgsmål</h2>
       {items.map((f) => (
         <details key={f.question}>
           <summary>{f.question}</summary>

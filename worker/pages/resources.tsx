@@ -9,7 +9,7 @@ import { pathTo } from '../../contracts/routes.ts';
 import { Breadcrumb, FaqList, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
-export const DEFAULT_IMAGE = '/images/resources/default-1200.webp';
+const DEFAULT_IMAGE = '/images/resources/default-1200.webp';
 const imageUrl = (image: string, width: number) => `/images/${imageVariant(image, width)}`;
 
 const AUDIENCES = [

@@ -9,7 +9,7 @@ import { Breadcrumb, FaqList, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
 /** A treatment card as the spec's entity: title, description, icon, href, color, available. */
-export const treatmentCards = () =>
+const treatmentCards = () =>
   content.treatments.filter((t) => t.card).map((t) => ({
     title: t.title, description: t.description, icon: t.icon, href: pathTo('treatment', t.slug), color: t.color, available: t.available,
   }));

@@ -32,6 +32,9 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="theme-color" content="#1f4e5f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={manifest.font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* The chunks the entry imports, fetched beside it rather than after it; low priority, like
+            the entry's own preload, so they never compete with the page for first paint. */}
+        {manifest.preload.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
         <style dangerouslySetInnerHTML={{ __html: manifest.css }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...siteGraph(), ...(meta.jsonLd ?? [])]) }} />
       </head>
