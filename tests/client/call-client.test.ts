@@ -1,4 +1,4 @@
-// The call client through every transition of spec §4.2, against the scripted Room.
+// The call client from start to end (start errors, ready on the agent's audio, data events, mute, the two ways a call stops, audio samples), against the scripted Room.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient, type CallEvents } from '../../client/call/call-client.ts';
 import { analyser, data, fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';

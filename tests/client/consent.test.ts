@@ -1,4 +1,4 @@
-// The stored consent and the session id (spec §3, §5).
+// The consent stored in the browser, the session id, and the log request.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logAndStoreConsent } from '../../client/consent/log.ts';
 import { CONSENT_STORAGE_KEY, consentMetadata, hasConsent, SESSION_STORAGE_KEY, sessionId, storeConsent } from '../../client/consent/record.ts';
@@ -40,7 +40,7 @@ describe('the session id', () => {
     expect(sessionId()).not.toBe(first);
   });
 
-  it('goes into the metadata with the fields of §3, and the page path without query', () => {
+  it('goes into the metadata with the six logged fields, and the page path without query', () => {
     history.replaceState(null, '', '/behandling/angst?navn=hemmeligt#x');
     const m = consentMetadata();
     expect(Object.keys(m)).toEqual(['sessionId', 'browserLanguage', 'screenResolution', 'timezone', 'pageUrl', 'consentVersion']);

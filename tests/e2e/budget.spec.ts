@@ -1,4 +1,4 @@
-// The size budget (issue 5): at most 80 KB of JavaScript (gzip) before any interaction, on every
+// The size budget: at most 80 KB of JavaScript (gzip) before any interaction, on every
 // page, and none of livekit-client until a call starts.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Property-based hardening (issue 5): whatever path or body arrives, no redirect or link leaves our
+// Property-based hardening: whatever path or body arrives, no redirect or link leaves our
 // origin or the portal, nothing answers 5xx, and no row is written unless the body is valid.
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';

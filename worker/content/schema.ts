@@ -6,7 +6,7 @@ import { COLORS, ICONS, REGIONS, THERAPY_GROUPS } from '../../contracts/content.
 // The build reads these through the schema it validates with.
 export { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 
-/** Words a body must have at least, per kind (issue 3's writing standard). */
+/** Words a body must have at least, per kind: an article must stand on its own, a therapy form's page must explain the form. */
 export const MIN_WORDS = { resource: 500, therapyForm: 150 } as const;
 export const DEFAULT_DATE_PUBLISHED = '2025-01-15';
 

@@ -1,4 +1,4 @@
-// The shared layout (spec §2.4): skip link, loading bar, fixed header, main content, footer.
+// The layout every page shares: skip link, loading bar, fixed header, main content, footer.
 import type { ReactNode } from 'react';
 import type { IslandProps } from '../../client/islands/registry.ts';
 import { HelpLine } from '../../client/ui/helplines.tsx';

@@ -1,4 +1,4 @@
-// The not-found screen (§2.5), answered with 404. The hint comes from the pure edge function.
+// The not-found screen, answered with a real 404 so it is never a soft 404. The hint comes from the pure edge function.
 import { displayPath, portalHint } from '../edge/portal.ts';
 import { site } from '../content/index.ts';
 import { pathTo } from '../../contracts/routes.ts';

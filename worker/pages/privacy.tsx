@@ -1,4 +1,4 @@
-// /privatlivspolitik: the ten sections of §2.6 in order, with transfers and legal references collapsible.
+// /privatlivspolitik: its sections in the order of content/privacy/, transfers and legal references folded into <details>.
 import { HELPLINES } from '../../client/ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import { content } from '../content/index.ts';
