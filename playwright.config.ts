@@ -2,7 +2,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const E2E_STATE = '.wrangler/e2e-state';
 /** Tokens are minted for real; nothing listens at this LiveKit URL, so connecting fails as it must here. */
 const LIVEKIT = ['LIVEKIT_URL:ws://127.0.0.1:7881', 'LIVEKIT_API_KEY:e2e-key', 'LIVEKIT_API_SECRET:e2e-secret-e2e-secret-e2e-secret-00'];

@@ -1,4 +1,7 @@
-/** The main routes every benchmark measures (issue 5). */
+// The main routes every benchmark measures: one page of each kind a visitor meets first, and a 404.
+import { pathTo } from '../contracts/routes.ts';
+
 export const MAIN_ROUTES = [
-  '/', '/ressourcer/aandedraetsoevelser-mod-stress', '/behandling/angst', '/terapiformer', '/privatlivspolitik', '/findes-ikke',
+  pathTo('home'), pathTo('resource', 'aandedraetsoevelser-mod-stress'), pathTo('treatment', 'angst'), pathTo('therapyForms'),
+  pathTo('privacy'), '/findes-ikke',
 ] as const;

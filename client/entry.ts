@@ -2,18 +2,22 @@
 import { createElement, type FunctionComponent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { enhance } from './enhance.ts';
-import { Header } from './islands/header.tsx';
-import { LoadingBar } from './islands/loading-bar.tsx';
+import { ISLAND_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from './islands/registry.ts';
 
-const ISLANDS: Record<string, FunctionComponent<any>> = { header: Header, 'loading-bar': LoadingBar };
-
-for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = root.dataset.island!;
-  const component = ISLANDS[name];
-  const props = document.getElementById(`island-props-${name}`)?.textContent;
-  if (!component || props == null) continue;
+for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  const name = root.getAttribute(ISLAND_ATTRIBUTE);
+  if (!name || !Object.hasOwn(ISLANDS, name)) continue;
+  const props = readProps(name as IslandName);
+  if (!props) continue;
   // Each island is its own root; its prefix keeps any generated ids apart.
-  hydrateRoot(root, createElement(component, JSON.parse(props) as object), { identifierPrefix: `${name}-` });
+  const component = ISLANDS[name as IslandName] as FunctionComponent<IslandProps<IslandName>>;
+  hydrateRoot(root, createElement(component, props), { identifierPrefix: `${name}-` });
+}
+
+/** The props the server wrote for this island (worker/render/document.tsx), as that island's type. */
+function readProps<N extends IslandName>(name: N): IslandProps<N> | null {
+  const text = document.getElementById(islandPropsId(name))?.textContent;
+  return text == null ? null : (JSON.parse(text) as IslandProps<N>);
 }
 
 enhance(document);

@@ -11,12 +11,12 @@ import { wranglerEnv } from './wrangler-env.ts';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type Command =
+type Command =
   | { action: 'list'; limit: number }
   | { action: 'export'; from: string; to: string; out?: string }
   | { action: 'delete'; session: string };
 
-export interface Target { remote: boolean; persistTo?: string }
+interface Target { remote: boolean; persistTo?: string }
 
 export function parseArgs(argv: string[]): { command: Command; target: Target } {
   const [action, ...rest] = argv;

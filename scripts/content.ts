@@ -10,7 +10,7 @@ import {
   therapyFormSchema, treatmentSchema,
   type Content, type InfoBox, type Page, type Resource, type Site, type TherapyForm, type Treatment,
 } from '../worker/content/schema.ts';
-import { ALIASES, canonicalPaths, GENERIC_PAGES } from '../worker/routes.ts';
+import { ALIAS_PATHS, canonicalPaths, GENERIC_PAGES, ROUTE_PAGES } from '../contracts/routes.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT } from '../contracts/privacy.ts';
 import { checkLanguage, type LanguageOptions, type Prose } from './language-check.ts';
 import { proseOfField, proseOfMarkdown } from './language.ts';
@@ -97,7 +97,7 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
     for (const f of files) if (f.words < min) problems.push(`${f.file}: body: ${f.words} words, at least ${min} required`);
   }
   for (const files of [resourceFiles, treatmentFiles, formFiles, cityFiles, pageFiles]) checkDuplicates(files, problems);
-  for (const missing of [...GENERIC_PAGES, 'andre-byer', 'privatlivspolitik'].filter((slug) => !pageFiles.some((p) => p.slug === slug))) {
+  for (const missing of [...GENERIC_PAGES, ...ROUTE_PAGES].filter((slug) => !pageFiles.some((p) => p.slug === slug))) {
     problems.push(`content/pages/${missing}.md: file: missing`);
   }
 
@@ -138,9 +138,10 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
   }
   for (const slug of CITY_BOXES) if (!boxSlugs.has(slug)) problems.push(`content/boxes/${slug}.md: file: missing (every city page shows it)`);
 
+  // A link must reach a page that answers 200: a canonical path of the route table, or an alias.
   const known = new Set([
     ...canonicalPaths({ resources: slugList('resources'), treatments: slugList('treatments'), therapyForms: slugList('therapy-forms'), cities: slugList('cities') }),
-    ...Object.keys(ALIASES),
+    ...ALIAS_PATHS,
   ]);
   for (const { file, html } of [...resourceFiles, ...treatmentFiles, ...formFiles, ...cityFiles, ...pageFiles, ...privacyFiles, ...boxFiles]) {
     for (const href of internalLinks(html)) {
@@ -183,7 +184,7 @@ function proseOf(data: Record<string, unknown>, fields: string[], body: string):
 }
 
 /** Internal hrefs in rendered HTML, without fragment or query, decoded. */
-export function internalLinks(html: string): string[] {
+function internalLinks(html: string): string[] {
   return [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => {
     const path = m[1]!.replace(/[#?].*$/, '');
     try { return decodeURI(path); } catch { return path; }
@@ -191,7 +192,7 @@ export function internalLinks(html: string): string[] {
 }
 
 /** Values a content file may use as {token}. */
-export function tokenTable(site: Site): Record<string, string> {
+function tokenTable(site: Site): Record<string, string> {
   return {
     product: site.product,
     productSlug: site.productSlug,

@@ -5,7 +5,7 @@ import { wranglerEnv } from './wrangler-env.ts';
 // PORT and PERSIST_TO let the e2e tests run their own server on their own local D1.
 const port = process.env.PORT ?? '8787';
 const state = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
-export const LOCAL_URL = `http://127.0.0.1:${port}`;
+const LOCAL_URL = `http://127.0.0.1:${port}`;
 
 const migrate = spawnSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...state], { stdio: 'inherit', env: wranglerEnv });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);

@@ -1,38 +1,85 @@
 // The Worker: edge rules, then the API, then streamed pages; static files are served before us.
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { createElement } from 'react';
-import { cities, content, manifest, resources, site, therapyForms, treatments } from './content/index.ts';
-import type { Env } from './env.ts';
+import { MAIN_NAV } from '../client/ui/nav.ts';
 import { API_BASE } from '../contracts/api.ts';
+import { canonicalPaths, ROUTES, type RouteName } from '../contracts/routes.ts';
+import { content, manifest, site } from './content/index.ts';
+import type { Env } from './env.ts';
 import { api } from './api/index.ts';
 import { callServerUrl } from './api/call.ts';
 import { deleteOldBudgetDays } from './api/budget.ts';
 import { deleteExpiredConsents } from './api/consent.ts';
 import { callOrigins, securityHeaders } from './edge/headers.ts';
 import { edgeRedirect } from './edge/redirects.ts';
-import { cityPage, otherCitiesPage } from './pages/cities.tsx';
-import { genericPage } from './pages/generic.tsx';
-import { homePage } from './pages/home.tsx';
 import { Layout } from './pages/layout.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
-import { privacyPage } from './pages/privacy.tsx';
-import { resourceFallbackPage, resourcePage, resourcesPage } from './pages/resources.tsx';
-import { therapyFormPage, therapyFormsPage } from './pages/therapy-forms.tsx';
-import { treatmentPage, treatmentsPage } from './pages/treatments.tsx';
 import type { PageResult } from './pages/types.ts';
 import { Document } from './render/document.tsx';
-import { errorPage, SPECULATION_RULES_PATH, streamPage } from './render/stream.ts';
-import { ALIASES, canonicalPaths, GENERIC_PAGES } from './routes.ts';
 import { absoluteUrl } from './render/meta.ts';
+import { errorPage, SPECULATION_RULES_PATH, streamPage } from './render/stream.ts';
+import { pageFor } from './routes.ts';
 
 type App = { Bindings: Env };
 
 export function createApp() {
   const app = new Hono<App>();
 
-  // The headers depend only on the configured call server, so they are built once per server URL.
+  app.use('*', securityHeadersMiddleware());
+  // 1. Edge rules: decided from the URL alone.
+  app.use('*', edgeRulesMiddleware());
+  // 2. The API.
+  app.route(API_BASE, api());
+
+  // 3. Pages: every route of the table, in its order.
+  const page = (c: Context<App>, result: PageResult) =>
+    streamPage(
+      c,
+      createElement(Document, { meta: result.meta, children: createElement(Layout, { path: c.req.path, children: result.body }) }),
+      result.status ?? 200,
+    );
+  const notFound = (c: Context<App>) => page(c, notFoundPage(encodedPath(c)));
+  for (const [name, route] of Object.entries(ROUTES) as [RouteName, { pattern: string; aliases?: readonly string[] }][]) {
+    for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
+      app.get(pattern, (c) => {
+        const result = pageFor(name, c.req.param('slug'), encodedPath(c));
+        return result ? page(c, result) : notFound(c);
+      });
+    }
+  }
+
+  app.get('/robots.txt', (c) => c.text(`User-agent: *\nAllow: /\nDisallow: ${API_BASE}/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`));
+  app.get('/sitemap.xml', (c) => {
+    const urls = canonicalPaths(content).map((p) => `  <url><loc>${absoluteUrl(encodeURI(p))}</loc></url>`).join('\n');
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+  app.get(SPECULATION_RULES_PATH, (c) => c.body(JSON.stringify(SPECULATION_RULES), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
+
+  app.notFound(notFound);
+  app.onError((error) => {
+    console.error('request failed', error);
+    return errorPage();
+  });
+  return app;
+}
+
+/**
+ * The path as it arrived, still percent-encoded. c.req.path is the same path decoded: right for
+ * routing and for comparing with our own links, wrong for building a URL or a header from it, since
+ * a decoded path can hold a backslash, a newline or an "æ" that a Location header or a canonical URL
+ * would change or refuse ("/%5c" would become "/\", which resolves to "//"). Hono decodes only when
+ * the URL holds a "%", so the URL is parsed only then.
+ */
+function encodedPath(c: Context): string {
+  return c.req.url.includes('%') ? new URL(c.req.url).pathname : c.req.path;
+}
+
+/** The security headers on every response. They depend only on the configured call server, so
+ *  they are built once per server URL rather than per response. */
+function securityHeadersMiddleware() {
   const headersFor = new Map<string | undefined, [string, string][]>();
-  app.use('*', async (c, next) => {
+  return createMiddleware<App>(async (c, next) => {
     await next();
     const server = callServerUrl(c.env);
     let headers = headersFor.get(server);
@@ -42,74 +89,23 @@ export function createApp() {
     }
     for (const [name, value] of headers) c.res.headers.set(name, value);
   });
+}
 
-  // 1. Edge rules: decided from the URL alone.
-  app.use('*', async (c, next) => {
-    const redirect = edgeRedirect(new URL(c.req.url).pathname, { host: site.portalHost, certificationsPath: site.portalCertificationsPath });
+/** Redirects decided from the path alone, before any page renders. */
+function edgeRulesMiddleware() {
+  const portal = { host: site.portalHost, certificationsPath: site.portalCertificationsPath };
+  return createMiddleware<App>(async (c, next) => {
+    const redirect = edgeRedirect(encodedPath(c), portal);
     if (redirect) return c.redirect(redirect.location, redirect.status);
     await next();
   });
-
-  // 2. The API.
-  app.route(API_BASE, api());
-
-  // 3. Pages.
-  const page = (c: Context<App>, result: PageResult) => {
-    const path = new URL(c.req.url).pathname;
-    return streamPage(
-      c,
-      createElement(Document, { meta: result.meta, children: createElement(Layout, { path, children: result.body }) }),
-      result.status ?? 200,
-    );
-  };
-
-  app.get('/', (c) => page(c, homePage()));
-  app.get('/terapiformer', (c) => page(c, therapyFormsPage()));
-  app.get('/typer/:slug', (c) => {
-    const form = therapyForms.get(c.req.param('slug'));
-    return form ? page(c, therapyFormPage(form)) : notFound(c);
-  });
-  for (const path of ['/ressourcer', ...Object.keys(ALIASES)]) {
-    app.get(path, (c) => page(c, resourcesPage()));
-  }
-  app.get('/ressourcer/:slug', (c) => {
-    const resource = resources.get(c.req.param('slug'));
-    return page(c, resource ? resourcePage(resource) : resourceFallbackPage(new URL(c.req.url).pathname));
-  });
-  app.get('/behandlinger', (c) => page(c, treatmentsPage()));
-  app.get('/behandling/:slug', (c) => {
-    const treatment = treatments.get(c.req.param('slug'));
-    return treatment ? page(c, treatmentPage(treatment)) : notFound(c);
-  });
-  app.get('/by/andre-byer', (c) => page(c, otherCitiesPage()));
-  app.get('/by/:slug', (c) => {
-    const city = cities.get(c.req.param('slug'));
-    return city ? page(c, cityPage(city)) : notFound(c);
-  });
-  app.get('/privatlivspolitik', (c) => page(c, privacyPage()));
-  for (const slug of GENERIC_PAGES) app.get(`/${slug}`, (c) => page(c, genericPage(slug)));
-
-  app.get('/robots.txt', (c) => c.text(`User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`));
-  app.get('/sitemap.xml', (c) => {
-    const urls = canonicalPaths(content).map((p) => `  <url><loc>${absoluteUrl(encodeURI(p))}</loc></url>`).join('\n');
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
-  });
-  app.get(SPECULATION_RULES_PATH, (c) => c.body(JSON.stringify(SPECULATION_RULES), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
-
-  const notFound = (c: Context<App>) => page(c, notFoundPage(new URL(c.req.url).pathname));
-  app.notFound(notFound);
-  app.onError((error) => {
-    console.error('request failed', error);
-    return errorPage();
-  });
-  return app;
 }
 
-/** The four main routes are fetched at once; any other internal link when the visitor shows intent. */
+/** The main navigation's pages are fetched at once; any other internal link when the visitor shows intent. */
 const SPECULATION_RULES = {
   prefetch: [
-    { source: 'list', urls: ['/', '/terapiformer', '/ressourcer', '/om-os'], eagerness: 'eager' },
-    { source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/functions/*' } }] }, eagerness: 'moderate' },
+    { source: 'list', urls: MAIN_NAV.map((item) => item.href), eagerness: 'eager' },
+    { source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: `${API_BASE}/*` } }] }, eagerness: 'moderate' },
   ],
 };
 

@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Content } from '../../worker/content/schema.ts';
+import { pathTo, ROUTES } from '../../contracts/routes.ts';
 import { MAIN_ROUTES } from '../routes.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -17,13 +18,19 @@ function forRoute(content: Content, route: string): Content {
   const only = <T extends { html: string }>(item: T, path: string) => (path === route ? item : { ...item, html: '' });
   return {
     ...content,
-    resources: content.resources.map((r) => only(r, `/ressourcer/${r.slug}`)),
-    treatments: content.treatments.map((t) => only(t, `/behandling/${t.slug}`)),
-    therapyForms: content.therapyForms.map((f) => only(f, `/typer/${f.slug}`)),
-    cities: content.cities.map((c) => only(c, `/by/${c.slug}`)),
-    pages: Object.fromEntries(Object.entries(content.pages).map(([slug, p]) => [slug, only(p, slug === 'andre-byer' ? '/by/andre-byer' : `/${slug}`)])),
-    privacy: content.privacy.map((s) => only(s, '/privatlivspolitik')),
+    resources: content.resources.map((r) => only(r, pathTo('resource', r.slug))),
+    treatments: content.treatments.map((t) => only(t, pathTo('treatment', t.slug))),
+    therapyForms: content.therapyForms.map((f) => only(f, pathTo('therapyForm', f.slug))),
+    cities: content.cities.map((c) => only(c, pathTo('city', c.slug))),
+    pages: Object.fromEntries(Object.entries(content.pages).map(([slug, p]) => [slug, only(p, pagePath(slug))])),
+    privacy: content.privacy.map((s) => only(s, pathTo('privacy'))),
   };
+}
+
+/** Where a content/pages/ file is shown: on the fixed route that names it, else as a generic page. */
+function pagePath(slug: string): string {
+  const fixed = Object.values(ROUTES).find((route) => 'page' in route && route.page === slug);
+  return fixed ? fixed.pattern : pathTo('page', slug);
 }
 
 export async function buildPeer() {

@@ -1,36 +1,44 @@
 // The comparison target: the same page components, rendered in the browser into an empty shell,
 // the way the single-page application the spec was written from worked. Real React; each measured
 // route's bundle carries that route's text (bench/peer/build.ts); the server sends only the shell.
+// It routes with the Worker's own table, so both sites show the same page at every path.
 import { createRoot } from 'react-dom/client';
-import { cities, resources, therapyForms, treatments } from '../../worker/content/index.ts';
-import { cityPage, otherCitiesPage } from '../../worker/pages/cities.tsx';
-import { genericPage } from '../../worker/pages/generic.tsx';
-import { homePage } from '../../worker/pages/home.tsx';
+import { ROUTES, type RouteName } from '../../contracts/routes.ts';
 import { Layout } from '../../worker/pages/layout.tsx';
 import { notFoundPage } from '../../worker/pages/not-found.tsx';
-import { privacyPage } from '../../worker/pages/privacy.tsx';
-import { resourceFallbackPage, resourcePage, resourcesPage } from '../../worker/pages/resources.tsx';
-import { therapyFormPage, therapyFormsPage } from '../../worker/pages/therapy-forms.tsx';
-import { treatmentPage, treatmentsPage } from '../../worker/pages/treatments.tsx';
-import type { PageResult } from '../../worker/pages/types.ts';
-import { GENERIC_PAGES } from '../../worker/routes.ts';
+import { pageFor } from '../../worker/routes.ts';
 
-function route(path: string): PageResult {
-  const [, first, second] = decodeURI(path).split('/');
-  if (path === '/') return homePage();
-  if (path === '/terapiformer') return therapyFormsPage();
-  if (path === '/ressourcer' || path === '/alle-ressourcer') return resourcesPage();
-  if (path === '/behandlinger') return treatmentsPage();
-  if (path === '/privatlivspolitik') return privacyPage();
-  if (path === '/by/andre-byer') return otherCitiesPage();
-  if ((GENERIC_PAGES as readonly string[]).includes(first!) && !second) return genericPage(first!);
-  if (first === 'ressourcer' && second) { const r = resources.get(second); return r ? resourcePage(r) : resourceFallbackPage(path); }
-  if (first === 'behandling' && second && treatments.get(second)) return treatmentPage(treatments.get(second)!);
-  if (first === 'typer' && second && therapyForms.get(second)) return therapyFormPage(therapyForms.get(second)!);
-  if (first === 'by' && second && cities.get(second)) return cityPage(cities.get(second)!);
-  return notFoundPage(path);
+/** The first route whose pattern (or alias) matches, as Hono tries them; the slug decoded. */
+function match(path: string): { name: RouteName; slug?: string } | null {
+  for (const [name, route] of Object.entries(ROUTES) as [RouteName, { pattern: string; aliases?: readonly string[] }][]) {
+    for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
+      const found = patternRegExp(pattern).exec(path);
+      if (found) return { name, slug: found[1] === undefined ? undefined : decode(found[1]) };
+    }
+  }
+  return null;
 }
 
-const page = route(location.pathname);
+/** "/by/:slug" → ^/by/([^/]+)$, and "/:slug{a|b}" → ^/(a|b)$. */
+function patternRegExp(pattern: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const param = /:slug(?:\{([^}]*)\})?/.exec(pattern);
+  if (!param) return new RegExp(`^${escape(pattern)}$`);
+  const before = pattern.slice(0, param.index);
+  const after = pattern.slice(param.index + param[0].length);
+  return new RegExp(`^${escape(before)}(${param[1] ?? '[^/]+'})${escape(after)}$`);
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const path = location.pathname;
+const matched = match(path);
+const page = (matched && pageFor(matched.name, matched.slug, path)) ?? notFoundPage(path);
 document.title = page.meta.title;
-createRoot(document.getElementById('root')!).render(<Layout path={location.pathname}>{page.body}</Layout>);
+createRoot(document.getElementById('root')!).render(<Layout path={path}>{page.body}</Layout>);

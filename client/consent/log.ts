@@ -1,4 +1,4 @@
-// Logging a consent (spec §7.1). A failed log never stops the call: the record is stored with local time.
+// Logging a consent. A failed log never stops the call: the record is stored with local time.
 import { LOG_CONSENT_PATH } from '../../contracts/api.ts';
 import { consentMetadata, storeConsent } from './record.ts';
 
@@ -6,7 +6,7 @@ import { consentMetadata, storeConsent } from './record.ts';
 export async function logAndStoreConsent(anonKey: string): Promise<string> {
   let timestamp = new Date().toISOString();
   try {
-    // A mutation: sent once, never retried (spec §7.5).
+    // Sent once, never retried: a retry after a lost answer could log one consent twice.
     const response = await fetch(LOG_CONSENT_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: anonKey },

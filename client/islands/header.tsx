@@ -1,10 +1,11 @@
 // The fixed header: navigation, the '{product}' dropdown, 'Ring op', 'Søg nu' and the mobile menu.
 import { useEffect, useRef, useState } from 'react';
+import { pathTo } from '../../contracts/routes.ts';
 import { Icon } from '../ui/icons.tsx';
 import { isCurrent, MAIN_NAV } from '../ui/nav.ts';
 import { CallControl, type CallConfig } from './call-control.tsx';
 
-export interface HeaderProps {
+interface HeaderProps {
   product: string;
   sisterSites: { name: string; url: string }[];
   searchUrl: string;
@@ -12,7 +13,7 @@ export interface HeaderProps {
   call: CallConfig;
 }
 
-export const SCROLL_THRESHOLD_PX = 10;
+const SCROLL_THRESHOLD_PX = 10;
 
 export function Header({ product, sisterSites, searchUrl, currentPath, call }: HeaderProps) {
   const [translucent, setTranslucent] = useState(false);
@@ -59,7 +60,7 @@ export function Header({ product, sisterSites, searchUrl, currentPath, call }: H
   return (
     <header className="site-header" data-translucent={translucent}>
       <div className="container header-inner">
-        <a href="/" className="brand">{product}</a>
+        <a href={pathTo('home')} className="brand">{product}</a>
         <nav aria-label="Hovedmenu" className="main-nav">
           <ul>{navLinks()}</ul>
           <SisterSites product={product} sites={sisterSites} />

@@ -2,7 +2,7 @@
 // when the next page shows.
 import { useEffect, useState } from 'react';
 
-export const LOADING_STEPS = { start: 30, middle: 70, done: 100, hideAfterMs: 100, middleAfterMs: 150 } as const;
+const LOADING_STEPS = { start: 30, middle: 70, done: 100, hideAfterMs: 100, middleAfterMs: 150 } as const;
 
 export function LoadingBar() {
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,7 +55,7 @@ function arrivedByInternalLink(): boolean {
 }
 
 /** A plain left click on a same-origin link that leads to another page in this tab. */
-export function isInternalNavigation(e: MouseEvent): boolean {
+function isInternalNavigation(e: MouseEvent): boolean {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
   const link = (e.target as Element | null)?.closest?.('a');
   if (!link || !link.href || link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;

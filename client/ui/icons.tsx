@@ -1,7 +1,7 @@
 // A small set of line icons drawn on a 24×24 grid; decorative, so hidden from assistive technology.
 import type { ICONS } from '../../contracts/content.ts';
 
-export type IconName = (typeof ICONS)[number] | 'menu' | 'close' | 'chevron' | 'arrow' | 'external' | 'mic';
+type IconName = (typeof ICONS)[number] | 'menu' | 'close' | 'chevron' | 'arrow' | 'mic';
 
 const PATHS: Record<IconName, string> = {
   compass: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm3.5 5.5-2 5-5 2 2-5z',
@@ -28,13 +28,12 @@ const PATHS: Record<IconName, string> = {
   close: 'M6 6l12 12M18 6 6 18',
   chevron: 'M6 9l6 6 6-6',
   arrow: 'M5 12h14m-6-6 6 6-6 6',
-  external: 'M14 4h6v6m0-6-9 9M18 14v5H5V6h5',
   mic: 'M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3',
 };
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name }: { name: IconName }) {
   return (
-    <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} />
     </svg>
   );

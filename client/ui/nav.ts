@@ -1,12 +1,15 @@
 // The site's main navigation, shared by the header, the mobile menu and the footer.
+import { pathTo } from '../../contracts/routes.ts';
+
 export const MAIN_NAV = [
-  { href: '/', label: 'Forside' },
-  { href: '/terapiformer', label: 'Terapiformer' },
-  { href: '/ressourcer', label: 'Ressourcer' },
-  { href: '/om-os', label: 'Om os' },
+  { href: pathTo('home'), label: 'Forside' },
+  { href: pathTo('therapyForms'), label: 'Terapiformer' },
+  { href: pathTo('resources'), label: 'Ressourcer' },
+  { href: pathTo('page', 'om-os'), label: 'Om os' },
 ] as const;
 
 /** The nav item a path belongs to: "/ressourcer/x" is under Ressourcer. */
 export function isCurrent(href: string, path: string): boolean {
-  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+  const home = pathTo('home');
+  return href === home ? path === home : path === href || path.startsWith(`${href}/`);
 }

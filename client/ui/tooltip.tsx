@@ -1,9 +1,9 @@
 // A tooltip that opens after 700 ms of hover or focus, and at once if another closed less than
-// 300 ms ago (spec §9). Escape dismisses it (WCAG 1.4.13).
+// 300 ms ago, so moving along a row of buttons does not wait each time. Escape dismisses it (WCAG 1.4.13).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 let lastClosedAt = -Infinity;
 
 export function Tooltip({ text, children }: { text: string; children: (describedBy: string) => ReactNode }) {

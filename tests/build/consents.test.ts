@@ -15,14 +15,14 @@ describe('arguments', () => {
   });
 
   it.each([
-    [['delete', '--session', "x' OR 1=1 --"]],
-    [['delete']],
-    [['export', '--from', '2026-01-01', '--to', "2026-01-31' OR '1"]],
-    [['export', '--from', '2026-02-01', '--to', '2026-01-01']],
-    [['list', '--limit', '5; DROP TABLE consent_log']],
-    [['drop']],
-  ])('refuses %j', (argv) => {
-    expect(() => parseArgs(argv)).toThrow();
+    [['delete', '--session', "x' OR 1=1 --"], '--session must be a session id (UUID)'],
+    [['delete'], '--session must be a session id (UUID)'],
+    [['export', '--from', '2026-01-01', '--to', "2026-01-31' OR '1"], '--to must be a date (YYYY-MM-DD)'],
+    [['export', '--from', '2026-02-01', '--to', '2026-01-01'], '--from must not be after --to'],
+    [['list', '--limit', '5; DROP TABLE consent_log'], '--limit must be a whole number from 1 to 10000'],
+    [['drop'], 'Use: consents list|export|delete (see the README)'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(new Error(message));
   });
 
   it('builds SQL only from checked values', () => {

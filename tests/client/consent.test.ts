@@ -1,12 +1,14 @@
-// The stored consent and the session id (spec §3, §5).
+// The consent stored in the browser, the session id, and the log request.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logAndStoreConsent } from '../../client/consent/log.ts';
 import { CONSENT_STORAGE_KEY, consentMetadata, hasConsent, SESSION_STORAGE_KEY, sessionId, storeConsent } from '../../client/consent/record.ts';
+import { storedConsent, validConsentBody } from '../fixtures/consent.ts';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('hasConsent', () => {
@@ -17,7 +19,7 @@ describe('hasConsent', () => {
     ['accepted 1', JSON.stringify({ accepted: 1 }), false],
     ['accepted false', JSON.stringify({ accepted: false }), false],
     ['null', 'null', false],
-    ['accepted exactly true', JSON.stringify({ accepted: true, timestamp: '2026-01-01T00:00:00.000Z', version: '1.0' }), true],
+    ['accepted exactly true', JSON.stringify(storedConsent()), true],
   ])('is %s → %s', (_label, stored, expected) => {
     if (stored !== null) localStorage.setItem(CONSENT_STORAGE_KEY, stored);
     expect(hasConsent()).toBe(expected);
@@ -25,7 +27,7 @@ describe('hasConsent', () => {
 
   it('stores {accepted, timestamp, version "1.0"} under the voice assistant key', () => {
     storeConsent('2026-11-21T10:00:00.000Z');
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual({ accepted: true, timestamp: '2026-11-21T10:00:00.000Z', version: '1.0' });
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(storedConsent('2026-11-21T10:00:00.000Z'));
     expect(hasConsent()).toBe(true);
   });
 });
@@ -40,10 +42,10 @@ describe('the session id', () => {
     expect(sessionId()).not.toBe(first);
   });
 
-  it('goes into the metadata with the fields of §3, and the page path without query', () => {
+  it('goes into the metadata with the six logged fields, and the page path without query', () => {
     history.replaceState(null, '', '/behandling/angst?navn=hemmeligt#x');
     const m = consentMetadata();
-    expect(Object.keys(m)).toEqual(['sessionId', 'browserLanguage', 'screenResolution', 'timezone', 'pageUrl', 'consentVersion']);
+    expect(Object.keys(m)).toEqual(Object.keys(validConsentBody().metadata));
     expect(m.screenResolution).toMatch(/^\d+x\d+$/);
     expect(m.consentVersion).toBe('1.0');
     expect(m.pageUrl).toBe(`${location.origin}/behandling/angst`);
@@ -58,19 +60,18 @@ describe('logging', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/functions/v1/log-consent');
     expect(new Headers(init!.headers).get('apikey')).toBe('the-key');
-    expect(JSON.parse(init!.body as string)).toMatchObject({ accepted: true, metadata: { consentVersion: '1.0' } });
+    expect(JSON.parse(init!.body as string)).toEqual({ accepted: true, metadata: consentMetadata() });
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!).timestamp).toBe('2026-11-21T09:00:00.000Z');
   });
 
   it('still stores the consent with local time when logging fails, without retrying', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 503 }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const before = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:30:00.000Z'));
     await logAndStoreConsent('the-key');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalled();
-    const record = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!);
-    expect(record.accepted).toBe(true);
-    expect(Date.parse(record.timestamp)).toBeGreaterThanOrEqual(before);
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(storedConsent('2026-11-21T09:30:00.000Z'));
   });
 });

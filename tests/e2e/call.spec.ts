@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_STATE } from '../../playwright.config.ts';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
+import { storedConsent } from '../fixtures/consent.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
 const ringOp = (page: Page) => page.locator('.site-header .call-button');
@@ -49,14 +50,14 @@ test('the full consent flow logs into D1, starts the call, and fails over to "Ri
   await expect(ringOp(page)).toHaveText('Ring op');
 
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), CONSENT_STORAGE_KEY);
-  expect(stored).toEqual({ accepted: true, timestamp, version: '1.0' });
+  expect(stored).toEqual(storedConsent(timestamp));
   const sessionId = await page.evaluate((key) => sessionStorage.getItem(key)!, SESSION_STORAGE_KEY);
   expect(consentRows(sessionId)).toEqual([expect.objectContaining({ session_id: sessionId, consent_version: '1.0', accepted: 1 })]);
 });
 
 test('with consent given, a second click skips the dialog', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ accepted: true, timestamp: new Date().toISOString(), version: '1.0' })), CONSENT_STORAGE_KEY);
+  await page.evaluate(([key, record]) => localStorage.setItem(key!, record!), [CONSENT_STORAGE_KEY, JSON.stringify(storedConsent())]);
   const created = page.waitForRequest((r) => r.url().endsWith('/functions/v1/create-livekit-call'));
   await ringOp(page).click();
   await created;
@@ -124,7 +125,7 @@ test('axe finds nothing with the consent dialog open', async ({ page }) => {
 test.describe('start failures show their Danish message', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ accepted: true, timestamp: 'x', version: '1.0' })), CONSENT_STORAGE_KEY);
+    await page.evaluate(([key, record]) => localStorage.setItem(key!, record!), [CONSENT_STORAGE_KEY, JSON.stringify(storedConsent())]);
   });
 
   test('a non-OK answer', async ({ page }) => {
@@ -155,9 +156,9 @@ test('livekit-client is not fetched before a call starts', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await page.locator('a[href="/om-os"]').first().hover();
   expect(fetched.filter((p) => manifest.lazy.includes(p))).toEqual([]);
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ accepted: true, timestamp: 'x', version: '1.0' })), CONSENT_STORAGE_KEY);
+  await page.evaluate(([key, record]) => localStorage.setItem(key!, record!), [CONSENT_STORAGE_KEY, JSON.stringify(storedConsent())]);
   await ringOp(page).click();
-  await expect.poll(() => fetched.filter((p) => manifest.lazy.includes(p)).length).toBeGreaterThan(0);
+  await expect.poll(() => [...new Set(fetched.filter((p) => manifest.lazy.includes(p)))].sort()).toEqual([...manifest.lazy].sort());
 });
 
 test('the tooltip explains the button after 700 ms', async ({ page }) => {

@@ -36,6 +36,9 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Åbn menu' }).click();
     await expect(page.locator('#mobilmenu')).toHaveAttribute('data-open', 'true');
+    // The menu listens for outside clicks from the same effect that focuses its first link; wait for
+    // that, or a quick click can arrive before the listener does.
+    await expect(page.locator('#mobilmenu a').first()).toBeFocused();
     await page.mouse.click(20, 400);
     await expect(page.locator('#mobilmenu')).toHaveAttribute('data-open', 'false');
   });

@@ -1,19 +1,14 @@
-// The pure edge rules, fed the paths an attacker would try. Whatever the path holds, a redirect
-// stays on our origin or goes to the portal, and a portal link always has the portal's host.
+// The pure edge rules, case by case. That no path whatever leads off our origin or the portal is
+// checked for generated paths in properties.test.ts.
 import { describe, expect, it } from 'vitest';
 import { callOrigins, etagMatches, pageEtag, securityHeaders } from '../../worker/edge/headers.ts';
-import { displayPath, portalHint, portalUrl } from '../../worker/edge/portal.ts';
+import { displayPath, portalHint } from '../../worker/edge/portal.ts';
 import { edgeRedirect, isSameOriginPath } from '../../worker/edge/redirects.ts';
 import { site } from '../../worker/content/index.ts';
-import { HOSTILE_TAILS } from './hostile.ts';
 
 const PORTAL = site.portalHost;
 const SLUG = site.productSlug;
-const SITE_HOST = new URL(site.siteUrl).host;
 const portal = { host: PORTAL, certificationsPath: '/certificeringer' };
-
-const PREFIXES = ['/login', '/register', '/author/', '/user/', '/blog/', '/artikel/', '/category/', '/tag/',
-  '/certificeringer', `/bestil-et-${SLUG}-medlemsskab`, '/ressourcer/', '/typer', ''];
 
 describe('edgeRedirect', () => {
   it('sends /certificeringer, with or without a slash, to the portal certifications page', () => {
@@ -36,20 +31,6 @@ describe('edgeRedirect', () => {
     expect(edgeRedirect('/om-os', portal)).toBeNull();
   });
 
-  it('never redirects off our origin or the portal, whatever the path', () => {
-    for (const prefix of PREFIXES) {
-      for (const tail of HOSTILE_TAILS) {
-        for (const path of [`${prefix}${tail}`, `${prefix}${tail}/`]) {
-          const r = edgeRedirect(path, portal);
-          if (!r) continue;
-          const target = new URL(r.location, site.siteUrl);
-          expect([SITE_HOST, PORTAL], `${JSON.stringify(path)} → ${r.location}`).toContain(target.host);
-          if (target.host === SITE_HOST) expect(isSameOriginPath(r.location)).toBe(true);
-        }
-      }
-    }
-  });
-
   it('refuses to produce a protocol-relative location', () => {
     expect(edgeRedirect('//evil.example/', portal)).toBeNull();
     expect(edgeRedirect('/\\evil.example/', portal)).toBeNull();
@@ -61,17 +42,6 @@ describe('edgeRedirect', () => {
 });
 
 describe('portal links', () => {
-  it('keeps the portal host for every hostile path', () => {
-    for (const prefix of PREFIXES) {
-      for (const tail of HOSTILE_TAILS) {
-        const url = portalUrl(PORTAL, `${prefix}${tail}`);
-        expect(url, tail).not.toBeNull();
-        expect(new URL(url!).host).toBe(PORTAL);
-        expect(new URL(url!).protocol).toBe('https:');
-      }
-    }
-  });
-
   it('offers the hint for the spec prefixes only', () => {
     const hinted = ['/login', '/register', '/author/x', '/user/x', '/blog/x', '/artikel/x', '/category/x', '/tag/x',
       '/certificeringer/x', `/bestil-et-${SLUG}-medlemsskab`];
@@ -97,8 +67,7 @@ describe('headers', () => {
     expect(h['Content-Security-Policy']).toContain("script-src 'self'");
     expect(h['Content-Security-Policy']).not.toContain('unsafe-inline');
     expect(h['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(h['Strict-Transport-Security']).toMatch(/max-age=(\d+)/);
-    expect(Number(/max-age=(\d+)/.exec(h['Strict-Transport-Security']!)![1])).toBeGreaterThanOrEqual(31536000);
+    expect(h['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(h['Permissions-Policy']).toContain('microphone=(self)');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
   });

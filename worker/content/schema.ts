@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { COLORS, ICONS, REGIONS, THERAPY_GROUPS } from '../../contracts/content.ts';
 
-export { COLORS, ICONS, IMAGE_WIDTHS, imageVariant, REGIONS, THERAPY_GROUPS } from '../../contracts/content.ts';
+// The build reads these through the schema it validates with.
+export { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 
-/** Words a body must have at least, per kind (issue 3's writing standard). */
+/** Words a body must have at least, per kind: an article must stand on its own, a therapy form's page must explain the form. */
 export const MIN_WORDS = { resource: 500, therapyForm: 150 } as const;
 export const DEFAULT_DATE_PUBLISHED = '2025-01-15';
 /** Shared boxes (content/boxes/) that every city page shows. */
@@ -177,7 +178,7 @@ export type Treatment = z.infer<typeof treatmentSchema> & WithBody;
 export type TherapyForm = z.infer<typeof therapyFormSchema> & WithBody & { specialty: string };
 export type City = z.infer<typeof citySchema> & WithBody;
 export type Page = z.infer<typeof pageSchema> & WithBody;
-export type PrivacySection = z.infer<typeof privacySectionSchema> & WithBody;
+type PrivacySection = z.infer<typeof privacySectionSchema> & WithBody;
 export type InfoBox = z.infer<typeof boxSchema> & WithBody;
 
 export interface Content {

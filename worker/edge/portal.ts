@@ -9,7 +9,7 @@ export function portalUrl(host: string, path: string): string | null {
   return url.host === host && url.protocol === 'https:' ? url.href : null;
 }
 
-export const portalPrefixes = (productSlug: string) => [
+const portalPrefixes = (productSlug: string) => [
   `/bestil-et-${productSlug}-medlemsskab`, '/login', '/register', '/author/', '/user/', '/blog/', '/artikel/',
   '/category/', '/tag/', '/certificeringer',
 ];

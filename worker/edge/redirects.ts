@@ -1,14 +1,15 @@
 // Which redirect, if any, a path gets. Pure: decided from the URL alone, before any page renders.
+import { pathTo } from '../../contracts/routes.ts';
 import { portalUrl } from './portal.ts';
 
-export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
-  '/typer': '/terapiformer',
-  '/ressourcer/alle': '/ressourcer',
+const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
+  '/typer': pathTo('therapyForms'),
+  '/ressourcer/alle': pathTo('resources'),
   // The slug was misspelt ("kortids"); links to the old address keep working.
-  '/typer/intensiv-kortidsdynamisk-psykoterapi': '/typer/intensiv-korttidsdynamisk-psykoterapi',
+  '/typer/intensiv-kortidsdynamisk-psykoterapi': pathTo('therapyForm', 'intensiv-korttidsdynamisk-psykoterapi'),
 };
 
-export interface Redirect { location: string; status: 301 }
+interface Redirect { location: string; status: 301 }
 
 /**
  * - /certificeringer (with or without a trailing slash) goes to the portal's certifications page;

@@ -1,17 +1,17 @@
 // /by/:slug and /by/andre-byer.
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, searchUrl } from '../content/index.ts';
-import { CITY_BOXES, type City } from '../content/schema.ts';
+import { CITY_BOXES, type City, type Page } from '../content/schema.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
-import { cityPath } from '../routes.ts';
+import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
 export function cityPage(city: City): PageResult {
-  const path = cityPath(city.slug);
+  const path = pathTo('city', city.slug);
   const title = `Terapeut i ${city.name}`;
-  const trail = [{ name: 'Forside', path: '/' }, { name: 'Byer', path: '/by/andre-byer' }, { name: city.name, path }];
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Byer', path: pathTo('otherCities') }, { name: city.name, path }];
   return {
     meta: { title, description: city.description, path, jsonLd: [{ ...webPage(title, city.description, path), about: { '@type': 'City', name: city.name, containedInPlace: city.region } }, breadcrumbs(trail)] },
     body: (
@@ -28,10 +28,8 @@ export function cityPage(city: City): PageResult {
   };
 }
 
-export function otherCitiesPage(): PageResult {
-  const page = content.pages['andre-byer']!;
-  const path = '/by/andre-byer';
-  const trail = [{ name: 'Forside', path: '/' }, { name: 'Byer', path }];
+export function otherCitiesPage(page: Page): PageResult {
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Byer', path: pathTo('otherCities') }];
   return {
     meta: plainPageMeta(page.title, page.description, trail, 'CollectionPage'),
     body: (
@@ -43,7 +41,7 @@ export function otherCitiesPage(): PageResult {
         <section aria-labelledby="byer-med-side">
           <h2 id="byer-med-side">Byer med egen side</h2>
           <ul className="chip-list">
-            {content.cities.map((c) => <li key={c.slug}><a className="chip" href={cityPath(c.slug)}>{c.name}</a></li>)}
+            {content.cities.map((c) => <li key={c.slug}><a className="chip" href={pathTo('city', c.slug)}>{c.name}</a></li>)}
           </ul>
         </section>
         <section aria-labelledby="flere-byer">

@@ -1,18 +1,18 @@
 // Pages written entirely in content/pages/: om-os, supervisionsdag, produkter, tooltest, brugsbetingelser, cookies.
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content } from '../content/index.ts';
+import { pathTo } from '../../contracts/routes.ts';
+import type { Page } from '../content/schema.ts';
 import { plainPageMeta } from '../render/jsonld.ts';
 import { Boxes } from './boxes.tsx';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
-export function genericPage(slug: string): PageResult {
-  const page = content.pages[slug]!;
-  const path = `/${slug}`;
+export function genericPage(page: Page): PageResult {
   const name = page.h1 ?? page.title;
-  const trail = [{ name: 'Forside', path: '/' }, { name, path }];
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name, path: pathTo('page', page.slug) }];
   return {
-    meta: plainPageMeta(page.title, page.description, trail, slug === 'om-os' ? 'AboutPage' : 'WebPage'),
+    meta: plainPageMeta(page.title, page.description, trail, page.slug === 'om-os' ? 'AboutPage' : 'WebPage'),
     body: (
       <article className="container section narrow">
         <Breadcrumb trail={trail} />

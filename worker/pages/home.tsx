@@ -1,7 +1,7 @@
 import { Icon } from '../../client/ui/icons.tsx';
 import { content, searchUrl, site } from '../content/index.ts';
 import { webPage } from '../render/jsonld.ts';
-import { cityPath, resourcePath } from '../routes.ts';
+import { pathTo } from '../../contracts/routes.ts';
 import type { PageResult } from './types.ts';
 import { TreatmentCards } from './treatments.tsx';
 
@@ -10,7 +10,7 @@ export function homePage(): PageResult {
   const description = 'Find en terapeut, der passer til dig, og læs om angst, stress, depression og 70+ terapiformer – skrevet i et roligt og klart sprog.';
   const visitorResources = content.resources.filter((r) => r.audience === 'visitors').slice(0, 6);
   return {
-    meta: { title, description, path: '/', jsonLd: [webPage(title, description, '/')] },
+    meta: { title, description, path: pathTo('home'), jsonLd: [webPage(title, description, pathTo('home'))] },
     body: (
       <>
         <section className="hero">
@@ -22,7 +22,7 @@ export function homePage(): PageResult {
             </p>
             <p className="actions">
               <a className="button button-primary" href={searchUrl()}>Søg efter en terapeut</a>
-              <a className="button button-secondary" href="/behandlinger">Se, hvad terapi kan hjælpe med</a>
+              <a className="button button-secondary" href={pathTo('treatments')}>Se, hvad terapi kan hjælpe med</a>
             </p>
           </div>
         </section>
@@ -42,7 +42,7 @@ export function homePage(): PageResult {
             </p>
             <p>
               Før den første samtale beder vi om dit samtykke. Din stemme behandles kun, mens I taler, og gemmes ikke. Læs
-              mere i vores <a href="/privatlivspolitik">privatlivspolitik</a>.
+              mere i vores <a href={pathTo('privacy')}>privatlivspolitik</a>.
             </p>
           </div>
         </section>
@@ -53,12 +53,12 @@ export function homePage(): PageResult {
             {visitorResources.map((r) => (
               <li key={r.slug} className="card">
                 <Icon name={r.icon} />
-                <h3><a href={resourcePath(r.slug)}>{r.title}</a></h3>
+                <h3><a href={pathTo('resource', r.slug)}>{r.title}</a></h3>
                 <p>{r.description}</p>
               </li>
             ))}
           </ul>
-          <p><a className="link-arrow" href="/ressourcer">Se alle ressourcer <Icon name="arrow" /></a></p>
+          <p><a className="link-arrow" href={pathTo('resources')}>Se alle ressourcer <Icon name="arrow" /></a></p>
         </section>
 
         <section className="section section-tinted" aria-labelledby="terapiformer">
@@ -68,15 +68,15 @@ export function homePage(): PageResult {
               Kognitiv terapi, psykodynamisk terapi, parterapi, EMDR og mange flere. Læs kort om hver form, hvem den kan passe
               til, og hvordan en session foregår.
             </p>
-            <p><a className="link-arrow" href="/terapiformer">Se alle terapiformer <Icon name="arrow" /></a></p>
+            <p><a className="link-arrow" href={pathTo('therapyForms')}>Se alle terapiformer <Icon name="arrow" /></a></p>
           </div>
         </section>
 
         <section className="section container" aria-labelledby="byer">
           <h2 id="byer">Find en terapeut i din by</h2>
           <ul className="chip-list">
-            {content.cities.map((c) => <li key={c.slug}><a className="chip" href={cityPath(c.slug)}>{c.name}</a></li>)}
-            <li><a className="chip" href="/by/andre-byer">Andre byer</a></li>
+            {content.cities.map((c) => <li key={c.slug}><a className="chip" href={pathTo('city', c.slug)}>{c.name}</a></li>)}
+            <li><a className="chip" href={pathTo('otherCities')}>Andre byer</a></li>
           </ul>
         </section>
       </>

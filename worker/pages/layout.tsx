@@ -1,18 +1,17 @@
-// The shared layout (spec §2.4): skip link, loading bar, fixed header, main content, footer.
+// The layout every page shares: skip link, loading bar, fixed header, main content, footer.
 import type { ReactNode } from 'react';
-import { Header, type HeaderProps } from '../../client/islands/header.tsx';
-import { LoadingBar } from '../../client/islands/loading-bar.tsx';
+import type { IslandProps } from '../../client/islands/registry.ts';
 import { HelpLine } from '../../client/ui/helplines.tsx';
 import { MAIN_NAV } from '../../client/ui/nav.ts';
 import { aiTransferText } from '../../contracts/privacy.ts';
 import { resources, searchUrl, site } from '../content/index.ts';
 import { Island } from '../render/document.tsx';
-import { resourcePath } from '../routes.ts';
+import { pathTo } from '../../contracts/routes.ts';
 
 const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
 
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
-  const header: HeaderProps = {
+  const header: IslandProps<'header'> = {
     product: site.product,
     sisterSites: site.sisterSites,
     searchUrl: searchUrl(),
@@ -29,8 +28,8 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
   return (
     <>
       <a className="skip-link" href="#indhold">Gå til indhold</a>
-      <Island name="loading-bar" props={{}}><LoadingBar /></Island>
-      <Island name="header" props={header}><Header {...header} /></Island>
+      <Island name="loading-bar" props={{}} />
+      <Island name="header" props={header} />
       <main id="indhold" tabIndex={-1}>{children}</main>
       <Footer />
     </>
@@ -47,14 +46,14 @@ function Footer() {
           <h2 id="footer-nav">Navigation</h2>
           <ul>
             {MAIN_NAV.map((item) => <li key={item.href}><a href={item.href}>{item.label}</a></li>)}
-            <li><a href="/behandlinger">Behandlinger</a></li>
-            <li><a href="/by/andre-byer">Byer</a></li>
+            <li><a href={pathTo('treatments')}>Behandlinger</a></li>
+            <li><a href={pathTo('otherCities')}>Byer</a></li>
           </ul>
         </section>
         <section aria-labelledby="footer-resources">
           <h2 id="footer-resources">Ressourcer</h2>
           <ul>
-            {footerResources.map((r) => <li key={r.slug}><a href={resourcePath(r.slug)}>{r.title}</a></li>)}
+            {footerResources.map((r) => <li key={r.slug}><a href={pathTo('resource', r.slug)}>{r.title}</a></li>)}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
@@ -68,9 +67,9 @@ function Footer() {
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal">Om dine data</h2>
           <ul>
-            <li><a href="/privatlivspolitik">Privatlivspolitik</a></li>
-            <li><a href="/brugsbetingelser">Brugsbetingelser</a></li>
-            <li><a href="/cookies">Cookies</a></li>
+            <li><a href={pathTo('privacy')}>Privatlivspolitik</a></li>
+            <li><a href={pathTo('page', 'brugsbetingelser')}>Brugsbetingelser</a></li>
+            <li><a href={pathTo('page', 'cookies')}>Cookies</a></li>
           </ul>
         </section>
       </div>
@@ -102,10 +101,10 @@ export function Prose({ html }: { html: string }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function FaqList({ items, headingId = 'faq' }: { items: { question: string; answer: string }[]; headingId?: string }) {
+export function FaqList({ items }: { items: { question: string; answer: string }[] }) {
   return (
-    <section className="faq" aria-labelledby={headingId}>
-      <h2 id={headingId}>Ofte stillede spørgsmål</h2>
+    <section className="faq" aria-labelledby="faq">
+      <h2 id="faq">Ofte stillede spørgsmål</h2>
       {items.map((f) => (
         <details key={f.question}>
           <summary>{f.question}</summary>

@@ -1,6 +1,7 @@
-// The not-found screen (§2.5), answered with 404. The hint comes from the pure edge function.
+// The not-found screen, answered with a real 404 so it is never a soft 404. The hint comes from the pure edge function.
 import { displayPath, portalHint } from '../edge/portal.ts';
 import { site } from '../content/index.ts';
+import { pathTo } from '../../contracts/routes.ts';
 import type { PageResult } from './types.ts';
 
 export function notFoundPage(pathname: string): PageResult {
@@ -22,8 +23,8 @@ export function notFoundPage(pathname: string): PageResult {
           </p>
         )}
         <p className="actions">
-          <a className="button button-secondary" href="/" data-history-back="">Gå tilbage</a>
-          <a className="button button-primary" href="/">Gå til forsiden</a>
+          <a className="button button-secondary" href={pathTo('home')} data-history-back="">Gå tilbage</a>
+          <a className="button button-primary" href={pathTo('home')}>Gå til forsiden</a>
         </p>
       </div>
     ),

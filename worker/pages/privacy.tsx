@@ -1,14 +1,14 @@
-// /privatlivspolitik: the ten sections of §2.6 in order, with transfers and legal references collapsible.
-import { HelpLine } from '../../client/ui/helplines.tsx';
+// /privatlivspolitik: its sections in the order of content/privacy/, transfers and legal references folded into <details>.
+import { HELPLINES, HelpLine } from '../../client/ui/helplines.tsx';
+import { pathTo } from '../../contracts/routes.ts';
 import { content } from '../content/index.ts';
+import type { Page } from '../content/schema.ts';
 import { plainPageMeta } from '../render/jsonld.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
-export function privacyPage(): PageResult {
-  const page = content.pages['privatlivspolitik']!;
-  const path = '/privatlivspolitik';
-  const trail = [{ name: 'Forside', path: '/' }, { name: 'Privatlivspolitik', path }];
+export function privacyPage(page: Page): PageResult {
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Privatlivspolitik', path: pathTo('privacy') }];
   return {
     meta: plainPageMeta(page.title, page.description, trail),
     body: (

@@ -5,12 +5,12 @@ import { content, resources, searchUrl } from '../content/index.ts';
 import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 import type { Resource } from '../content/schema.ts';
 import { article, breadcrumbs, faqPage, plainPageMeta } from '../render/jsonld.ts';
-import { resourcePath } from '../routes.ts';
+import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';
 import { Breadcrumb, FaqList, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
-export const DEFAULT_IMAGE = '/images/resources/default-1200.webp';
+const DEFAULT_IMAGE = '/images/resources/default-1200.webp';
 const imageUrl = (image: string, width: number) => `/images/${imageVariant(image, width)}`;
 
 const AUDIENCES = [
@@ -28,7 +28,7 @@ function ResourceList() {
             {content.resources.filter((r) => r.audience === audience).map((r) => (
               <li key={r.slug} className="card">
                 <p className="chip">{r.category}</p>
-                <h3><a href={resourcePath(r.slug)}>{r.title}</a></h3>
+                <h3><a href={pathTo('resource', r.slug)}>{r.title}</a></h3>
                 <p>{r.description}</p>
               </li>
             ))}
@@ -52,7 +52,7 @@ function CallToAction() {
 export function resourcesPage(): PageResult {
   const title = 'Ressourcer';
   const description = 'Artikler og guides om angst, stress, søvn, depression og terapi – og faglige ressourcer til terapeuter.';
-  const trail = [{ name: 'Forside', path: '/' }, { name: title, path: '/ressourcer' }];
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: title, path: pathTo('resources') }];
   return {
     meta: plainPageMeta(title, description, trail, 'CollectionPage'),
     body: (
@@ -68,8 +68,8 @@ export function resourcesPage(): PageResult {
 }
 
 export function resourcePage(r: Resource): PageResult {
-  const path = resourcePath(r.slug);
-  const trail = [{ name: 'Forside', path: '/' }, { name: 'Ressourcer', path: '/ressourcer' }, { name: r.title, path }];
+  const path = pathTo('resource', r.slug);
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Ressourcer', path: pathTo('resources') }, { name: r.title, path }];
   const related = r.related.flatMap((s) => resources.get(s) ?? []).map((x) => ({ title: x.title, slug: x.slug, icon: x.icon }));
   const image = imageUrl(r.image, 1200);
   return {
@@ -105,7 +105,7 @@ export function resourcePage(r: Resource): PageResult {
           <h2 id="relaterede">Relaterede ressourcer</h2>
           <ul className="related-list">
             {related.map((x) => (
-              <li key={x.slug}><Icon name={x.icon} /><a href={resourcePath(x.slug)}>{x.title}</a></li>
+              <li key={x.slug}><Icon name={x.icon} /><a href={pathTo('resource', x.slug)}>{x.title}</a></li>
             ))}
           </ul>
         </section>
@@ -123,7 +123,7 @@ export function resourceFallbackPage(path: string): PageResult {
     meta: { title, description: 'Artiklen findes ikke længere eller har fået en ny adresse. Her er alle vores ressourcer.', path, noindex: true },
     body: (
       <div className="container section">
-        <Breadcrumb trail={[{ name: 'Forside', path: '/' }, { name: 'Ressourcer', path: '/ressourcer' }, { name: title, path }]} />
+        <Breadcrumb trail={[{ name: 'Forside', path: pathTo('home') }, { name: 'Ressourcer', path: pathTo('resources') }, { name: title, path }]} />
         <h1>{title}</h1>
         <p className="lead">Artiklen er måske flyttet eller omdøbt. Kig i listen herunder – måske finder du det, du ledte efter.</p>
         <ResourceList />

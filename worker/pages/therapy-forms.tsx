@@ -4,7 +4,7 @@ import { content, searchUrl } from '../content/index.ts';
 import { inSentence, THERAPY_GROUPS } from '../../contracts/content.ts';
 import type { TherapyForm } from '../content/schema.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
-import { therapyFormPath } from '../routes.ts';
+import { pathTo } from '../../contracts/routes.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
@@ -13,7 +13,7 @@ const groupId = (group: string) => group.toLowerCase().replace(/[^a-zæøå]+/g,
 export function therapyFormsPage(): PageResult {
   const title = 'Terapiformer';
   const description = 'Overblik over 70+ terapiformer – fra kognitiv terapi til parterapi og kunstterapi – med en kort forklaring af hver.';
-  const trail = [{ name: 'Forside', path: '/' }, { name: title, path: '/terapiformer' }];
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: title, path: pathTo('therapyForms') }];
   return {
     meta: plainPageMeta(title, description, trail, 'CollectionPage'),
     body: (
@@ -32,7 +32,7 @@ export function therapyFormsPage(): PageResult {
             <h2 id={groupId(group)}>{group}</h2>
             <ul className="form-list">
               {content.therapyForms.filter((f) => f.group === group).map((f) => (
-                <li key={f.slug}><a href={therapyFormPath(f.slug)}>{f.name}</a> <span>{f.summary}</span></li>
+                <li key={f.slug}><a href={pathTo('therapyForm', f.slug)}>{f.name}</a> <span>{f.summary}</span></li>
               ))}
             </ul>
           </section>
@@ -43,8 +43,8 @@ export function therapyFormsPage(): PageResult {
 }
 
 export function therapyFormPage(f: TherapyForm): PageResult {
-  const path = therapyFormPath(f.slug);
-  const trail = [{ name: 'Forside', path: '/' }, { name: 'Terapiformer', path: '/terapiformer' }, { name: f.name, path }];
+  const path = pathTo('therapyForm', f.slug);
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Terapiformer', path: pathTo('therapyForms') }, { name: f.name, path }];
   return {
     meta: {
       title: f.name,

@@ -5,15 +5,15 @@ import { inSentence } from '../../contracts/content.ts';
 import { content, resources, searchUrl } from '../content/index.ts';
 import type { Treatment } from '../content/schema.ts';
 import { breadcrumbs, faqPage, plainPageMeta, service, webPage } from '../render/jsonld.ts';
-import { resourcePath, treatmentPath } from '../routes.ts';
+import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';
 import { Breadcrumb, FaqList, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
 /** A treatment card as the spec's entity: title, description, icon, href, color, available. */
-export const treatmentCards = () =>
+const treatmentCards = () =>
   content.treatments.filter((t) => t.card).map((t) => ({
-    title: t.title, description: t.description, icon: t.icon, href: treatmentPath(t.slug), color: t.color, available: t.available,
+    title: t.title, description: t.description, icon: t.icon, href: pathTo('treatment', t.slug), color: t.color, available: t.available,
   }));
 
 /** The cards; their titles sit one level below the section heading they appear under. */
@@ -36,7 +36,7 @@ export function TreatmentCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 export function treatmentsPage(): PageResult {
   const title = 'Behandlinger';
   const description = 'Læs om angst, depression, stress, traumer, selvværd, relationer, OCD, sorg og søvnproblemer – og om hvordan terapi kan hjælpe.';
-  const trail = [{ name: 'Forside', path: '/' }, { name: title, path: '/behandlinger' }];
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: title, path: pathTo('treatments') }];
   return {
     meta: plainPageMeta(title, description, trail, 'CollectionPage'),
     body: (
@@ -51,8 +51,8 @@ export function treatmentsPage(): PageResult {
 }
 
 export function treatmentPage(t: Treatment): PageResult {
-  const path = treatmentPath(t.slug);
-  const trail = [{ name: 'Forside', path: '/' }, { name: 'Behandlinger', path: '/behandlinger' }, { name: t.title, path }];
+  const path = pathTo('treatment', t.slug);
+  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Behandlinger', path: pathTo('treatments') }, { name: t.title, path }];
   const related = t.related.flatMap((s) => resources.get(s) ?? []);
   return {
     meta: {
@@ -90,7 +90,7 @@ export function treatmentPage(t: Treatment): PageResult {
         {related.length > 0 && (
           <section aria-labelledby="relaterede">
             <h2 id="relaterede">Læs også</h2>
-            <ul className="link-list">{related.map((r) => <li key={r.slug}><a href={resourcePath(r.slug)}>{r.title}</a></li>)}</ul>
+            <ul className="link-list">{related.map((r) => <li key={r.slug}><a href={pathTo('resource', r.slug)}>{r.title}</a></li>)}</ul>
           </section>
         )}
         <FaqList items={t.faq} />

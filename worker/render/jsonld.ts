@@ -44,7 +44,7 @@ export const webPage = (name: string, description: string, path: string, type = 
   isPartOf: { '@id': SITE_ID },
 });
 
-export type Trail = { name: string; path: string }[];
+type Trail = { name: string; path: string }[];
 
 export const breadcrumbs = (trail: Trail) => ({
   '@type': 'BreadcrumbList',

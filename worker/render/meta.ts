@@ -1,4 +1,5 @@
 // What a page says about itself in <head>: one shape, filled by each page.
+import { pathTo } from '../../contracts/routes.ts';
 import { site } from '../content/index.ts';
 
 export interface PageMeta {
@@ -18,5 +19,5 @@ export const absoluteUrl = (path: string) => new URL(path, site.siteUrl).href;
 
 /** "Page title · Product", except on the home page where the product comes first. */
 export function documentTitle(meta: PageMeta): string {
-  return meta.path === '/' ? meta.title : `${meta.title} · ${site.product}`;
+  return meta.path === pathTo('home') ? meta.title : `${meta.title} · ${site.product}`;
 }

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { pathTo } from '../../contracts/routes.ts';
 import { manifest } from '../content/index.ts';
 import { etagMatches, HTML_CACHE_CONTROL, pageEtag } from '../edge/headers.ts';
 
@@ -10,7 +11,7 @@ const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|prev
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
 export async function streamPage(c: Context, page: ReactElement, status = 200): Promise<Response> {
-  const etag = pageEtag(manifest.buildId, new URL(c.req.url).pathname);
+  const etag = pageEtag(manifest.buildId, c.req.path);
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': HTML_CACHE_CONTROL,
@@ -32,6 +33,6 @@ export async function streamPage(c: Context, page: ReactElement, status = 200): 
 
 /** The router's error screen: plain HTML that cannot fail to render, never a stack trace. */
 export function errorPage(): Response {
-  const html = `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, follow"><meta name="description" content="Der skete en fejl hos os."><title>Unexpected Application Error!</title><style>${manifest.css}</style></head><body><main id="indhold" class="container error-page"><h1>Unexpected Application Error!</h1><p>Der skete en fejl hos os. Prøv at genindlæse siden, eller <a href="/">gå til forsiden</a>.</p></main></body></html>`;
+  const html = `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, follow"><meta name="description" content="Der skete en fejl hos os."><title>Unexpected Application Error!</title><style>${manifest.css}</style></head><body><main id="indhold" class="container error-page"><h1>Unexpected Application Error!</h1><p>Der skete en fejl hos os. Prøv at genindlæse siden, eller <a href="${pathTo('home')}">gå til forsiden</a>.</p></main></body></html>`;
   return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

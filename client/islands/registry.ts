@@ -1,0 +1,16 @@
+// The islands: each name the server writes into the page, with the component the browser hydrates
+// under it and so the type of its props. The server renders through Island (worker/render/document.tsx)
+// and the browser hydrates in client/entry.ts; both read this table and these two names of the markup.
+import type { ComponentProps } from 'react';
+import { Header } from './header.tsx';
+import { LoadingBar } from './loading-bar.tsx';
+
+export const ISLANDS = { header: Header, 'loading-bar': LoadingBar };
+
+export type IslandName = keyof typeof ISLANDS;
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;
+
+/** The attribute on an island's root element; its value is the island's name. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** The id of the JSON data block holding an island's props. */
+export const islandPropsId = (name: IslandName) => `island-props-${name}`;
