@@ -38,7 +38,7 @@ const siteSchema = z.object({
   }).passthrough(),
 }).passthrough();
 
-export type Script = z.infer<typeof scriptSchema>;
+type Script = z.infer<typeof scriptSchema>;
 export type AgentModel = z.infer<typeof siteSchema>['agentModel'];
 
 export interface AgentContent extends Script {

@@ -5,7 +5,7 @@ import { CallTimer } from './call-timer.ts';
 import type { AgentContent } from './content.ts';
 
 /** How long a goodbye may take before the room is closed anyway. */
-export const GOODBYE_LIMIT_MS = 15_000;
+const GOODBYE_LIMIT_MS = 15_000;
 
 export function superviseCall(session: voice.AgentSession, content: AgentContent, closeRoom: () => Promise<void>) {
   let ended = false;

@@ -2,7 +2,7 @@
 
 export function enhance(doc: Document) {
   // A hero image that fails (or already failed before this script ran) shows the default image.
-  const useFallback = (img: HTMLImageElement) => {
+  const showFallback = (img: HTMLImageElement) => {
     const fallback = img.dataset.fallback;
     if (fallback && !img.src.endsWith(fallback)) {
       img.removeAttribute('srcset');
@@ -10,8 +10,8 @@ export function enhance(doc: Document) {
     }
   };
   for (const img of doc.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
-    if (img.complete && img.naturalWidth === 0) useFallback(img);
-    else img.addEventListener('error', () => useFallback(img), { once: true });
+    if (img.complete && img.naturalWidth === 0) showFallback(img);
+    else img.addEventListener('error', () => showFallback(img), { once: true });
   }
 
   // 'Gå tilbage' goes back when there is somewhere on this site to go back to, else it stays a link home.

@@ -33,7 +33,7 @@ export type Region = (typeof REGIONS)[number];
  */
 export interface Helpline { id: string; name: string; phone: string; url: string; note?: string; topical?: boolean; alwaysOpen?: boolean }
 /** A region's acute / out-of-hours medical line. */
-export interface RegionalHelpline { name: string; phone: string; url: string }
+interface RegionalHelpline { name: string; phone: string; url: string }
 export interface Helplines { national: Helpline[]; regions: Record<Region, RegionalHelpline> }
 
 /** A tel: link: eight-digit Danish numbers get +45, short codes (112, 1813, 116 111) stay as they are. */

@@ -130,9 +130,9 @@ const fontFace = (url: string) =>
 
 /** The social-card image and Organization logo: the product's name on the site's calm colours. */
 async function writeOgImage(site: Site, file: string) {
-  const escape = (t: string) => t.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const escapeXml = (t: string) => t.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
   const art = heroSvg(site.productSlug).replace('</svg>', `<rect x="80" y="200" width="1040" height="230" rx="28" fill="#ffffff" opacity="0.9"/>
-<text x="600" y="310" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="76" font-weight="700" fill="#163a47">${escape(site.product)}</text>
+<text x="600" y="310" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="76" font-weight="700" fill="#163a47">${escapeXml(site.product)}</text>
 <text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#44515c">Find en terapeut · viden om mental sundhed</text></svg>`);
   await sharp(Buffer.from(art)).png({ compressionLevel: 9, palette: true }).toFile(file);
 }

@@ -74,7 +74,7 @@ export function toCsv(rows: Record<string, unknown>[]): string {
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return [CONSENT_COLUMNS.join(','), ...rows.map((r) => CONSENT_COLUMNS.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
+  return `${[CONSENT_COLUMNS.join(','), ...rows.map((r) => CONSENT_COLUMNS.map((c) => cell(r[c])).join(','))].join('\r\n')}\r\n`;
 }
 
 export function runSql(sql: string, target: Target): { results: Record<string, unknown>[] } {

@@ -28,8 +28,10 @@ function run(label: string, command: string, args: string[]) {
 
 const steps = [
   () => run('build', 'node', ['scripts/build.ts']),
+  () => run('lint and format (Biome)', 'biome', ['check']),
+  () => run('unused files, exports and dependencies (knip)', 'knip', []),
   () => run('typecheck', 'tsc', ['--noEmit']),
-  () => run('worker, client and build tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
+  () => run('worker, client, build and agent tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
   () => run('browser tests (Playwright, Chromium)', 'playwright', ['test']),
 ];
 let ok = true;

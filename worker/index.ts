@@ -36,7 +36,7 @@ export function createApp() {
   const page = (c: Context<App>, result: PageResult) =>
     streamPage(
       c,
-      createElement(Document, { meta: result.meta, children: createElement(Layout, { path: c.req.path, children: result.body }) }),
+      createElement(Document, { meta: result.meta }, createElement(Layout, { path: c.req.path }, result.body)),
       result.status ?? 200,
     );
   const notFound = (c: Context<App>) => page(c, notFoundPage(encodedPath(c)));

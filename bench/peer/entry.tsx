@@ -21,12 +21,12 @@ function match(path: string): { name: RouteName; slug?: string } | null {
 
 /** "/by/:slug" → ^/by/([^/]+)$, and "/:slug{a|b}" → ^/(a|b)$. */
 function patternRegExp(pattern: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const param = /:slug(?:\{([^}]*)\})?/.exec(pattern);
-  if (!param) return new RegExp(`^${escape(pattern)}$`);
+  if (!param) return new RegExp(`^${escapeRegExp(pattern)}$`);
   const before = pattern.slice(0, param.index);
   const after = pattern.slice(param.index + param[0].length);
-  return new RegExp(`^${escape(before)}(${param[1] ?? '[^/]+'})${escape(after)}$`);
+  return new RegExp(`^${escapeRegExp(before)}(${param[1] ?? '[^/]+'})${escapeRegExp(after)}$`);
 }
 
 function decode(segment: string): string {

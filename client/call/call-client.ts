@@ -42,15 +42,15 @@ export type CallEvents = {
 };
 
 /** Retell's agent track; a LiveKit agent's is found by its kind and source instead. */
-export const AGENT_AUDIO_TRACK = 'agent_audio';
+const AGENT_AUDIO_TRACK = 'agent_audio';
 /** Retell's agent identity; a LiveKit participant of kind AGENT counts too. */
-export const AGENT_IDENTITY = 'server';
+const AGENT_IDENTITY = 'server';
 /** LiveKit Agents publishes its state in this participant attribute. */
 export const AGENT_STATE_ATTRIBUTE = 'lk.agent.state';
 /** LiveKit Agents sends transcripts of both sides as text streams on this topic. */
 export const TRANSCRIPTION_TOPIC = 'lk.transcription';
 /** After the agent leaves, wait so its last words play out. */
-export const STOP_DELAY_AFTER_AGENT_LEAVES_MS = 500;
+const STOP_DELAY_AFTER_AGENT_LEAVES_MS = 500;
 
 const DATA_EVENTS = ['update', 'metadata', 'agent_start_talking', 'agent_stop_talking', 'node_transition'] as const;
 
@@ -251,7 +251,7 @@ export class CallClient extends Emitter<CallEvents> {
 }
 
 /** What a failed getUserMedia means for the visitor, by the DOMException's name. */
-export function microphoneFailure(error: unknown): CallFailure | undefined {
+function microphoneFailure(error: unknown): CallFailure | undefined {
   switch ((error as { name?: unknown } | null)?.name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':

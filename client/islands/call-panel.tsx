@@ -55,7 +55,7 @@ export function CallPanel({ view, maxCallMinutes, onMute, onStartAudio, onEnd }:
 }
 
 type Status = 'connecting' | 'talking' | 'listening' | 'reconnecting';
-export const STATUS_TEXT: Record<Status, string> = {
+const STATUS_TEXT: Record<Status, string> = {
   connecting: 'Forbinder',
   talking: 'Assistenten taler',
   listening: 'Assistenten lytter',

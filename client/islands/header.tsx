@@ -111,6 +111,7 @@ function SisterSites({ product, sites }: { product: string; sites: { name: strin
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape from the button and links inside bubble here.
     <div
       ref={root}
       className="dropdown"

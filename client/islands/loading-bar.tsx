@@ -58,7 +58,7 @@ function arrivedByInternalLink(): boolean {
 function isInternalNavigation(e: MouseEvent): boolean {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
   const link = (e.target as Element | null)?.closest?.('a');
-  if (!link || !link.href || link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
+  if (!link?.href || link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
   const url = new URL(link.href);
   if (url.origin !== location.origin) return false;
   const samePage = url.pathname === location.pathname && url.search === location.search;

@@ -2,7 +2,7 @@
 // the panel shows while in call (who is talking, reconnecting, mute, blocked audio, captions, time).
 // livekit-client and the call client arrive in their own chunk, fetched at the first sign of intent.
 import { useEffect, useRef, useState } from 'react';
-import { BUDGET_EXHAUSTED, CREATE_CALL_PATH, type CallResponse } from '../../contracts/api.ts';
+import { BUDGET_EXHAUSTED, CREATE_CALL_PATH, type CallRequest, type CallResponse } from '../../contracts/api.ts';
 import type { Caption, CallClient, CallFailure } from '../call/call-client.ts';
 import type { ShowToast } from './toasts.tsx';
 
@@ -45,7 +45,7 @@ const ANNOUNCE: Record<CallState, string> = {
   'in-call': 'Samtalen er i gang. Tryk på Afslut for at lægge på.',
 };
 /** Captions kept on screen: the last few lines, enough to follow, few enough to read. */
-export const MAX_CAPTIONS = 6;
+const MAX_CAPTIONS = 6;
 const IDLE: CallView = { state: 'idle', ready: false, talking: false, reconnecting: false, muted: false, audioBlocked: false, captions: [] };
 
 /** Our own start failures carry a Danish message meant for the visitor. */
@@ -111,7 +111,7 @@ export function useCall({ anonKey, agentId, toast }: { anonKey: string; agentId:
       const response = await fetch(CREATE_CALL_PATH, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${anonKey}` },
-        body: JSON.stringify({ agent_id: agentId }),
+        body: JSON.stringify({ agent_id: agentId } satisfies CallRequest),
       });
       const data = (await response.json().catch(() => ({}))) as Partial<CallResponse> & { error?: string };
       if (response.status === 503 && data.error === BUDGET_EXHAUSTED) {
@@ -145,7 +145,7 @@ export function useCall({ anonKey, agentId, toast }: { anonKey: string; agentId:
 }
 
 /** Replaces a caption with the same id (interim → final), else appends; keeps the last few. */
-export function withCaption(captions: Caption[], caption: Caption): Caption[] {
+function withCaption(captions: Caption[], caption: Caption): Caption[] {
   const at = captions.findIndex((c) => c.id === caption.id);
   const next = at === -1 ? [...captions, caption] : captions.map((c, i) => (i === at ? caption : c));
   return next.slice(-MAX_CAPTIONS);

@@ -10,7 +10,7 @@ initializeLogger({ pretty: false, level: 'silent' });
 export const content: AgentContent = loadAgentContent();
 
 /** FakeLLM that also remembers what the model was told, to check the instructions it answers under. */
-export class RecordingLLM extends voice.testing.FakeLLM {
+class RecordingLLM extends voice.testing.FakeLLM {
   readonly systemTexts: string[] = [];
   override chat(params: Parameters<voice.testing.FakeLLM['chat']>[0]) {
     for (const item of params.chatCtx.items) {

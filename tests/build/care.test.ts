@@ -15,7 +15,8 @@ function fixture() {
   dir = mkdtempSync(join(tmpdir(), 'care-'));
   cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
 }
-type Json = any; // a test edits arbitrary fields of site.json
+// biome-ignore lint/suspicious/noExplicitAny: a test edits arbitrary fields of site.json
+type Json = any;
 const editSite = (change: (site: Json) => void) => {
   const file = join(dir, 'site.json');
   const site = JSON.parse(readFileSync(file, 'utf8'));

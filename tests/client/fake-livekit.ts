@@ -43,7 +43,7 @@ export class FakeRoom {
   }
 }
 
-export class FakeTextReader {
+class FakeTextReader {
   readonly info: { id: string; attributes: Record<string, string> };
   private readonly chunks: string[];
   private finish!: () => void;

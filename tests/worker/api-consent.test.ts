@@ -52,7 +52,7 @@ describe('POST /functions/v1/log-consent', () => {
       return [`${field} missing`, { accepted: true, metadata: m }];
     }),
     ['sessionId not a UUID', { accepted: true, metadata: { ...metadata(), sessionId: 'abc' } }],
-    ['browserLanguage too long', { accepted: true, metadata: { ...metadata(), browserLanguage: 'da-' + 'x'.repeat(40) } }],
+    ['browserLanguage too long', { accepted: true, metadata: { ...metadata(), browserLanguage: `da-${'x'.repeat(40)}` } }],
     ['screenResolution not WxH', { accepted: true, metadata: { ...metadata(), screenResolution: 'big' } }],
     ['timezone with markup', { accepted: true, metadata: { ...metadata(), timezone: '<b>Europe</b>' } }],
     ['pageUrl not http', { accepted: true, metadata: { ...metadata(), pageUrl: 'javascript:alert(1)' } }],

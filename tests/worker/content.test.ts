@@ -144,7 +144,7 @@ describe('the privacy policy', () => {
     expect(titles).toHaveLength(11);
     const expected = [/dataansvarlig/i, /formål.*retsgrundlag/i, /oplysninger/i, /sikkerhed.*ai/i, /gemmer|opbevaring/i,
       /uden for EU|tredjelande/i, /rettigheder/i, /kunstig intelligens|AI/i, /Datatilsynet/, /ændringer/i, /lovgrundlag/i];
-    titles.forEach((title, i) => expect(title).toMatch(expected[i]!));
+    for (const [i, title] of titles.entries()) expect(title).toMatch(expected[i]!);
   });
 
   it('folds the transfers and the legal references into <details>', async () => {

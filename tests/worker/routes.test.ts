@@ -209,8 +209,8 @@ describe('robots.txt and sitemap.xml', () => {
 describe('errors', () => {
   it('answers a rendering exception with 500 and the router error text, never a stack', async () => {
     const app = createApp();
-    const Broken = () => { throw new Error('secret internals at line 42'); };
-    app.get('/kaboom', (c) => streamPage(c, createElement(Broken)));
+    const broken = () => { throw new Error('secret internals at line 42'); };
+    app.get('/kaboom', (c) => streamPage(c, createElement(broken)));
     const res = await app.request('/kaboom');
     expect(res.status).toBe(500);
     const html = await res.text();

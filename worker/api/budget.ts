@@ -7,7 +7,7 @@ const TAKE = `INSERT INTO call_budget (day, calls) VALUES (?1, 1)
   RETURNING calls`;
 const GIVE_BACK = 'UPDATE call_budget SET calls = calls - 1 WHERE day = ?1 AND calls > 0';
 /** Rows older than this go with the daily cron; a week keeps recent days visible to an operator. */
-export const BUDGET_DAYS_KEPT = 7;
+const BUDGET_DAYS_KEPT = 7;
 
 /** The budget's day: the date in Copenhagen, so the budget renews at Danish midnight. */
 export function budgetDay(now = new Date()): string {

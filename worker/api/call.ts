@@ -101,7 +101,7 @@ const retell: Provider = {
 };
 
 /** Retell enforces the call's length and the silence that ends it itself, when told with every call. */
-export function retellCallBody(agentId: string) {
+function retellCallBody(agentId: string) {
   return {
     agent_id: agentId,
     agent_override: {

@@ -9,9 +9,9 @@ import { site } from '../content/index.ts';
 import type { AppEnv } from '../env.ts';
 import { jsonError } from './errors.ts';
 
-export const MAX_BODY_BYTES = 8 * 1024;
+const MAX_BODY_BYTES = 8 * 1024;
 const SITE_ORIGIN = new URL(site.siteUrl).origin;
-export const RETRY_AFTER_SECONDS = 60;
+const RETRY_AFTER_SECONDS = 60;
 
 /** The checks before the body is read, for an endpoint limited by the named rate limiter. */
 export function guard(limiter: 'CONSENT_LIMITER' | 'CALL_LIMITER'): MiddlewareHandler<AppEnv> {

@@ -31,5 +31,6 @@ export function edgeRedirect(pathname: string, portal: { host: string; certifica
 
 /** True for "/x…" paths a browser resolves on our own origin: never "//host" or "/\host". */
 export function isSameOriginPath(path: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this rejects.
   return path.startsWith('/') && !/^\/[/\\]/.test(path) && !/[\u0000-\u001f\u007f\\]/.test(path);
 }

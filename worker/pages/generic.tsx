@@ -1,6 +1,5 @@
 // Pages written entirely in content/pages/: om-os, supervisionsdag, produkter, tooltest, brugsbetingelser, cookies.
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
-import { content } from '../content/index.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import type { Page } from '../content/schema.ts';
 import { plainPageMeta } from '../render/jsonld.ts';

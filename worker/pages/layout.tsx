@@ -10,7 +10,7 @@ import { pathTo } from '../../contracts/routes.ts';
 
 const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
 
-export function Layout({ path, children }: { path: string; children: ReactNode }) {
+export function Layout({ path, children }: { path: string; children?: ReactNode }) {
   const header: IslandProps<'header'> = {
     product: site.product,
     sisterSites: site.sisterSites,
@@ -98,6 +98,7 @@ export function Breadcrumb({ trail }: { trail: { name: string; path: string }[] 
 
 /** Markdown rendered at build time. */
 export function Prose({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered by the build from content/.
   return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

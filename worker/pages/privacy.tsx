@@ -1,5 +1,5 @@
 // /privatlivspolitik: its sections in the order of content/privacy/, transfers and legal references folded into <details>.
-import { HELPLINES, HelpLine } from '../../client/ui/helplines.tsx';
+import { HelpLine } from '../../client/ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import { content } from '../content/index.ts';
 import type { Page } from '../content/schema.ts';

@@ -5,7 +5,7 @@ import { manifest, site } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from './meta.ts';
 
-export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+export function Document({ meta, children }: { meta: PageMeta; children?: ReactNode }) {
   const title = documentTitle(meta);
   const url = absoluteUrl(meta.path);
   const image = absoluteUrl(meta.image ?? '/og-image.png');
@@ -35,7 +35,9 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         {/* The chunks the entry imports, fetched beside it rather than after it; low priority, like
             the entry's own preload, so they never compete with the page for first paint. */}
         {manifest.preload.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our stylesheet, hashed into the CSP. */}
         <style dangerouslySetInnerHTML={{ __html: manifest.css }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'. */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...siteGraph(), ...(meta.jsonLd ?? [])]) }} />
       </head>
       <body>{children}</body>
@@ -50,6 +52,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: name }}><Component {...(props as object)} /></div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block with '<' escaped, so it cannot close the script. */}
       <script type="application/json" id={islandPropsId(name)} dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }} />
     </>
   );
