@@ -1,5 +1,5 @@
-// `npm test`: build (the typecheck needs the generated content), typecheck, the Worker/client/build
-// tests, then the browser tests in Chromium.
+// `npm test`: build (the typecheck needs the generated content), Biome, knip, typecheck, the
+// Worker/client/build/agent tests, then the browser tests in Chromium.
 // Ends with one line "tests: N passed, M failed" summed over every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
