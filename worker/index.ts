@@ -6,7 +6,7 @@ import { MAIN_NAV } from '../client/ui/nav.ts';
 import { API_BASE } from '../contracts/api.ts';
 import { canonicalPaths, ROUTES, type RouteName } from '../contracts/routes.ts';
 import { content, manifest, site } from './content/index.ts';
-import type { Env } from './env.ts';
+import type { AppEnv, Env } from './env.ts';
 import { api } from './api/index.ts';
 import { callServerUrl } from './api/call.ts';
 import { deleteOldBudgetDays } from './api/budget.ts';
@@ -21,10 +21,8 @@ import { absoluteUrl } from './render/meta.ts';
 import { errorPage, SPECULATION_RULES_PATH, streamPage } from './render/stream.ts';
 import { pageFor } from './routes.ts';
 
-type App = { Bindings: Env };
-
 export function createApp() {
-  const app = new Hono<App>();
+  const app = new Hono<AppEnv>();
 
   app.use('*', securityHeadersMiddleware());
   // 1. Edge rules: decided from the URL alone.
@@ -33,13 +31,13 @@ export function createApp() {
   app.route(API_BASE, api());
 
   // 3. Pages: every route of the table, in its order.
-  const page = (c: Context<App>, result: PageResult) =>
+  const page = (c: Context<AppEnv>, result: PageResult) =>
     streamPage(
       c,
       createElement(Document, { meta: result.meta }, createElement(Layout, { path: c.req.path }, result.body)),
       result.status ?? 200,
     );
-  const notFound = (c: Context<App>) => page(c, notFoundPage(encodedPath(c)));
+  const notFound = (c: Context<AppEnv>) => page(c, notFoundPage(encodedPath(c)));
   for (const [name, route] of Object.entries(ROUTES) as [RouteName, { pattern: string; aliases?: readonly string[] }][]) {
     for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
       app.get(pattern, (c) => {
@@ -79,7 +77,7 @@ function encodedPath(c: Context): string {
  *  they are built once per server URL rather than per response. */
 function securityHeadersMiddleware() {
   const headersFor = new Map<string | undefined, [string, string][]>();
-  return createMiddleware<App>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const server = callServerUrl(c.env);
     let headers = headersFor.get(server);
@@ -94,7 +92,7 @@ function securityHeadersMiddleware() {
 /** Redirects decided from the path alone, before any page renders. */
 function edgeRulesMiddleware() {
   const portal = { host: site.portalHost, certificationsPath: site.portalCertificationsPath };
-  return createMiddleware<App>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const redirect = edgeRedirect(encodedPath(c), portal);
     if (redirect) return c.redirect(redirect.location, redirect.status);
     await next();
