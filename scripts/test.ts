@@ -28,7 +28,7 @@ function run(label: string, command: string, args: string[]) {
 
 const steps = [
   () => run('build', 'node', ['scripts/build.ts']),
-  () => run('lint and format (Biome)', 'biome', ['check']),
+  () => run('lint and format (Biome)', 'biome', ['check', '--error-on-warnings']),
   () => run('unused files, exports and dependencies (knip)', 'knip', []),
   () => run('typecheck', 'tsc', ['--noEmit']),
   () => run('worker, client, build and agent tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),

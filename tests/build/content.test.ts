@@ -1,38 +1,19 @@
 // The content pipeline refuses broken content: each test copies the real content, breaks one thing,
 // and expects the build's message to name the file, the field and what is wrong.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, countWords, loadContent } from '../../scripts/content.ts';
+import { countWords } from '../../scripts/content.ts';
+import { ContentCopy } from '../fixtures/content-copy.ts';
 
-const imagesDir = join(process.cwd(), 'client/public/images');
-let dir: string;
+let copy: ContentCopy;
+afterEach(() => copy?.remove());
 
-function fixture(): string {
-  dir = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
-  return dir;
-}
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-const siteJson = () => JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as { productSlug: string; product: string; siteUrl: string };
-const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
-
-function problemsOf(): string[] {
-  try {
-    loadContent({ contentDir: dir, imagesDir });
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const siteJson = () => JSON.parse(readFileSync(copy.path('site.json'), 'utf8')) as { productSlug: string; product: string; siteUrl: string };
 
 describe('the real content', () => {
   it('builds with no problem', () => {
-    fixture();
-    const content = loadContent({ contentDir: dir, imagesDir });
+    copy = new ContentCopy();
+    const content = copy.load();
     expect(content.resources).toHaveLength(21);
     expect(content.therapyForms.length).toBeGreaterThanOrEqual(70);
     expect(content.cities.length).toBeGreaterThanOrEqual(20);
@@ -41,70 +22,70 @@ describe('the real content', () => {
 
 describe('broken content fails the build', () => {
   it('a missing field', () => {
-    fixture();
-    edit('resources/meditation-for-begyndere.md', (t) => t.replace(/^title: .*\n/m, ''));
-    expect(problemsOf()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: title: .*expected string/i)]);
+    copy = new ContentCopy();
+    copy.edit('resources/meditation-for-begyndere.md', (t) => t.replace(/^title: .*\n/m, ''));
+    expect(copy.problems()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: title: .*expected string/i)]);
   });
 
   it('a mistyped value', () => {
-    fixture();
-    edit('resources/meditation-for-begyndere.md', (t) => t.replace(/^audience: .*$/m, 'audience: visitor'));
-    expect(problemsOf()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: audience: /)]);
+    copy = new ContentCopy();
+    copy.edit('resources/meditation-for-begyndere.md', (t) => t.replace(/^audience: .*$/m, 'audience: visitor'));
+    expect(copy.problems()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: audience: /)]);
   });
 
   it('a misspelt field name', () => {
-    fixture();
-    edit('cities/odense.md', (t) => t.replace(/^region:/m, 'regoin:'));
-    const problems = problemsOf();
+    copy = new ContentCopy();
+    copy.edit('cities/odense.md', (t) => t.replace(/^region:/m, 'regoin:'));
+    const problems = copy.problems();
     expect(problems.some((p) => /cities\/odense\.md: region: /.test(p))).toBe(true);
     expect(problems.some((p) => /cities\/odense\.md: .*regoin/.test(p))).toBe(true);
   });
 
   it('a duplicate slug', () => {
-    fixture();
+    copy = new ContentCopy();
     const slug = `medejer-af-${siteJson().productSlug}`;
-    cpSync(join(dir, 'resources/medejer-af-{product}.md'), join(dir, `resources/${slug}.md`));
-    expect(problemsOf()).toEqual([expect.stringMatching(new RegExp(`resources/medejer-af-\\S+\\.md: slug: duplicate "${slug}", also \\S+resources/medejer-af-\\S+\\.md`))]);
+    cpSync(copy.path('resources/medejer-af-{product}.md'), copy.path(`resources/${slug}.md`));
+    expect(copy.problems()).toEqual([expect.stringMatching(new RegExp(`resources/medejer-af-\\S+\\.md: slug: duplicate "${slug}", also \\S+resources/medejer-af-\\S+\\.md`))]);
   });
 
   it('a related slug that does not exist', () => {
-    fixture();
-    edit('resources/meditation-for-begyndere.md', (t) => t.replace(/^related: \[/m, 'related: [findes-ikke, '));
-    expect(problemsOf()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: related: unknown resource "findes-ikke"/)]);
+    copy = new ContentCopy();
+    copy.edit('resources/meditation-for-begyndere.md', (t) => t.replace(/^related: \[/m, 'related: [findes-ikke, '));
+    expect(copy.problems()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: related: unknown resource "findes-ikke"/)]);
   });
 
   it('an internal link to a page that does not exist', () => {
-    fixture();
-    edit('pages/om-os.md', (t) => `${t}\n\nLæs [mere](/ressourcer/findes-ikke).\n`);
-    expect(problemsOf()).toEqual([expect.stringMatching(/pages\/om-os\.md: link: no page at \/ressourcer\/findes-ikke/)]);
+    copy = new ContentCopy();
+    copy.edit('pages/om-os.md', (t) => `${t}\n\nLæs [mere](/ressourcer/findes-ikke).\n`);
+    expect(copy.problems()).toEqual([expect.stringMatching(/pages\/om-os\.md: link: no page at \/ressourcer\/findes-ikke/)]);
   });
 
   it('an image file that is missing', () => {
-    fixture();
-    edit('resources/meditation-for-begyndere.md', (t) => t.replace(/^title:/m, 'image: "resources/mangler.webp"\ntitle:'));
-    expect(problemsOf()).toEqual([
+    copy = new ContentCopy();
+    copy.edit('resources/meditation-for-begyndere.md', (t) => t.replace(/^title:/m, 'image: "resources/mangler.webp"\ntitle:'));
+    expect(copy.problems()).toEqual([
       expect.stringMatching(/resources\/meditation-for-begyndere\.md: image: missing file resources\/mangler-640\.webp$/),
       expect.stringMatching(/resources\/meditation-for-begyndere\.md: image: missing file resources\/mangler-1200\.webp$/),
     ]);
   });
 
   it('an unknown token', () => {
-    fixture();
-    edit('pages/om-os.md', (t) => `${t}\n\nSkriv til {emial}.\n`);
-    expect(problemsOf()).toEqual([expect.stringMatching(/pages\/om-os\.md: text: unknown token \{emial\}/)]);
+    copy = new ContentCopy();
+    copy.edit('pages/om-os.md', (t) => `${t}\n\nSkriv til {emial}.\n`);
+    expect(copy.problems()).toEqual([expect.stringMatching(/pages\/om-os\.md: text: unknown token \{emial\}/)]);
   });
 
   it('an article shorter than 500 words', () => {
-    fixture();
-    edit('resources/meditation-for-begyndere.md', (t) => t.split('\n## ')[0]!);
-    expect(problemsOf()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: body: \d+ words, at least 500 required/)]);
+    copy = new ContentCopy();
+    copy.edit('resources/meditation-for-begyndere.md', (t) => t.split('\n## ')[0]!);
+    expect(copy.problems()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: body: \d+ words, at least 500 required/)]);
   });
 
   it('an operator value that is not valid', () => {
-    fixture();
+    copy = new ContentCopy();
     const { siteUrl } = siteJson();
-    edit('site.json', (t) => t.replace(`"${siteUrl}"`, `"${siteUrl.replace('https:', 'http:')}/"`));
-    expect(problemsOf()).toEqual([
+    copy.edit('site.json', (t) => t.replace(`"${siteUrl}"`, `"${siteUrl.replace('https:', 'http:')}/"`));
+    expect(copy.problems()).toEqual([
       expect.stringMatching(/site\.json: siteUrl: Invalid string: must start with "https:\/\/"$/),
       expect.stringMatching(/site\.json: siteUrl: no trailing slash$/),
     ]);
@@ -113,8 +94,8 @@ describe('broken content fails the build', () => {
 
 describe('tokens and words', () => {
   it('writes the product as a slug in links and as a name in text', () => {
-    fixture();
-    const content = loadContent({ contentDir: dir, imagesDir });
+    copy = new ContentCopy();
+    const content = copy.load();
     const { product, productSlug } = siteJson();
     const owner = content.resources.find((r) => r.slug === `medejer-af-${productSlug}`)!;
     expect(owner.title).toContain(product);
@@ -124,10 +105,10 @@ describe('tokens and words', () => {
   });
 
   it('writes the name, not the slug, in any text field, even one that starts with the token', () => {
-    fixture();
-    edit('treatments/angst.md', (t) => t.replace(/^symptoms:\n/m, 'symptoms:\n  - "{product} erstatter ikke en læge"\n'));
+    copy = new ContentCopy();
+    copy.edit('treatments/angst.md', (t) => t.replace(/^symptoms:\n/m, 'symptoms:\n  - "{product} erstatter ikke en læge"\n'));
     const { product } = siteJson();
-    const angst = loadContent({ contentDir: dir, imagesDir }).treatments.find((t) => t.slug === 'angst')!;
+    const angst = copy.load().treatments.find((t) => t.slug === 'angst')!;
     expect(angst.symptoms[0]).toBe(`${product} erstatter ikke en læge`);
   });
 

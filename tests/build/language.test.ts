@@ -1,11 +1,8 @@
 // The language checks: prose comes out of Markdown clean, LIX matches a hand count, and the build
 // refuses a misspelling or a page that is too hard to read, naming the file.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, loadContent } from '../../scripts/content.ts';
 import { hunspellProblem } from '../../scripts/hunspell.ts';
+import { ContentCopy } from '../fixtures/content-copy.ts';
 import type { LanguageSummary } from '../../scripts/language-check.ts';
 import { lix, listed, misspelling, parseWordList, proseOfField, proseOfMarkdown, sentences, tokenise } from '../../scripts/language.ts';
 
@@ -87,33 +84,17 @@ describe('spelling verdicts', () => {
 });
 
 describe('the build checks the language', () => {
-  const imagesDir = join(process.cwd(), 'client/public/images');
-  let dir: string | undefined;
-  afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); dir = undefined; });
-  const fixture = () => {
-    dir = mkdtempSync(join(tmpdir(), 'language-'));
-    cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
-    return dir;
-  };
-  const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir!, file), change(readFileSync(join(dir!, file), 'utf8')));
-  const problemsOf = (): string[] => {
-    try {
-      loadContent({ contentDir: dir!, imagesDir, language: { requireSpelling: true } });
-    } catch (error) {
-      if (error instanceof ContentError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
+  let copy: ContentCopy;
+  afterEach(() => copy?.remove());
 
   it('has the Danish dictionary here (apt-get install hunspell hunspell-da)', () => {
     expect(hunspellProblem()).toBeUndefined();
   });
 
   it('passes the real content, and reports its figures', () => {
-    const contentDir = fixture();
+    copy = new ContentCopy();
     let summary: LanguageSummary | undefined;
-    loadContent({ contentDir, imagesDir, language: { requireSpelling: true, report: (s) => { summary = s; } } });
+    copy.load({ language: { requireSpelling: true, report: (s) => { summary = s; } } });
     expect(summary!.spellingSkipped).toBeUndefined();
     expect(summary!.pages).toBeGreaterThan(100);
     expect(summary!.words).toBeGreaterThan(10_000);
@@ -124,31 +105,31 @@ describe('the build checks the language', () => {
   });
 
   it('fails on a misspelling in a body, naming the file and the word', () => {
-    fixture();
-    edit('therapy-forms/emdr.md', (t) => `${t}\nDet er en god behandlnig.\n`);
-    expect(problemsOf()).toEqual([expect.stringMatching(/therapy-forms\/emdr\.md: unknown word "behandlnig" \(add it to \S*words\.txt if it is right\)$/)]);
+    copy = new ContentCopy();
+    copy.edit('therapy-forms/emdr.md', (t) => `${t}\nDet er en god behandlnig.\n`);
+    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/therapy-forms\/emdr\.md: unknown word "behandlnig" \(add it to \S*words\.txt if it is right\)$/)]);
   });
 
   it('fails on a misspelling in a front-matter field, and not in a token, an address or code', () => {
-    fixture();
-    edit('treatments/angst.md', (t) => t.replace(/^symptoms:\n/m, 'symptoms:\n  - "Hjertebankn og {product} og www.eksempel.dk"\n'));
-    edit('pages/cookies.md', (t) => `${t}\nSe \`fooBarBaz\` og https://example.org/qwxz.\n`);
-    expect(problemsOf()).toEqual([expect.stringMatching(/treatments\/angst\.md: unknown word "Hjertebankn"/)]);
+    copy = new ContentCopy();
+    copy.edit('treatments/angst.md', (t) => t.replace(/^symptoms:\n/m, 'symptoms:\n  - "Hjertebankn og {product} og www.eksempel.dk"\n'));
+    copy.edit('pages/cookies.md', (t) => `${t}\nSe \`fooBarBaz\` og https://example.org/qwxz.\n`);
+    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/treatments\/angst\.md: unknown word "Hjertebankn"/)]);
   });
 
   it('accepts a word once it is in words.txt', () => {
-    fixture();
-    edit('therapy-forms/emdr.md', (t) => `${t}\nUdviklet af Qwertzsen.\n`);
-    expect(problemsOf()).toEqual([expect.stringMatching(/unknown word "Qwertzsen"/)]);
-    edit('words.txt', (t) => `${t}Qwertzsen\n`);
+    copy = new ContentCopy();
+    copy.edit('therapy-forms/emdr.md', (t) => `${t}\nUdviklet af Qwertzsen.\n`);
+    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/unknown word "Qwertzsen"/)]);
+    copy.edit('words.txt', (t) => `${t}Qwertzsen\n`);
     // Out of order at the end of the list: that is reported, the word itself is accepted.
-    expect(problemsOf()).toEqual([expect.stringMatching(/words\.txt: "Qwertzsen": out of order/)]);
+    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/words\.txt: "Qwertzsen": out of order/)]);
   });
 
   it('fails on a page above LIX 40, naming the file and the value', () => {
-    fixture();
+    copy = new ContentCopy();
     const long = 'Terapeutiske behandlingsforløb kombinerer forskellige psykologiske metoder, hvorigennem deltagerne opbygger betydningsfulde færdigheder, forståelse, relationer og handlemuligheder';
-    edit('therapy-forms/emdr.md', (t) => `${t}\n${Array(8).fill(long).join(', ')}.\n`);
-    expect(problemsOf()).toEqual([expect.stringMatching(/therapy-forms\/emdr\.md: readability: LIX \d+(\.\d)?, at most 40/)]);
+    copy.edit('therapy-forms/emdr.md', (t) => `${t}\n${Array(8).fill(long).join(', ')}.\n`);
+    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/therapy-forms\/emdr\.md: readability: LIX \d+(\.\d)?, at most 40/)]);
   });
 });
