@@ -5,9 +5,9 @@
 import { chromium, type Page } from 'playwright-core';
 
 /** Chrome DevTools' "Slow 4G" preset (Chrome 120+): 562.5 ms latency, 1.44 Mbps down, 675 kbps up. */
-export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 /** Time a visitor spends reading the consent dialog before accepting. */
-export const READING_MS = 3000;
+const READING_MS = 3000;
 
 export interface CallStartResult { runs: number; withEarlyFetchMs: number; withoutEarlyFetchMs: number; network: string; readingMs: number }
 

@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { wranglerEnv } from '../scripts/wrangler-env.ts';
+import { measureCallStart } from './call-start.ts';
 import { buildPeer } from './peer/build.ts';
 import { servePeer } from './peer/serve.ts';
 import { validConsentBody } from '../tests/fixtures/consent.ts';
@@ -25,6 +26,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 200);
 /** The Workers Free plan's CPU time per request. */
 const FREE_PLAN_CPU_MS = 10;
+const CALL_START_RUNS = Number(process.env.BENCH_CALL_START_RUNS ?? 5);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const STATIC_PAGE = '/behandling/angst';
 
@@ -46,7 +48,9 @@ async function main() {
   rmSync(STATE, { recursive: true, force: true });
   wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE, ...CONFIG]);
   // Its own process group, so stopping it stops workerd too, not only wrangler.
-  const server = spawn('wrangler', ['dev', ...CONFIG, '--ip', '127.0.0.1', '--port', '8795', '--persist-to', STATE], { env: wranglerEnv, stdio: 'ignore', detached: true });
+  // Tokens are minted for real; nothing listens at this LiveKit URL, so a call's first attempt to connect is where it ends.
+  const livekit = ['LIVEKIT_URL:ws://127.0.0.1:7881', 'LIVEKIT_API_KEY:bench-key', 'LIVEKIT_API_SECRET:bench-secret-bench-secret-bench-00'].flatMap((v) => ['--var', v]);
+  const server = spawn('wrangler', ['dev', ...CONFIG, '--ip', '127.0.0.1', '--port', '8795', '--persist-to', STATE, ...livekit], { env: wranglerEnv, stdio: 'ignore', detached: true });
   const peer = await servePeer(8796);
   try {
     await waitFor(`${OURS}/`);
@@ -60,11 +64,13 @@ async function main() {
     const throughput = await measureThroughput();
     console.log('bench: consent under load …');
     const consent = await measureConsentLoad();
+    console.log(`bench: from 'Accepter og start samtale' to the first connection attempt, ${CALL_START_RUNS} runs each way …`);
+    const callStart = await measureCallStart(OURS, lazyChunks(), { runs: CALL_START_RUNS, chromiumPath: CHROMIUM, flags: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
 
     const results = {
       date: new Date().toISOString(),
       machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGiB: round(totalmem() / 2 ** 30), node: process.version, chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim() },
-      weight, lighthouse: lighthouseResults, lighthouseDevtools, throughput, consent, worker, renderCpu,
+      weight, lighthouse: lighthouseResults, lighthouseDevtools, throughput, consent, callStart, worker, renderCpu,
       seconds: round((Date.now() - started) / 1000),
     };
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -133,7 +139,7 @@ async function measureRenderCpu() {
 
 /** Bytes a first visit downloads before any interaction, per route, gzip-compressed at level 9. */
 async function measureWeight() {
-  const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[]; css: string };
+  const manifest = readManifest();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
   const rows = [];
   for (const route of MAIN_ROUTES) {
@@ -263,7 +269,12 @@ async function waitFor(url: string) {
 
 type LighthouseResults = Awaited<ReturnType<typeof measureLighthouse>>;
 
-function report(r: { weight: Awaited<ReturnType<typeof measureWeight>>; lighthouse: LighthouseResults; lighthouseDevtools: LighthouseResults; renderCpu: Awaited<ReturnType<typeof measureRenderCpu>>; throughput: Awaited<ReturnType<typeof measureThroughput>>; consent: Awaited<ReturnType<typeof measureConsentLoad>>; worker: Awaited<ReturnType<typeof measureWorkerBundle>>; machine: object; seconds: number }) {
+function readManifest() {
+  return JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[]; css: string };
+}
+const lazyChunks = () => readManifest().lazy;
+
+function report(r: { weight: Awaited<ReturnType<typeof measureWeight>>; lighthouse: LighthouseResults; lighthouseDevtools: LighthouseResults; renderCpu: Awaited<ReturnType<typeof measureRenderCpu>>; throughput: Awaited<ReturnType<typeof measureThroughput>>; consent: Awaited<ReturnType<typeof measureConsentLoad>>; callStart: Awaited<ReturnType<typeof measureCallStart>>; worker: Awaited<ReturnType<typeof measureWorkerBundle>>; machine: object; seconds: number }) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nWeight of a first view (gzip -9), before any interaction:');
   console.table(r.weight.routes.map((w) => ({ route: w.route, html: kb(w.html), 'css (inline)': kb(w.cssInline), js: kb(w.jsInitial), fonts: kb(w.fonts), images: kb(w.images), 'livekit fetched': w.livekitFetched })));
@@ -282,6 +293,8 @@ function report(r: { weight: Awaited<ReturnType<typeof measureWeight>>; lighthou
   console.log(`SSR / static: ${r.throughput.ratio}`);
   console.log('\nConsent under load (1,000 posts, concurrency 50):');
   console.table([r.consent]);
+  console.log(`\nFrom 'Accepter og start samtale' to the first connection attempt (${r.callStart.network}, median of ${r.callStart.runs}, ${r.callStart.readingMs} ms reading the dialog):`);
+  console.table([{ 'with the early fetch': `${Math.round(r.callStart.withEarlyFetchMs)} ms`, 'without it': `${Math.round(r.callStart.withoutEarlyFetchMs)} ms` }]);
   console.log(`\nWorker bundle: ${kb(r.worker.bundleBytes)} (${kb(r.worker.bundleGzipBytes)} gzip), start-up ${r.worker.startupMsMedian} ms (median module evaluation in Node)`);
   console.log(`Machine: ${JSON.stringify(r.machine)}; ${r.seconds} s`);
 }
