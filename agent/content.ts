@@ -7,36 +7,44 @@ import { z } from 'zod';
 
 const line = z.string().trim().min(1).max(900);
 
-const scriptSchema = z.object({
-  version: z.string().regex(/^\d+\.\d+$/),
-  disclosure: line,
-  timeWarning: line,
-  goodbye: line,
-  silenceGoodbye: line,
-  crisisScript: line,
-  crisisReminder: line,
-  crisisInstructions: line,
-}).strict();
+const scriptSchema = z
+  .object({
+    version: z.string().regex(/^\d+\.\d+$/),
+    disclosure: line,
+    timeWarning: line,
+    goodbye: line,
+    silenceGoodbye: line,
+    crisisScript: line,
+    crisisReminder: line,
+    crisisInstructions: line,
+  })
+  .strict();
 
 const helpline = z.object({ id: z.string().optional(), name: z.string(), phone: z.string() }).passthrough();
 /** Only what the agent reads of site.json; the content build validates the whole file. */
-const siteSchema = z.object({
-  product: z.string().min(1),
-  voiceAgentId: z.string().min(3),
-  call: z.object({ maxMinutes: z.number(), warnBeforeEndSeconds: z.number(), silenceSeconds: z.number() }).passthrough(),
-  agentModel: z.object({
-    provider: z.enum(['openai', 'azure']),
-    model: z.string().min(1),
-    voice: z.string().min(1),
-    ttsModel: z.string().min(1),
-  }).strict(),
-  // The same list the site shows (contracts/content.ts): 112 first, then the national lines, and each
-  // region's acute line.
-  helplines: z.object({
-    national: z.array(helpline).min(2),
-    regions: z.record(z.string(), helpline),
-  }).passthrough(),
-}).passthrough();
+const siteSchema = z
+  .object({
+    product: z.string().min(1),
+    voiceAgentId: z.string().min(3),
+    call: z.object({ maxMinutes: z.number(), warnBeforeEndSeconds: z.number(), silenceSeconds: z.number() }).passthrough(),
+    agentModel: z
+      .object({
+        provider: z.enum(['openai', 'azure']),
+        model: z.string().min(1),
+        voice: z.string().min(1),
+        ttsModel: z.string().min(1),
+      })
+      .strict(),
+    // The same list the site shows (contracts/content.ts): 112 first, then the national lines, and each
+    // region's acute line.
+    helplines: z
+      .object({
+        national: z.array(helpline).min(2),
+        regions: z.record(z.string(), helpline),
+      })
+      .passthrough(),
+  })
+  .passthrough();
 
 type Script = z.infer<typeof scriptSchema>;
 export type AgentModel = z.infer<typeof siteSchema>['agentModel'];
@@ -75,13 +83,16 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     product: site.product,
     emergency: lineById(EMERGENCY_LINE).phone,
     suicideLine: `${suicide.name} på ${suicide.phone}`,
-    regionalLines: Object.entries(regions).map(([region, l]) => `${l.phone} i ${region}`).join(', '),
+    regionalLines: Object.entries(regions)
+      .map(([region, l]) => `${l.phone} i ${region}`)
+      .join(', '),
   };
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => {
-    const value = tokens[name];
-    if (value === undefined) throw new AgentContentError(`${scriptPath}: unknown token ${token}`);
-    return value;
-  });
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (token, name: string) => {
+      const value = tokens[name];
+      if (value === undefined) throw new AgentContentError(`${scriptPath}: unknown token ${token}`);
+      return value;
+    });
   const phrasesPath = join(contentDir, 'agent', 'krisesaetninger.txt');
   return {
     ...(Object.fromEntries(Object.entries(script).map(([key, value]) => [key, fill(value)])) as Script),
@@ -105,7 +116,10 @@ export function readPhrases(text: string, where: string): AgentContent['crisisPh
     const lineText = raw.trim();
     if (!lineText || lineText.startsWith('#')) continue;
     const heading = /^\[(.+)\]$/.exec(lineText);
-    if (heading) { group = heading[1]!; continue; }
+    if (heading) {
+      group = heading[1]!;
+      continue;
+    }
     if (!group) throw new AgentContentError(`${where}: "${lineText}" stands before any [group]`);
     const phrase = normalise(lineText);
     if (phrases.some((p) => p.phrase === phrase)) throw new AgentContentError(`${where}: "${lineText}" is listed twice`);
@@ -117,7 +131,11 @@ export function readPhrases(text: string, where: string): AgentContent['crisisPh
 
 /** Lower case, letters and digits only, single spaces: "Jeg vil ikke leve mere!" → "jeg vil ikke leve mere". */
 export function normalise(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function check<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string): z.infer<S> {

@@ -8,7 +8,9 @@ import { missingEnvironment } from './models.ts';
 const content = loadAgentContent();
 const missing = missingEnvironment(content.model, process.env);
 if (missing.length > 0) {
-  console.error(`npm run agent: set ${missing.join(', ')} in the environment (provider "${content.model.provider}" in content/site.json); see README, "The voice agent".`);
+  console.error(
+    `npm run agent: set ${missing.join(', ')} in the environment (provider "${content.model.provider}" in content/site.json); see README, "The voice agent".`,
+  );
   process.exit(1);
 }
 

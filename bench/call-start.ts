@@ -9,10 +9,23 @@ const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 10
 /** Time a visitor spends reading the consent dialog before accepting. */
 const READING_MS = 3000;
 
-export interface CallStartResult { runs: number; withEarlyFetchMs: number; withoutEarlyFetchMs: number; network: string; readingMs: number }
+export interface CallStartResult {
+  runs: number;
+  withEarlyFetchMs: number;
+  withoutEarlyFetchMs: number;
+  network: string;
+  readingMs: number;
+}
 
-export async function measureCallStart(origin: string, lazyChunks: string[], { runs = 5, chromiumPath = '/usr/bin/chromium', flags = [] as string[] } = {}): Promise<CallStartResult> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...flags, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
+export async function measureCallStart(
+  origin: string,
+  lazyChunks: string[],
+  { runs = 5, chromiumPath = '/usr/bin/chromium', flags = [] as string[] } = {},
+): Promise<CallStartResult> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...flags, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  });
   try {
     const timings = { early: [] as number[], late: [] as number[] };
     for (let i = 0; i < runs; i++) {
@@ -23,7 +36,13 @@ export async function measureCallStart(origin: string, lazyChunks: string[], { r
         await context.close();
       }
     }
-    return { runs, withEarlyFetchMs: median(timings.early), withoutEarlyFetchMs: median(timings.late), network: 'DevTools Slow 4G', readingMs: READING_MS };
+    return {
+      runs,
+      withEarlyFetchMs: median(timings.early),
+      withoutEarlyFetchMs: median(timings.late),
+      network: 'DevTools Slow 4G',
+      readingMs: READING_MS,
+    };
   } finally {
     await browser.close();
   }

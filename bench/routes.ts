@@ -2,6 +2,10 @@
 import { pathTo } from '../contracts/routes.ts';
 
 export const MAIN_ROUTES = [
-  pathTo('home'), pathTo('resource', 'aandedraetsoevelser-mod-stress'), pathTo('treatment', 'angst'), pathTo('therapyForms'),
-  pathTo('privacy'), '/findes-ikke',
+  pathTo('home'),
+  pathTo('resource', 'aandedraetsoevelser-mod-stress'),
+  pathTo('treatment', 'angst'),
+  pathTo('therapyForms'),
+  pathTo('privacy'),
+  '/findes-ikke',
 ] as const;

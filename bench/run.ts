@@ -21,7 +21,15 @@ const PEER = 'http://127.0.0.1:8796';
 const STATE = '.wrangler/bench-state';
 const CONFIG = ['-c', 'bench/wrangler.toml'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 200);
 /** The Workers Free plan's CPU time per request. */
@@ -33,7 +41,8 @@ const STATIC_PAGE = '/behandling/angst';
 const gz = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
-const wrangler = (args: string[]) => execFileSync('wrangler', args, { encoding: 'utf8', env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+const wrangler = (args: string[]) =>
+  execFileSync('wrangler', args, { encoding: 'utf8', env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 
 async function main() {
   const started = Date.now();
@@ -44,13 +53,27 @@ async function main() {
   await buildPeer();
 
   console.log('bench: starting our site (wrangler dev) and the peer …');
-  if (await fetch(`${OURS}/`).then(() => true, () => false)) throw new Error(`bench: something already answers on ${OURS}; stop it first`);
+  if (
+    await fetch(`${OURS}/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`bench: something already answers on ${OURS}; stop it first`);
   rmSync(STATE, { recursive: true, force: true });
   wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE, ...CONFIG]);
   // Its own process group, so stopping it stops workerd too, not only wrangler.
   // Tokens are minted for real; nothing listens at this LiveKit URL, so a call's first attempt to connect is where it ends.
-  const livekit = ['LIVEKIT_URL:ws://127.0.0.1:7881', 'LIVEKIT_API_KEY:bench-key', 'LIVEKIT_API_SECRET:bench-secret-bench-secret-bench-00'].flatMap((v) => ['--var', v]);
-  const server = spawn('wrangler', ['dev', ...CONFIG, '--ip', '127.0.0.1', '--port', '8795', '--persist-to', STATE, ...livekit], { env: wranglerEnv, stdio: 'ignore', detached: true });
+  const livekit = [
+    'LIVEKIT_URL:ws://127.0.0.1:7881',
+    'LIVEKIT_API_KEY:bench-key',
+    'LIVEKIT_API_SECRET:bench-secret-bench-secret-bench-00',
+  ].flatMap((v) => ['--var', v]);
+  const server = spawn('wrangler', ['dev', ...CONFIG, '--ip', '127.0.0.1', '--port', '8795', '--persist-to', STATE, ...livekit], {
+    env: wranglerEnv,
+    stdio: 'ignore',
+    detached: true,
+  });
   const peer = await servePeer(8796);
   try {
     await waitFor(`${OURS}/`);
@@ -65,12 +88,29 @@ async function main() {
     console.log('bench: consent under load …');
     const consent = await measureConsentLoad();
     console.log(`bench: from 'Accepter og start samtale' to the first connection attempt, ${CALL_START_RUNS} runs each way …`);
-    const callStart = await measureCallStart(OURS, lazyChunks(), { runs: CALL_START_RUNS, chromiumPath: CHROMIUM, flags: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const callStart = await measureCallStart(OURS, lazyChunks(), {
+      runs: CALL_START_RUNS,
+      chromiumPath: CHROMIUM,
+      flags: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+    });
 
     const results = {
       date: new Date().toISOString(),
-      machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGiB: round(totalmem() / 2 ** 30), node: process.version, chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim() },
-      weight, lighthouse: lighthouseResults, lighthouseDevtools, throughput, consent, callStart, worker, renderCpu,
+      machine: {
+        cpu: cpus()[0]?.model,
+        cores: cpus().length,
+        memoryGiB: round(totalmem() / 2 ** 30),
+        node: process.version,
+        chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim(),
+      },
+      weight,
+      lighthouse: lighthouseResults,
+      lighthouseDevtools,
+      throughput,
+      consent,
+      callStart,
+      worker,
+      renderCpu,
       seconds: round((Date.now() - started) / 1000),
     };
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -97,17 +137,31 @@ async function measureWorkerBundle() {
   const startups: number[] = [];
   for (let i = 0; i < 5; i++) {
     // A fresh process each time, so nothing is cached.
-    const ms = execFileSync(process.execPath, ['--input-type=module', '-e',
-      `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`], { encoding: 'utf8' });
+    const ms = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`,
+      ],
+      { encoding: 'utf8' },
+    );
     startups.push(Number(ms));
   }
-  const mod = await import(pathToFileURL(file).href) as { default: { fetch: (r: Request, env: object, ctx: object) => Promise<Response> } };
+  const mod = (await import(pathToFileURL(file).href)) as {
+    default: { fetch: (r: Request, env: object, ctx: object) => Promise<Response> };
+  };
   const ctx = { waitUntil() {}, passThroughOnException() {} };
   const html = await (await mod.default.fetch(new Request(`https://bench.invalid${STATIC_PAGE}`), {}, ctx)).text();
   mkdirSync('bench/.static', { recursive: true });
   writeFileSync('bench/.static/angst.html', html);
   const bytes = readFileSync(file);
-  return { bundleBytes: statSync(file).size, bundleGzipBytes: gz(bytes), startupMsMedian: round(median(startups), 1), startupMsRuns: startups.map((s) => round(s, 1)) };
+  return {
+    bundleBytes: statSync(file).size,
+    bundleGzipBytes: gz(bytes),
+    startupMsMedian: round(median(startups), 1),
+    startupMsRuns: startups.map((s) => round(s, 1)),
+  };
 }
 
 /**
@@ -117,7 +171,9 @@ async function measureWorkerBundle() {
  * the process's other threads (GC) count too, so it is an estimate to hold against the 10 ms limit.
  */
 async function measureRenderCpu() {
-  const mod = await import(pathToFileURL('dist/worker-bundle/index.js').href) as { default: { fetch: (r: Request, env: object, ctx: object) => Promise<Response> } };
+  const mod = (await import(pathToFileURL('dist/worker-bundle/index.js').href)) as {
+    default: { fetch: (r: Request, env: object, ctx: object) => Promise<Response> };
+  };
   const ctx = { waitUntil() {}, passThroughOnException() {} };
   const render = async (route: string) => {
     const started = process.cpuUsage();
@@ -147,7 +203,12 @@ async function measureWeight() {
     const page = await context.newPage();
     const pending: Promise<{ type: string; path: string; gzip: number }>[] = [];
     page.on('response', (r) => {
-      pending.push(r.body().then((body) => ({ type: r.request().resourceType(), path: new URL(r.url()).pathname, gzip: gz(body) }), () => ({ type: 'none', path: '', gzip: 0 })));
+      pending.push(
+        r.body().then(
+          (body) => ({ type: r.request().resourceType(), path: new URL(r.url()).pathname, gzip: gz(body) }),
+          () => ({ type: 'none', path: '', gzip: 0 }),
+        ),
+      );
     });
     await page.goto(`${OURS}${route}`, { waitUntil: 'networkidle' });
     const seen = await Promise.all(pending);
@@ -175,15 +236,35 @@ async function measureWeight() {
  */
 async function measureLighthouse(throttlingMethod: 'simulate' | 'devtools') {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; bytes: number };
+  type Run = {
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    lcp: number;
+    tbt: number;
+    cls: number;
+    bytes: number;
+  };
   const refused: { site: string; route: string; reason: string }[] = [];
-  const results: ({ site: 'ours' | 'peer'; route: string; lcpMs: number; tbtMs: number; cls: number; bytes: number } & Omit<Run, 'lcp' | 'tbt' | 'cls' | 'bytes'>)[] = [];
+  const results: ({ site: 'ours' | 'peer'; route: string; lcpMs: number; tbtMs: number; cls: number; bytes: number } & Omit<
+    Run,
+    'lcp' | 'tbt' | 'cls' | 'bytes'
+  >)[] = [];
   try {
     for (const route of MAIN_ROUTES) {
-      for (const [site, origin] of [['ours', OURS], ['peer', PEER]] as const) {
+      for (const [site, origin] of [
+        ['ours', OURS],
+        ['peer', PEER],
+      ] as const) {
         const runs: Run[] = [];
         for (let i = 0, failures = 0; i < LIGHTHOUSE_RUNS; i++) {
-          const { lhr } = (await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod }))!;
+          const { lhr } = (await lighthouse(`${origin}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            throttlingMethod,
+          }))!;
           if (lhr.runtimeError) {
             // Lighthouse audits only documents that answer 2xx, so a real 404 page is refused by design;
             // any other runtime error is Chrome being flaky, and the run is repeated.
@@ -197,16 +278,29 @@ async function measureLighthouse(throttlingMethod: 'simulate' | 'devtools') {
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           runs.push({
-            performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
-            lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), bytes: audit('total-byte-weight'),
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            lcp: audit('largest-contentful-paint'),
+            tbt: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+            bytes: audit('total-byte-weight'),
           });
         }
         if (!runs.length) continue;
         const pick = (key: keyof Run) => median(runs.map((r) => r[key]));
         results.push({
-          site, route,
-          performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'),
-          lcpMs: round(pick('lcp')), tbtMs: round(pick('tbt')), cls: round(pick('cls'), 3), bytes: round(pick('bytes')),
+          site,
+          route,
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+          lcpMs: round(pick('lcp')),
+          tbtMs: round(pick('tbt')),
+          cls: round(pick('cls'), 3),
+          bytes: round(pick('bytes')),
         });
       }
     }
@@ -225,13 +319,24 @@ async function measureLighthouse(throttlingMethod: 'simulate' | 'devtools') {
 /** Requests per second for the SSR page against the same bytes as a static asset, one after the other. */
 async function measureThroughput() {
   const run = async (path: string) => {
-    const r = await autocannon({ url: `${OURS}${path}`, connections: 20, duration: THROUGHPUT_SECONDS, headers: { 'accept-encoding': 'gzip' } });
+    const r = await autocannon({
+      url: `${OURS}${path}`,
+      connections: 20,
+      duration: THROUGHPUT_SECONDS,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     return { path, requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors + r.non2xx };
   };
   await run(STATIC_PAGE); // warm-up, not reported
   const ssr = await run(STATIC_PAGE);
   const staticAsset = await run('/__bench/angst');
-  return { ssr, static: staticAsset, ratio: round(ssr.requestsPerSecond / staticAsset.requestsPerSecond, 2), connections: 20, seconds: THROUGHPUT_SECONDS };
+  return {
+    ssr,
+    static: staticAsset,
+    ratio: round(ssr.requestsPerSecond / staticAsset.requestsPerSecond, 2),
+    connections: 20,
+    seconds: THROUGHPUT_SECONDS,
+  };
 }
 
 /** 1,000 valid consent posts at concurrency 50: throughput, errors, and every row counted. */
@@ -244,24 +349,54 @@ async function measureConsentLoad() {
     connections: 50,
     amount: 1000,
     headers: { 'content-type': 'application/json', apikey: site.anonKey },
-    requests: [{
-      setupRequest: (req: object) => {
-        const body = validConsentBody();
-        body.metadata.pageUrl = marker; // so this run's rows can be counted
-        return { ...req, body: JSON.stringify(body) };
+    requests: [
+      {
+        setupRequest: (req: object) => {
+          const body = validConsentBody();
+          body.metadata.pageUrl = marker; // so this run's rows can be counted
+          return { ...req, body: JSON.stringify(body) };
+        },
       },
-    }],
+    ],
   });
   const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
-  const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', STATE, ...CONFIG, '--json', '--command', `SELECT COUNT(*) AS n FROM consent_log WHERE page_url = '${marker}'`]);
+  const out = wrangler([
+    'd1',
+    'execute',
+    'DB',
+    '--local',
+    '--persist-to',
+    STATE,
+    ...CONFIG,
+    '--json',
+    '--command',
+    `SELECT COUNT(*) AS n FROM consent_log WHERE page_url = '${marker}'`,
+  ]);
   const rows = (JSON.parse(out)[0].results[0] as { n: number }).n;
-  const fiveHundreds = Object.entries(statuses).filter(([code]) => code.startsWith('5')).reduce((n, [, c]) => n + c, 0);
-  return { requests: r.requests.total, requestsPerSecond: round(r.requests.average), p99Ms: r.latency.p99, statuses, errors: r.errors, fiveHundreds, rowsStored: rows, lost: statuses['200'] !== undefined ? statuses['200'] - rows : null };
+  const fiveHundreds = Object.entries(statuses)
+    .filter(([code]) => code.startsWith('5'))
+    .reduce((n, [, c]) => n + c, 0);
+  return {
+    requests: r.requests.total,
+    requestsPerSecond: round(r.requests.average),
+    p99Ms: r.latency.p99,
+    statuses,
+    errors: r.errors,
+    fiveHundreds,
+    rowsStored: rows,
+    lost: statuses['200'] !== undefined ? statuses['200'] - rows : null,
+  };
 }
 
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`bench: ${url} never answered`);
@@ -274,28 +409,76 @@ function readManifest() {
 }
 const lazyChunks = () => readManifest().lazy;
 
-function report(r: { weight: Awaited<ReturnType<typeof measureWeight>>; lighthouse: LighthouseResults; lighthouseDevtools: LighthouseResults; renderCpu: Awaited<ReturnType<typeof measureRenderCpu>>; throughput: Awaited<ReturnType<typeof measureThroughput>>; consent: Awaited<ReturnType<typeof measureConsentLoad>>; callStart: Awaited<ReturnType<typeof measureCallStart>>; worker: Awaited<ReturnType<typeof measureWorkerBundle>>; machine: object; seconds: number }) {
+function report(r: {
+  weight: Awaited<ReturnType<typeof measureWeight>>;
+  lighthouse: LighthouseResults;
+  lighthouseDevtools: LighthouseResults;
+  renderCpu: Awaited<ReturnType<typeof measureRenderCpu>>;
+  throughput: Awaited<ReturnType<typeof measureThroughput>>;
+  consent: Awaited<ReturnType<typeof measureConsentLoad>>;
+  callStart: Awaited<ReturnType<typeof measureCallStart>>;
+  worker: Awaited<ReturnType<typeof measureWorkerBundle>>;
+  machine: object;
+  seconds: number;
+}) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nWeight of a first view (gzip -9), before any interaction:');
-  console.table(r.weight.routes.map((w) => ({ route: w.route, html: kb(w.html), 'css (inline)': kb(w.cssInline), js: kb(w.jsInitial), fonts: kb(w.fonts), images: kb(w.images), 'livekit fetched': w.livekitFetched })));
+  console.table(
+    r.weight.routes.map((w) => ({
+      route: w.route,
+      html: kb(w.html),
+      'css (inline)': kb(w.cssInline),
+      js: kb(w.jsInitial),
+      fonts: kb(w.fonts),
+      images: kb(w.images),
+      'livekit fetched': w.livekitFetched,
+    })),
+  );
   console.log(`Lazily loaded call chunk (livekit-client): ${kb(r.weight.lazyCallChunkGzip)}`);
   for (const lh of [r.lighthouse, r.lighthouseDevtools]) {
     console.log(`\nLighthouse, mobile, ${lh.throttlingMethod === 'devtools' ? 'DevTools' : 'simulated'} throttling, median of ${lh.runs}:`);
-    console.table(lh.results.map((l) => ({ site: l.site, route: l.route, perf: l.performance, a11y: l.accessibility, bp: l.bestPractices, seo: l.seo, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls, bytes: kb(l.bytes) })));
-    for (const r2 of lh.refused) console.log(`Lighthouse did not audit ${r2.site} ${r2.route}: ${r2.reason}${r2.reason === 'ERRORED_DOCUMENT_REQUEST' ? ' (it audits 2xx documents only, and this page answers 404 on purpose)' : ''}`);
+    console.table(
+      lh.results.map((l) => ({
+        site: l.site,
+        route: l.route,
+        perf: l.performance,
+        a11y: l.accessibility,
+        bp: l.bestPractices,
+        seo: l.seo,
+        'LCP ms': l.lcpMs,
+        'TBT ms': l.tbtMs,
+        CLS: l.cls,
+        bytes: kb(l.bytes),
+      })),
+    );
+    for (const r2 of lh.refused)
+      console.log(
+        `Lighthouse did not audit ${r2.site} ${r2.route}: ${r2.reason}${r2.reason === 'ERRORED_DOCUMENT_REQUEST' ? ' (it audits 2xx documents only, and this page answers 404 on purpose)' : ''}`,
+      );
     console.log('Ours / peer:');
     console.table(lh.ratios);
   }
-  console.log(`\nCPU time per render (Node, the deployed bundle, ${r.renderCpu.runs} renders per route; the Free plan allows ${r.renderCpu.limitMs} ms):`);
+  console.log(
+    `\nCPU time per render (Node, the deployed bundle, ${r.renderCpu.runs} renders per route; the Free plan allows ${r.renderCpu.limitMs} ms):`,
+  );
   console.table(r.renderCpu.routes);
   console.log('\nThroughput (wrangler dev, autocannon, 20 connections):');
   console.table([r.throughput.ssr, r.throughput.static].map((t, i) => ({ kind: i ? 'static asset' : 'SSR', ...t })));
   console.log(`SSR / static: ${r.throughput.ratio}`);
   console.log('\nConsent under load (1,000 posts, concurrency 50):');
   console.table([r.consent]);
-  console.log(`\nFrom 'Accepter og start samtale' to the first connection attempt (${r.callStart.network}, median of ${r.callStart.runs}, ${r.callStart.readingMs} ms reading the dialog):`);
-  console.table([{ 'with the early fetch': `${Math.round(r.callStart.withEarlyFetchMs)} ms`, 'without it': `${Math.round(r.callStart.withoutEarlyFetchMs)} ms` }]);
-  console.log(`\nWorker bundle: ${kb(r.worker.bundleBytes)} (${kb(r.worker.bundleGzipBytes)} gzip), start-up ${r.worker.startupMsMedian} ms (median module evaluation in Node)`);
+  console.log(
+    `\nFrom 'Accepter og start samtale' to the first connection attempt (${r.callStart.network}, median of ${r.callStart.runs}, ${r.callStart.readingMs} ms reading the dialog):`,
+  );
+  console.table([
+    {
+      'with the early fetch': `${Math.round(r.callStart.withEarlyFetchMs)} ms`,
+      'without it': `${Math.round(r.callStart.withoutEarlyFetchMs)} ms`,
+    },
+  ]);
+  console.log(
+    `\nWorker bundle: ${kb(r.worker.bundleBytes)} (${kb(r.worker.bundleGzipBytes)} gzip), start-up ${r.worker.startupMsMedian} ms (median module evaluation in Node)`,
+  );
   console.log(`Machine: ${JSON.stringify(r.machine)}; ${r.seconds} s`);
 }
 

@@ -6,7 +6,10 @@ export const LOG_CONSENT_PATH = `${API_BASE}${API_ROUTES.logConsent}`;
 export const CREATE_CALL_PATH = `${API_BASE}${API_ROUTES.createCall}`;
 
 /** Every API error is JSON with a machine code and an English message for developers. */
-export interface ApiError { error: string; message: string }
+export interface ApiError {
+  error: string;
+  message: string;
+}
 
 /** The version of the consent text; a changed dialog text gets a new version. */
 export const CONSENT_VERSION = '1.0';
@@ -20,15 +23,35 @@ export interface ConsentMetadata {
   pageUrl: string;
   consentVersion: string;
 }
-export interface ConsentRequest { accepted: true; metadata: ConsentMetadata }
-export interface ConsentResponse { filename: string; timestamp: string }
+export interface ConsentRequest {
+  accepted: true;
+  metadata: ConsentMetadata;
+}
+export interface ConsentResponse {
+  filename: string;
+  timestamp: string;
+}
 
 /** The columns of consent_log, in the order they are written; the privacy policy lists the same. */
 export const CONSENT_COLUMNS = [
-  'id', 'created_at', 'accepted', 'consent_version', 'session_id', 'browser_language', 'screen_resolution', 'timezone', 'page_url',
+  'id',
+  'created_at',
+  'accepted',
+  'consent_version',
+  'session_id',
+  'browser_language',
+  'screen_resolution',
+  'timezone',
+  'page_url',
 ] as const;
 
-export interface CallRequest { agent_id: string }
+export interface CallRequest {
+  agent_id: string;
+}
 /** The error code of a 503 when the site's daily budget of calls is spent; the page explains it calmly. */
 export const BUDGET_EXHAUSTED = 'daily_budget_exhausted';
-export interface CallResponse { access_token: string; url: string; room: string }
+export interface CallResponse {
+  access_token: string;
+  url: string;
+  room: string;
+}

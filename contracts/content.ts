@@ -1,8 +1,26 @@
 // Fixed vocabularies of the content, shared by the Worker, the browser, the build and the agent.
 
 export const ICONS = [
-  'compass', 'heart', 'leaf', 'moon', 'brain', 'users', 'book', 'briefcase', 'sparkles', 'wind',
-  'sun', 'shield', 'message', 'route', 'scale', 'star', 'home', 'search', 'map', 'phone',
+  'compass',
+  'heart',
+  'leaf',
+  'moon',
+  'brain',
+  'users',
+  'book',
+  'briefcase',
+  'sparkles',
+  'wind',
+  'sun',
+  'shield',
+  'message',
+  'route',
+  'scale',
+  'star',
+  'home',
+  'search',
+  'map',
+  'phone',
 ] as const;
 export const COLORS = ['blue', 'teal', 'green', 'amber', 'orange', 'rose', 'purple', 'indigo', 'slate'] as const;
 export const THERAPY_GROUPS = [
@@ -15,9 +33,7 @@ export const THERAPY_GROUPS = [
   'Kreative og oplevelsesorienterede terapier',
   'Andre tilgange',
 ] as const;
-export const REGIONS = [
-  'Region Hovedstaden', 'Region Sjælland', 'Region Syddanmark', 'Region Midtjylland', 'Region Nordjylland',
-] as const;
+export const REGIONS = ['Region Hovedstaden', 'Region Sjælland', 'Region Syddanmark', 'Region Midtjylland', 'Region Nordjylland'] as const;
 
 /** Hero images exist in these widths, as <name>-<width>.<ext> beside the named file. */
 export const IMAGE_WIDTHS = [640, 1200] as const;
@@ -31,10 +47,25 @@ export type Region = (typeof REGIONS)[number];
  * every urgent-help box. `alwaysOpen` may be set only where the organisation itself says so; every
  * other line links to its own site for opening hours, which we never copy.
  */
-export interface Helpline { id: string; name: string; phone: string; url: string; note?: string; topical?: boolean; alwaysOpen?: boolean }
+export interface Helpline {
+  id: string;
+  name: string;
+  phone: string;
+  url: string;
+  note?: string;
+  topical?: boolean;
+  alwaysOpen?: boolean;
+}
 /** A region's acute / out-of-hours medical line. */
-interface RegionalHelpline { name: string; phone: string; url: string }
-export interface Helplines { national: Helpline[]; regions: Record<Region, RegionalHelpline> }
+interface RegionalHelpline {
+  name: string;
+  phone: string;
+  url: string;
+}
+export interface Helplines {
+  national: Helpline[];
+  regions: Record<Region, RegionalHelpline>;
+}
 
 /** A tel: link: eight-digit Danish numbers get +45, short codes (112, 1813, 116 111) stay as they are. */
 export function telHref(phone: string): string {

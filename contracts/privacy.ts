@@ -6,7 +6,12 @@
 export const HEALTH_DATA_CONSENT =
   'Det, du siger i en samtale, kan handle om dit helbred. Det er følsomme oplysninger. Derfor beder vi om dit udtrykkelige samtykke, jf. databeskyttelsesforordningens artikel 9, stk. 2, litra a.';
 
-export interface AiProviderConfig { name: string; country: string; outsideEea: boolean; transferBasis?: string }
+export interface AiProviderConfig {
+  name: string;
+  country: string;
+  outsideEea: boolean;
+  transferBasis?: string;
+}
 
 /** Where the AI provider processes the call, and on what basis when that is outside the EU/EEA. */
 export function aiTransferText(provider: AiProviderConfig): string {

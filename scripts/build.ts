@@ -23,7 +23,11 @@ const clientGenerated = join(root, 'client/generated');
 
 export async function build() {
   const started = performance.now();
-  const content = loadContent({ contentDir: join(root, 'content'), imagesDir: join(root, 'client/public/images'), language: { report: reportLanguage } });
+  const content = loadContent({
+    contentDir: join(root, 'content'),
+    imagesDir: join(root, 'client/public/images'),
+    language: { report: reportLanguage },
+  });
   // The voice agent reads content/agent/ itself at start; checking it here fails the build first.
   loadAgentContent(join(root, 'content'));
 
@@ -78,14 +82,17 @@ export async function build() {
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(generated, 'content.json'), JSON.stringify(content));
   writeFileSync(join(out, '_headers'), staticHeaders(cssHash));
-  console.log(`build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 /** One line of figures for the language checks, and one warning if the spelling could not be checked. */
 function reportLanguage(s: LanguageSummary) {
   const spelling = s.spellingSkipped ? 'spelling not checked' : `${s.words} words spell-checked (${s.distinctWords} distinct)`;
   console.log(`language: ${s.pages} pages, ${spelling}, max LIX ${s.maxLix.lix} (${s.maxLix.file}, limit ${MAX_LIX}); ${s.ms} ms`);
-  if (s.spellingSkipped && process.env.REQUIRE_SPELLCHECK !== '1') console.warn(`warning: ${s.spellingSkipped} (REQUIRE_SPELLCHECK=1 makes this an error)`);
+  if (s.spellingSkipped && process.env.REQUIRE_SPELLCHECK !== '1')
+    console.warn(`warning: ${s.spellingSkipped} (REQUIRE_SPELLCHECK=1 makes this an error)`);
   if (s.unneededListWords.length) console.warn(`warning: content/words.txt lists words no page needs: ${s.unneededListWords.join(', ')}`);
 }
 
@@ -98,7 +105,10 @@ function entryManifest(metafile: esbuild.Metafile) {
   const preload = new Set<string>();
   const visit = (file: string) => {
     for (const imp of outputs[file]?.imports ?? []) {
-      if (imp.kind === 'import-statement' && !preload.has(imp.path)) { preload.add(imp.path); visit(imp.path); }
+      if (imp.kind === 'import-statement' && !preload.has(imp.path)) {
+        preload.add(imp.path);
+        visit(imp.path);
+      }
     }
   };
   visit(entryFile);
@@ -131,9 +141,12 @@ const fontFace = (url: string) =>
 /** The social-card image and Organization logo: the product's name on the site's calm colours. */
 async function writeOgImage(site: Site, file: string) {
   const escapeXml = (t: string) => t.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  const art = heroSvg(site.productSlug).replace('</svg>', `<rect x="80" y="200" width="1040" height="230" rx="28" fill="#ffffff" opacity="0.9"/>
+  const art = heroSvg(site.productSlug).replace(
+    '</svg>',
+    `<rect x="80" y="200" width="1040" height="230" rx="28" fill="#ffffff" opacity="0.9"/>
 <text x="600" y="310" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="76" font-weight="700" fill="#163a47">${escapeXml(site.product)}</text>
-<text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#44515c">Find en terapeut · viden om mental sundhed</text></svg>`);
+<text x="600" y="380" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#44515c">Find en terapeut · viden om mental sundhed</text></svg>`,
+  );
   await sharp(Buffer.from(art)).png({ compressionLevel: 9, palette: true }).toFile(file);
 }
 
@@ -142,7 +155,9 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 /** Workers Static Assets applies these to the files it serves without running the Worker: the same
  *  security headers as every Worker response, and a year of caching for hashed files. */
 function staticHeaders(cssHash: string): string {
-  const security = Object.entries(securityHeaders([], [cssHash])).map(([name, value]) => `  ${name}: ${value}`).join('\n');
+  const security = Object.entries(securityHeaders([], [cssHash]))
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n');
   const immutable = '  Cache-Control: public, max-age=31536000, immutable';
   return `/*\n${security}\n/assets/*\n${immutable}\n/fonts/*\n${immutable}\n/images/*\n  Cache-Control: public, max-age=86400\n`;
 }

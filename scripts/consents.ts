@@ -16,7 +16,10 @@ type Command =
   | { action: 'export'; from: string; to: string; out?: string }
   | { action: 'delete'; session: string };
 
-interface Target { remote: boolean; persistTo?: string }
+interface Target {
+  remote: boolean;
+  persistTo?: string;
+}
 
 export function parseArgs(argv: string[]): { command: Command; target: Target } {
   const [action, ...rest] = argv;
@@ -79,7 +82,10 @@ export function toCsv(rows: Record<string, unknown>[]): string {
 
 export function runSql(sql: string, target: Target): { results: Record<string, unknown>[] } {
   const where = target.remote ? ['--remote'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])];
-  const out = execFileSync('wrangler', ['d1', 'execute', 'DB', ...where, '--json', '--command', sql], { encoding: 'utf8', env: wranglerEnv });
+  const out = execFileSync('wrangler', ['d1', 'execute', 'DB', ...where, '--json', '--command', sql], {
+    encoding: 'utf8',
+    env: wranglerEnv,
+  });
   return JSON.parse(out)[0];
 }
 

@@ -6,9 +6,26 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import type { z } from 'zod';
 import {
-  boxSchema, CITY_BOXES, citySchema, DEFAULT_DATE_PUBLISHED, IMAGE_WIDTHS, imageVariant, MIN_WORDS, pageSchema, privacySectionSchema, resourceSchema, siteSchema,
-  therapyFormSchema, treatmentSchema,
-  type Content, type InfoBox, type Page, type Resource, type Site, type TherapyForm, type Treatment,
+  boxSchema,
+  CITY_BOXES,
+  citySchema,
+  DEFAULT_DATE_PUBLISHED,
+  IMAGE_WIDTHS,
+  imageVariant,
+  MIN_WORDS,
+  pageSchema,
+  privacySectionSchema,
+  resourceSchema,
+  siteSchema,
+  therapyFormSchema,
+  treatmentSchema,
+  type Content,
+  type InfoBox,
+  type Page,
+  type Resource,
+  type Site,
+  type TherapyForm,
+  type Treatment,
 } from '../worker/content/schema.ts';
 import { ALIAS_PATHS, canonicalPaths, GENERIC_PAGES, ROUTE_PAGES } from '../contracts/routes.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT } from '../contracts/privacy.ts';
@@ -61,7 +78,11 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
   type Read<S extends z.ZodTypeAny> = z.infer<S> & { slug: string; html: string; words: number; file: string };
   function read<S extends z.ZodTypeAny>(folder: string, schema: S): Read<S>[] {
     const dir = join(contentDir, folder);
-    const names = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+    const names = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.md'))
+          .sort()
+      : [];
     present.set(folder, new Set(names.map((name) => fillSlug(name.slice(0, -3), site))));
     return names.flatMap((name) => {
       const file = join(dir, name);
@@ -93,7 +114,10 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
   const privacyFiles = read('privacy', privacySectionSchema);
   const boxFiles = read('boxes', boxSchema);
 
-  for (const [files, min] of [[resourceFiles, MIN_WORDS.resource], [formFiles, MIN_WORDS.therapyForm]] as const) {
+  for (const [files, min] of [
+    [resourceFiles, MIN_WORDS.resource],
+    [formFiles, MIN_WORDS.therapyForm],
+  ] as const) {
     for (const f of files) if (f.words < min) problems.push(`${f.file}: body: ${f.words} words, at least ${min} required`);
   }
   for (const files of [resourceFiles, treatmentFiles, formFiles, cityFiles, pageFiles]) checkDuplicates(files, problems);
@@ -128,7 +152,8 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
   const topical = new Set(site.helplines.national.filter((l) => l.topical).map((l) => l.id));
   for (const f of [...resourceFiles, ...treatmentFiles, ...formFiles, ...pageFiles]) {
     for (const id of f.helplines ?? []) {
-      if (!topical.has(id)) problems.push(`${f.file}: helplines: "${id}" is not a topical help line in site.json (${[...topical].join(', ')})`);
+      if (!topical.has(id))
+        problems.push(`${f.file}: helplines: "${id}" is not a topical help line in site.json (${[...topical].join(', ')})`);
     }
   }
 
@@ -136,14 +161,28 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
   for (const f of [...resourceFiles, ...treatmentFiles, ...pageFiles]) {
     for (const slug of f.boxes ?? []) if (!boxSlugs.has(slug)) problems.push(`${f.file}: boxes: unknown box "${slug}" (content/boxes/)`);
   }
-  for (const slug of CITY_BOXES) if (!boxSlugs.has(slug)) problems.push(`content/boxes/${slug}.md: file: missing (every city page shows it)`);
+  for (const slug of CITY_BOXES)
+    if (!boxSlugs.has(slug)) problems.push(`content/boxes/${slug}.md: file: missing (every city page shows it)`);
 
   // A link must reach a page that answers 200: a canonical path of the route table, or an alias.
   const known = new Set([
-    ...canonicalPaths({ resources: slugList('resources'), treatments: slugList('treatments'), therapyForms: slugList('therapy-forms'), cities: slugList('cities') }),
+    ...canonicalPaths({
+      resources: slugList('resources'),
+      treatments: slugList('treatments'),
+      therapyForms: slugList('therapy-forms'),
+      cities: slugList('cities'),
+    }),
     ...ALIAS_PATHS,
   ]);
-  for (const { file, html } of [...resourceFiles, ...treatmentFiles, ...formFiles, ...cityFiles, ...pageFiles, ...privacyFiles, ...boxFiles]) {
+  for (const { file, html } of [
+    ...resourceFiles,
+    ...treatmentFiles,
+    ...formFiles,
+    ...cityFiles,
+    ...pageFiles,
+    ...privacyFiles,
+    ...boxFiles,
+  ]) {
     for (const href of internalLinks(html)) {
       if (!known.has(href)) problems.push(`${file}: link: no page at ${href}`);
     }
@@ -187,7 +226,11 @@ function proseOf(data: Record<string, unknown>, fields: string[], body: string):
 function internalLinks(html: string): string[] {
   return [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => {
     const path = m[1]!.replace(/[#?].*$/, '');
-    try { return decodeURI(path); } catch { return path; }
+    try {
+      return decodeURI(path);
+    } catch {
+      return path;
+    }
   });
 }
 

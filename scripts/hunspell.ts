@@ -21,7 +21,11 @@ export function hunspellProblem(): string | undefined {
 
 /** The words the dictionary does not know, out of the given ones (one process for all). */
 export function unknownToHunspell(words: string[]): Set<string> {
-  const run = spawnSync('hunspell', [...ARGS, '-L'], { input: words.map((w) => `${w}\n`).join(''), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('hunspell', [...ARGS, '-L'], {
+    input: words.map((w) => `${w}\n`).join(''),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error || run.status !== 0) throw new Error(`hunspell failed: ${run.error?.message ?? run.stderr.trim()}`);
   return new Set(run.stdout.split('\n').filter(Boolean));
 }

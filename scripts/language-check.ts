@@ -8,7 +8,11 @@ import { lix, listed, MAX_LIX, misspelling, parseWordList, queries, tokenise, ty
 
 /** One file's prose, as scripts/language.ts's proseOf* made it. Files that make one page together
  *  (the privacy policy's sections) share a `page`, and LIX is measured per page. */
-export interface Prose { file: string; text: string; page?: string }
+export interface Prose {
+  file: string;
+  text: string;
+  page?: string;
+}
 
 export interface LanguageSummary {
   pages: number;

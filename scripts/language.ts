@@ -12,7 +12,8 @@ const WORD = /[\p{L}\p{N}]+(?:[-.'’][\p{L}\p{N}]+)*/gu;
 // {product} and the other tokens are replaced at build time; the words that replace them are not ours to check.
 const TOKEN = /\{[A-Za-z]+\}/g;
 // Web addresses, with or without https:// ("datatilsynet.dk"), and e-mail addresses.
-const URL = /\b(?:https?:\/\/|www\.)\S*[^\s.,;:!?)"'”]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:dk|com|org|net|eu|io|example)\b(?:\/\S*[^\s.,;:!?)"'”])?/g;
+const URL =
+  /\b(?:https?:\/\/|www\.)\S*[^\s.,;:!?)"'”]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:dk|com|org|net|eu|io|example)\b(?:\/\S*[^\s.,;:!?)"'”])?/g;
 
 /** Readable text of a Markdown body: one block (paragraph, heading, list item, cell) per line,
  *  without code, URLs, link targets, HTML tags or tokens. */
@@ -45,7 +46,10 @@ export function proseOfHtml(html: string): string {
     .join('\n');
 }
 
-export interface Word { text: string; dotted: boolean }
+export interface Word {
+  text: string;
+  dotted: boolean;
+}
 
 /** The words of a text, in order; `dotted` when a full stop follows (so "ca" may be "ca."). */
 export function tokenise(text: string): Word[] {
@@ -65,7 +69,12 @@ export function sentences(text: string): string[] {
 /** The letters of a word; a long word has more than six. */
 const letters = (word: string) => word.match(/\p{L}/gu)?.length ?? 0;
 
-export interface Lix { words: number; sentences: number; longWords: number; lix: number }
+export interface Lix {
+  words: number;
+  sentences: number;
+  longWords: number;
+  lix: number;
+}
 
 /** LIX = words / sentences + 100 × long words / words, to one decimal. */
 export function lix(text: string): Lix {
@@ -79,7 +88,10 @@ export function lix(text: string): Lix {
 /** The project's word list: one word per line, '#' starts a comment. Entries out of Danish
  *  alphabetical order, or twice, are problems (so the list stays reviewable). */
 export function parseWordList(text: string): { words: Set<string>; problems: string[] } {
-  const entries = text.split('\n').map((line) => line.replace(/#.*/, '').trim()).filter(Boolean);
+  const entries = text
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
   const problems: string[] = [];
   const collator = new Intl.Collator('da', { sensitivity: 'base' });
   entries.forEach((word, i) => {

@@ -8,7 +8,15 @@ import { MAX_LIX } from './language.ts';
 const root = new URL('..', import.meta.url).pathname;
 let summary: LanguageSummary | undefined;
 try {
-  loadContent({ contentDir: join(root, 'content'), imagesDir: join(root, 'client/public/images'), language: { report: (s) => { summary = s; } } });
+  loadContent({
+    contentDir: join(root, 'content'),
+    imagesDir: join(root, 'client/public/images'),
+    language: {
+      report: (s) => {
+        summary = s;
+      },
+    },
+  });
 } catch {
   // Problems are the build's business; the figures were reported before it threw.
 }
@@ -25,6 +33,11 @@ for (const { file, lix } of pages) {
 }
 console.log('\nfolder          pages   max  ≤38  >40');
 for (const [folder, values] of [...folders].sort()) {
-  const row = [values.length, Math.max(...values).toFixed(1), values.filter((v) => v <= 38).length, values.filter((v) => v > MAX_LIX).length];
+  const row = [
+    values.length,
+    Math.max(...values).toFixed(1),
+    values.filter((v) => v <= 38).length,
+    values.filter((v) => v > MAX_LIX).length,
+  ];
   console.log(`${folder.padEnd(15)} ${row.map((v) => String(v).padStart(5)).join('')}`);
 }

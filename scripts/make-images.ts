@@ -31,7 +31,10 @@ export function heroSvg(seed: string, width = 1200, height = 630): string {
 async function writeHero(name: string) {
   const svg = Buffer.from(heroSvg(name));
   for (const width of IMAGE_WIDTHS) {
-    await sharp(svg).resize(width).webp({ quality: 70, effort: 6 }).toFile(join(outDir, imageVariant(`${name}.webp`, width)));
+    await sharp(svg)
+      .resize(width)
+      .webp({ quality: 70, effort: 6 })
+      .toFile(join(outDir, imageVariant(`${name}.webp`, width)));
   }
 }
 

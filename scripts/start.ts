@@ -10,14 +10,20 @@ const LOCAL_URL = `http://127.0.0.1:${port}`;
 const migrate = spawnSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...state], { stdio: 'inherit', env: wranglerEnv });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const dev = spawn('wrangler', ['dev', '--ip', '127.0.0.1', '--port', port, ...state, ...process.argv.slice(2)], { stdio: 'inherit', env: wranglerEnv });
+const dev = spawn('wrangler', ['dev', '--ip', '127.0.0.1', '--port', port, ...state, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: wranglerEnv,
+});
 dev.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));
 
 // wrangler builds first; say where the site is once it answers.
 for (let i = 0; i < 240; i++) {
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const ok = await fetch(LOCAL_URL, { method: 'HEAD' }).then((r) => r.ok, () => false);
+  const ok = await fetch(LOCAL_URL, { method: 'HEAD' }).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) {
     console.log(`\n  The site is running at ${LOCAL_URL}\n`);
     break;

@@ -8,7 +8,9 @@ import { wranglerEnv } from './wrangler-env.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
-  console.error(`Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get update && sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get update && sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 const dictionary = hunspellProblem();
@@ -31,19 +33,34 @@ const steps = [
   () => run('lint and format (Biome)', 'biome', ['check', '--error-on-warnings']),
   () => run('unused files, exports and dependencies (knip)', 'knip', []),
   () => run('typecheck', 'tsc', ['--noEmit']),
-  () => run('worker, client, build and agent tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
+  () =>
+    run('worker, client, build and agent tests', 'vitest', [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/vitest.json',
+    ]),
   () => run('browser tests (Playwright, Chromium)', 'playwright', ['test']),
 ];
 let ok = true;
 for (const step of steps) {
-  if (!step()) { ok = false; break; }
+  if (!step()) {
+    ok = false;
+    break;
+  }
 }
 
 const counts = { passed: 0, failed: 0 };
 const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const vitest = readJson('reports/vitest.json');
-if (vitest) { counts.passed += vitest.numPassedTests; counts.failed += vitest.numFailedTests; }
+if (vitest) {
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+}
 const playwright = readJson('reports/playwright.json');
-if (playwright) { counts.passed += playwright.stats.expected; counts.failed += playwright.stats.unexpected + playwright.stats.flaky; }
+if (playwright) {
+  counts.passed += playwright.stats.expected;
+  counts.failed += playwright.stats.unexpected + playwright.stats.flaky;
+}
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(ok && counts.failed === 0 ? 0 : 1);

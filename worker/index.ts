@@ -49,10 +49,21 @@ export function createApp() {
 
   app.get('/robots.txt', (c) => c.text(`User-agent: *\nAllow: /\nDisallow: ${API_BASE}/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`));
   app.get('/sitemap.xml', (c) => {
-    const urls = canonicalPaths(content).map((p) => `  <url><loc>${absoluteUrl(encodeURI(p))}</loc></url>`).join('\n');
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    const urls = canonicalPaths(content)
+      .map((p) => `  <url><loc>${absoluteUrl(encodeURI(p))}</loc></url>`)
+      .join('\n');
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      200,
+      { 'Content-Type': 'application/xml; charset=utf-8' },
+    );
   });
-  app.get(SPECULATION_RULES_PATH, (c) => c.body(JSON.stringify(SPECULATION_RULES), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
+  app.get(SPECULATION_RULES_PATH, (c) =>
+    c.body(JSON.stringify(SPECULATION_RULES), 200, {
+      'Content-Type': 'application/speculationrules+json',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
 
   app.notFound(notFound);
   app.onError((error) => {
@@ -113,7 +124,9 @@ export default {
   fetch: app.fetch,
   // The daily cron (wrangler.toml): consent rows past the retention period and old budget days are deleted.
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(deleteExpiredConsents(env.DB, site.consentRetentionDays).then((n) => console.log(`retention: deleted ${n} consent row(s)`)));
+    ctx.waitUntil(
+      deleteExpiredConsents(env.DB, site.consentRetentionDays).then((n) => console.log(`retention: deleted ${n} consent row(s)`)),
+    );
     ctx.waitUntil(deleteOldBudgetDays(env.DB).then((n) => console.log(`retention: deleted ${n} call budget day(s)`)));
   },
 } satisfies ExportedHandler<Env>;

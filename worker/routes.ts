@@ -16,9 +16,12 @@ import type { PageResult } from './pages/types.ts';
 type Item<C extends Collection> = Content[C] extends (infer T)[] ? T : Content[C] extends Record<string, infer T> ? T : never;
 type Route<N extends RouteName> = (typeof ROUTES)[N];
 /** A slug route's page takes what the slug found; a route showing a content page takes that page. */
-type PageFunction<N extends RouteName> = Route<N> extends { lookup: infer C extends Collection }
-  ? (item: Item<C>) => PageResult
-  : Route<N> extends { page: string } ? (page: Page) => PageResult : () => PageResult;
+type PageFunction<N extends RouteName> =
+  Route<N> extends { lookup: infer C extends Collection }
+    ? (item: Item<C>) => PageResult
+    : Route<N> extends { page: string }
+      ? (page: Page) => PageResult
+      : () => PageResult;
 
 const PAGES: { [N in RouteName]: PageFunction<N> } = {
   home: homePage,

@@ -46,18 +46,33 @@ export async function buildPeer() {
     await esbuild.build({
       entryPoints: [join(root, 'bench/peer/entry.tsx')],
       // Split like ours, so livekit-client stays a lazy chunk here too.
-      outdir: join(PEER_DIR, `r${i}`), entryNames: 'peer', splitting: true,
-      bundle: true, format: 'esm', minify: true, jsx: 'automatic', target: ['chrome111', 'firefox115', 'safari16.4'],
-      define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning',
-      plugins: [{
-        name: 'route-content',
-        setup(b) {
-          b.onResolve({ filter: /generated\/content\.json$/ }, (args) => ({ path: args.path, namespace: 'route-content' }));
-          b.onLoad({ filter: /.*/, namespace: 'route-content' }, () => ({ contents: JSON.stringify(forRoute(content, route)), loader: 'json' }));
+      outdir: join(PEER_DIR, `r${i}`),
+      entryNames: 'peer',
+      splitting: true,
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      jsx: 'automatic',
+      target: ['chrome111', 'firefox115', 'safari16.4'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+      plugins: [
+        {
+          name: 'route-content',
+          setup(b) {
+            b.onResolve({ filter: /generated\/content\.json$/ }, (args) => ({ path: args.path, namespace: 'route-content' }));
+            b.onLoad({ filter: /.*/, namespace: 'route-content' }, () => ({
+              contents: JSON.stringify(forRoute(content, route)),
+              loader: 'json',
+            }));
+          },
         },
-      }],
+      ],
     });
-    writeFileSync(join(PEER_DIR, peerShell(route)), `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${content.site.product}</title><meta name="description" content="Client-rendered peer for benchmarks"><link rel="stylesheet" href="/peer.css"><script type="module" src="/r${i}/peer.js"></script></head><body><div id="root"></div></body></html>`);
+    writeFileSync(
+      join(PEER_DIR, peerShell(route)),
+      `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${content.site.product}</title><meta name="description" content="Client-rendered peer for benchmarks"><link rel="stylesheet" href="/peer.css"><script type="module" src="/r${i}/peer.js"></script></head><body><div id="root"></div></body></html>`,
+    );
   }
 }
 

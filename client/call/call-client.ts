@@ -21,7 +21,12 @@ export interface StartCallOptions {
 export type CallFailure = 'microphone-denied' | 'microphone-missing' | 'microphone-busy' | 'connection-lost' | 'unknown';
 
 /** One line of captions: interim lines are replaced by later ones with the same id. */
-export interface Caption { id: string; speaker: 'agent' | 'caller'; text: string; final: boolean }
+export interface Caption {
+  id: string;
+  speaker: 'agent' | 'caller';
+  text: string;
+  final: boolean;
+}
 
 export type CallEvents = {
   call_started: [];
@@ -162,14 +167,20 @@ export class CallClient extends Emitter<CallEvents> {
     this.emit('audio_blocked', !room.canPlaybackAudio);
   }
 
-  private onTrack(track: LiveKit.RemoteTrack, publication: LiveKit.RemoteTrackPublication, participant: LiveKit.RemoteParticipant, options: StartCallOptions) {
+  private onTrack(
+    track: LiveKit.RemoteTrack,
+    publication: LiveKit.RemoteTrackPublication,
+    participant: LiveKit.RemoteParticipant,
+    options: StartCallOptions,
+  ) {
     if (track.kind !== this.lk.Track.Kind.Audio) return;
     const element = track.attach();
     element.hidden = true;
     document.body.appendChild(element);
     this.audioElements.push(element);
-    const agentVoice = publication.trackName === AGENT_AUDIO_TRACK
-      || (participant.kind === this.lk.ParticipantKind.AGENT && publication.source === this.lk.Track.Source.Microphone);
+    const agentVoice =
+      publication.trackName === AGENT_AUDIO_TRACK ||
+      (participant.kind === this.lk.ParticipantKind.AGENT && publication.source === this.lk.Track.Source.Microphone);
     if (!agentVoice || this.ready) return;
     // The agent may have joined before us, with its state already set.
     this.onAgentState(participant);

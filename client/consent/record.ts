@@ -7,7 +7,11 @@ export const CONSENT_STORAGE_KEY = 'stemmeassistent-samtykke';
 /** sessionStorage: a random id for this browser session, gone when the tab closes. */
 export const SESSION_STORAGE_KEY = 'stemmeassistent-session-id';
 
-interface ConsentRecord { accepted: boolean; timestamp: string; version: string }
+interface ConsentRecord {
+  accepted: boolean;
+  timestamp: string;
+  version: string;
+}
 
 /** Consent counts only if the stored record parses and `accepted` is exactly true. */
 export function hasConsent(storage: Pick<Storage, 'getItem'> = localStorage): boolean {

@@ -57,15 +57,37 @@ export function CallControl({ anonKey, agentId, aiProvider, transfer, maxCallMin
             onPointerEnter={prefetch}
             onFocus={prefetch}
           >
-            {state === 'idle' && <><Icon name="phone" /> Ring op</>}
+            {state === 'idle' && (
+              <>
+                <Icon name="phone" /> Ring op
+              </>
+            )}
             {state === 'connecting' && 'Forbinder...'}
-            {inCall && <><Icon name="close" /> Afslut</>}
+            {inCall && (
+              <>
+                <Icon name="close" /> Afslut
+              </>
+            )}
           </button>
         )}
       </Tooltip>
-      <span className="visually-hidden" role="status">{call.announcement}</span>
-      <CallPanel view={call.view} maxCallMinutes={maxCallMinutes} onMute={call.toggleMute} onStartAudio={call.startAudio} onEnd={call.stop} />
-      <ConsentDialog ref={dialog} aiProvider={aiProvider} transfer={transfer} maxCallMinutes={maxCallMinutes} onAccept={() => void accept()} />
+      <span className="visually-hidden" role="status">
+        {call.announcement}
+      </span>
+      <CallPanel
+        view={call.view}
+        maxCallMinutes={maxCallMinutes}
+        onMute={call.toggleMute}
+        onStartAudio={call.startAudio}
+        onEnd={call.stop}
+      />
+      <ConsentDialog
+        ref={dialog}
+        aiProvider={aiProvider}
+        transfer={transfer}
+        maxCallMinutes={maxCallMinutes}
+        onAccept={() => void accept()}
+      />
       <Toasts toasts={toasts.toasts} dismiss={toasts.dismiss} />
     </>
   );

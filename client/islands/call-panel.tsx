@@ -20,23 +20,43 @@ export function CallPanel({ view, maxCallMinutes, onMute, onStartAudio, onEnd }:
   const left = Math.max(0, maxCallMinutes * 60_000 - elapsed);
   return (
     <section className="call-panel" aria-labelledby="samtale-titel">
-      <h2 id="samtale-titel" className="visually-hidden">Samtale med stemmeassistenten</h2>
+      <h2 id="samtale-titel" className="visually-hidden">
+        Samtale med stemmeassistenten
+      </h2>
       {/* The state is announced politely; the ticking clock is not, it would talk over the call. */}
-      <p className="call-status" aria-live="polite" data-status={statusOf(view)}>{STATUS_TEXT[statusOf(view)]}</p>
+      <p className="call-status" aria-live="polite" data-status={statusOf(view)}>
+        {STATUS_TEXT[statusOf(view)]}
+      </p>
       {view.state === 'in-call' && (
         <p className="call-time">
-          <span>Tid: <time dateTime={`PT${Math.floor(elapsed / 1000)}S`}>{clock(elapsed)}</time></span>{' '}
+          <span>
+            Tid: <time dateTime={`PT${Math.floor(elapsed / 1000)}S`}>{clock(elapsed)}</time>
+          </span>{' '}
           <span>({clock(left, Math.ceil)} tilbage)</span>
         </p>
       )}
       {view.audioBlocked && (
-        <button type="button" className="button button-primary" onClick={onStartAudio}>Slå lyden til</button>
+        <button type="button" className="button button-primary" onClick={onStartAudio}>
+          Slå lyden til
+        </button>
       )}
       <div className="call-actions">
-        <button type="button" className="button button-secondary" aria-pressed={view.muted} disabled={view.state !== 'in-call'} onClick={onMute}>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-pressed={view.muted}
+          disabled={view.state !== 'in-call'}
+          onClick={onMute}
+        >
           <Icon name="mic" /> Slå mikrofonen fra
         </button>
-        <button type="button" className="button button-secondary" aria-pressed={showCaptions} aria-controls="samtale-tekst" onClick={() => setShowCaptions(!showCaptions)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-pressed={showCaptions}
+          aria-controls="samtale-tekst"
+          onClick={() => setShowCaptions(!showCaptions)}
+        >
           Vis tekst
         </button>
         <button type="button" className="button button-destructive" onClick={onEnd}>

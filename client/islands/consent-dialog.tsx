@@ -12,7 +12,10 @@ export interface ConsentDialogProps {
   onAccept: () => void;
 }
 
-export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(function ConsentDialog({ aiProvider, transfer, maxCallMinutes, onAccept }, ref) {
+export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(function ConsentDialog(
+  { aiProvider, transfer, maxCallMinutes, onAccept },
+  ref,
+) {
   const [agreed, setAgreed] = useState(false);
   const close = (dialog: HTMLDialogElement | null | undefined) => {
     setAgreed(false);
@@ -20,17 +23,25 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
   };
   const dialogOf = (target: EventTarget) => (target as HTMLElement).closest('dialog');
   return (
-    <dialog ref={ref} className="consent-dialog" aria-labelledby="samtykke-titel" aria-describedby="samtykke-ai" onCancel={() => setAgreed(false)} onClose={() => setAgreed(false)}>
+    <dialog
+      ref={ref}
+      className="consent-dialog"
+      aria-labelledby="samtykke-titel"
+      aria-describedby="samtykke-ai"
+      onCancel={() => setAgreed(false)}
+      onClose={() => setAgreed(false)}
+    >
       <h2 id="samtykke-titel">Før du ringer op</h2>
       <p id="samtykke-ai">
-        <strong>Du taler med en AI – ikke et menneske og ikke en terapeut.</strong> Stemmeassistenten er en kunstig
-        intelligens. Den kan hjælpe dig med at finde rundt i terapiformer og med at finde en terapeut, men den kan ikke
-        stille en diagnose eller give behandling, og den kan tage fejl.
+        <strong>Du taler med en AI – ikke et menneske og ikke en terapeut.</strong> Stemmeassistenten er en kunstig intelligens. Den kan
+        hjælpe dig med at finde rundt i terapiformer og med at finde en terapeut, men den kan ikke stille en diagnose eller give behandling,
+        og den kan tage fejl.
       </p>
       <h3>Det behandler vi</h3>
       <p>
-        Din stemme sendes til {aiProvider}, som står for samtalen, og behandles kun, mens I taler. Din stemme gemmes
-        ikke. {callLimitsText(maxCallMinutes)} {HEALTH_DATA_CONSENT}{transfer ? ` ${transfer}` : ''} Vi gemmer, at du har sagt ja: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
+        Din stemme sendes til {aiProvider}, som står for samtalen, og behandles kun, mens I taler. Din stemme gemmes ikke.{' '}
+        {callLimitsText(maxCallMinutes)} {HEALTH_DATA_CONSENT}
+        {transfer ? ` ${transfer}` : ''} Vi gemmer, at du har sagt ja: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
         skærmstørrelse og tidszone og den side, du var på. Læs mere i <a href="/privatlivspolitik">privatlivspolitikken</a>.
       </p>
       <h3>Ikke til akutte situationer</h3>
@@ -40,7 +51,9 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
         <span>Jeg forstår, at jeg taler med en AI, og jeg giver samtykke til, at min stemme behandles under samtalen som beskrevet.</span>
       </label>
       <div className="actions">
-        <button type="button" className="button button-secondary" onClick={(e) => close(dialogOf(e.currentTarget))}>Afvis</button>
+        <button type="button" className="button button-secondary" onClick={(e) => close(dialogOf(e.currentTarget))}>
+          Afvis
+        </button>
         <button
           type="button"
           className="button button-primary"

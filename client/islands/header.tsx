@@ -35,7 +35,9 @@ export function Header({ product, sisterSites, searchUrl, currentPath, call }: H
       setMenuOpen(false);
       if (returnFocus) menuToggle.current?.focus();
     };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') close(true); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close(true);
+    };
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
       if (!menuPanel.current?.contains(target) && !menuToggle.current?.contains(target)) close(false);
@@ -60,14 +62,18 @@ export function Header({ product, sisterSites, searchUrl, currentPath, call }: H
   return (
     <header className="site-header" data-translucent={translucent}>
       <div className="container header-inner">
-        <a href={pathTo('home')} className="brand">{product}</a>
+        <a href={pathTo('home')} className="brand">
+          {product}
+        </a>
         <nav aria-label="Hovedmenu" className="main-nav">
           <ul>{navLinks()}</ul>
           <SisterSites product={product} sites={sisterSites} />
         </nav>
         <div className="header-actions">
           <CallControl {...call} />
-          <a className="button button-primary search-now" href={searchUrl}>Søg nu</a>
+          <a className="button button-primary search-now" href={searchUrl}>
+            Søg nu
+          </a>
           <button
             ref={menuToggle}
             type="button"
@@ -87,10 +93,16 @@ export function Header({ product, sisterSites, searchUrl, currentPath, call }: H
           <p className="mobile-menu-heading">{product}</p>
           <ul>
             {sisterSites.map((s) => (
-              <li key={s.url}><a href={s.url} onClick={() => setMenuOpen(false)}>{s.name}</a></li>
+              <li key={s.url}>
+                <a href={s.url} onClick={() => setMenuOpen(false)}>
+                  {s.name}
+                </a>
+              </li>
             ))}
           </ul>
-          <a className="button button-primary" href={searchUrl} onClick={() => setMenuOpen(false)}>Søg nu</a>
+          <a className="button button-primary" href={searchUrl} onClick={() => setMenuOpen(false)}>
+            Søg nu
+          </a>
         </nav>
       </div>
     </header>
@@ -105,7 +117,9 @@ function SisterSites({ product, sites }: { product: string; sites: { name: strin
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (e: PointerEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
@@ -116,20 +130,29 @@ function SisterSites({ product, sites }: { product: string; sites: { name: strin
       ref={root}
       className="dropdown"
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) { setOpen(false); button.current?.focus(); }
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
         if (e.key === 'ArrowDown' && e.target === button.current) {
           e.preventDefault();
           setOpen(true);
           requestAnimationFrame(() => root.current?.querySelector<HTMLAnchorElement>('.dropdown-panel a')?.focus());
         }
       }}
-      onBlur={(e) => { if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false); }}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
     >
       <button ref={button} type="button" aria-expanded={open} aria-controls="soestersider" onClick={() => setOpen((o) => !o)}>
         {product} <Icon name="chevron" />
       </button>
       <ul id="soestersider" className="dropdown-panel" hidden={!open}>
-        {sites.map((s) => <li key={s.url}><a href={s.url}>{s.name}</a></li>)}
+        {sites.map((s) => (
+          <li key={s.url}>
+            <a href={s.url}>{s.name}</a>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -20,7 +20,9 @@ export function LoadingBar() {
       later(LOADING_STEPS.middleAfterMs, () => setProgress(LOADING_STEPS.middle));
     };
     // Coming back from the back/forward cache must not show a bar left over from leaving.
-    const onPageShow = (e: PageTransitionEvent) => { if (e.persisted) setProgress(null); };
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setProgress(null);
+    };
     document.addEventListener('click', onClick);
     window.addEventListener('pageshow', onPageShow);
     return () => {

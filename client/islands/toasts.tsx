@@ -4,7 +4,13 @@ import { useCallback, useState } from 'react';
 import { HelpLine } from '../ui/helplines.tsx';
 import { Icon } from '../ui/icons.tsx';
 
-export interface Toast { id: number; title: string; text: string; tone: 'error' | 'notice'; withHelpLines?: boolean }
+export interface Toast {
+  id: number;
+  title: string;
+  text: string;
+  tone: 'error' | 'notice';
+  withHelpLines?: boolean;
+}
 export type ShowToast = (toast: Omit<Toast, 'id'>) => void;
 
 const TOAST_MS = 8000;
@@ -14,11 +20,14 @@ const NOTICE_WITH_HELP_MS = 20_000;
 export function useToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
-  const show: ShowToast = useCallback((toast) => {
-    const id = Date.now() + Math.random();
-    setToasts((all) => [...all, { ...toast, id }]);
-    setTimeout(() => dismiss(id), toast.withHelpLines ? NOTICE_WITH_HELP_MS : TOAST_MS);
-  }, [dismiss]);
+  const show: ShowToast = useCallback(
+    (toast) => {
+      const id = Date.now() + Math.random();
+      setToasts((all) => [...all, { ...toast, id }]);
+      setTimeout(() => dismiss(id), toast.withHelpLines ? NOTICE_WITH_HELP_MS : TOAST_MS);
+    },
+    [dismiss],
+  );
   return { toasts, show, dismiss };
 }
 
@@ -31,7 +40,8 @@ export function Toasts({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: num
           <p>{t.text}</p>
           {t.withHelpLines && <HelpLine />}
           <button type="button" className="toast-close" onClick={() => dismiss(t.id)}>
-            <Icon name="close" /><span className="visually-hidden">Luk besked</span>
+            <Icon name="close" />
+            <span className="visually-hidden">Luk besked</span>
           </button>
         </div>
       ))}

@@ -32,7 +32,8 @@ export const MESSAGES = {
 
 /** What the visitor can do about each failure the call client reports. */
 export const FAILURES: Record<CallFailure, string> = {
-  'microphone-denied': 'Din browser har ikke givet adgang til mikrofonen. Tillad mikrofonen for denne side – ofte via ikonet ved adressefeltet – og ring op igen.',
+  'microphone-denied':
+    'Din browser har ikke givet adgang til mikrofonen. Tillad mikrofonen for denne side – ofte via ikonet ved adressefeltet – og ring op igen.',
   'microphone-missing': 'Vi kan ikke finde en mikrofon. Tilslut en mikrofon eller et headset, og ring op igen.',
   'microphone-busy': 'Mikrofonen bruges af et andet program, fx et videomøde. Luk det, og ring op igen.',
   'connection-lost': 'Forbindelsen blev afbrudt, og vi kunne ikke få den igen. Du er velkommen til at ringe op igen.',
@@ -46,7 +47,15 @@ const ANNOUNCE: Record<CallState, string> = {
 };
 /** Captions kept on screen: the last few lines, enough to follow, few enough to read. */
 const MAX_CAPTIONS = 6;
-const IDLE: CallView = { state: 'idle', ready: false, talking: false, reconnecting: false, muted: false, audioBlocked: false, captions: [] };
+const IDLE: CallView = {
+  state: 'idle',
+  ready: false,
+  talking: false,
+  reconnecting: false,
+  muted: false,
+  audioBlocked: false,
+  captions: [],
+};
 
 /** Our own start failures carry a Danish message meant for the visitor. */
 class StartError extends Error {}

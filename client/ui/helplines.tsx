@@ -17,11 +17,19 @@ export function HelpLine() {
   return (
     <p className="helpline">
       <strong>Brug for hjælp nu?</strong>{' '}
-      {alarm && <>Ring <a href={telHref(alarm.phone)}>{alarm.phone}</a> {alarm.note}</>}
+      {alarm && (
+        <>
+          Ring <a href={telHref(alarm.phone)}>{alarm.phone}</a> {alarm.note}
+        </>
+      )}
       {others.map((line) => (
-        <Fragment key={line.id}> · {line.name} <a href={telHref(line.phone)}>{line.phone}</a></Fragment>
+        <Fragment key={line.id}>
+          {' '}
+          · {line.name} <a href={telHref(line.phone)}>{line.phone}</a>
+        </Fragment>
       ))}
-      {' · '}<RegionList />
+      {' · '}
+      <RegionList />
     </p>
   );
 }
@@ -46,15 +54,23 @@ export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
         {alarm && <Line line={alarm} />}
         {region && regional ? (
           <li data-region={region}>
-            <a href={telHref(regional.phone)} className="helpline-number">{regional.phone}</a>{' '}
+            <a href={telHref(regional.phone)} className="helpline-number">
+              {regional.phone}
+            </a>{' '}
             {regional.name} i {region}, hvis du skal have fat i en læge, og det ikke kan vente.{' '}
             <HoursLink url={regional.url} name={`${regional.name} i ${region}`} />
           </li>
         ) : (
-          <li><RegionList /></li>
+          <li>
+            <RegionList />
+          </li>
         )}
-        {topical.map((line) => <Line key={line.id} line={line} />)}
-        {others.map((line) => <Line key={line.id} line={line} />)}
+        {topical.map((line) => (
+          <Line key={line.id} line={line} />
+        ))}
+        {others.map((line) => (
+          <Line key={line.id} line={line} />
+        ))}
       </ul>
       <p>Du kan også tale med din egen læge.</p>
     </aside>
@@ -64,17 +80,22 @@ export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
 function Line({ line }: { line: Helpline }) {
   return (
     <li data-helpline={line.id}>
-      <a href={telHref(line.phone)} className="helpline-number">{line.phone}</a>{' '}
+      <a href={telHref(line.phone)} className="helpline-number">
+        {line.phone}
+      </a>{' '}
       {line.alwaysOpen ? <a href={line.url}>{line.name}</a> : line.name}
-      {line.note ? `, ${line.note}.` : '.'}{' '}
-      {!line.alwaysOpen && <HoursLink url={line.url} name={line.name} />}
+      {line.note ? `, ${line.note}.` : '.'} {!line.alwaysOpen && <HoursLink url={line.url} name={line.name} />}
     </li>
   );
 }
 
 /** We never copy opening hours: they change. The organisation's own site has them. */
 function HoursLink({ url, name }: { url: string; name: string }) {
-  return <a href={url}>Se åbningstider<span className="visually-hidden"> for {name}</span></a>;
+  return (
+    <a href={url}>
+      Se åbningstider<span className="visually-hidden"> for {name}</span>
+    </a>
+  );
 }
 
 /** All five regions' acute lines, compactly: "Lægevagt og akuttelefon: Hovedstaden 1813 · …". */
@@ -84,7 +105,8 @@ function RegionList() {
       Lægevagt og akuttelefon:{' '}
       {REGIONS.map((region, i) => (
         <Fragment key={region}>
-          {i > 0 && ' · '}{regionShortName(region)} <a href={telHref(HELPLINES.regions[region].phone)}>{HELPLINES.regions[region].phone}</a>
+          {i > 0 && ' · '}
+          {regionShortName(region)} <a href={telHref(HELPLINES.regions[region].phone)}>{HELPLINES.regions[region].phone}</a>
         </Fragment>
       ))}
     </>

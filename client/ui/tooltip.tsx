@@ -27,7 +27,9 @@ export function Tooltip({ text, children }: { text: string; children: (described
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') hide(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') hide();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, hide]);
@@ -38,7 +40,9 @@ export function Tooltip({ text, children }: { text: string; children: (described
     // biome-ignore lint/a11y/useKeyWithClickEvents: the button inside handles the keyboard; a click only hides the tip.
     <span className="tooltip-anchor" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide} onClick={hide}>
       {children(id)}
-      <span id={id} role="tooltip" className="tooltip" hidden={!open}>{text}</span>
+      <span id={id} role="tooltip" className="tooltip" hidden={!open}>
+        {text}
+      </span>
     </span>
   );
 }

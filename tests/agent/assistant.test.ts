@@ -35,7 +35,9 @@ describe('the voice agent', () => {
     ]);
     await session.run({ userInput: 'Jeg vil ikke leve mere' }).wait();
     const run = await session.run({ userInput: denial }).wait();
-    expect(run.expect.nextEvent().isMessage({ role: 'assistant' }).event().item.textContent).toBe(`Okay, godt at høre. ${content.crisisReminder}`);
+    expect(run.expect.nextEvent().isMessage({ role: 'assistant' }).event().item.textContent).toBe(
+      `Okay, godt at høre. ${content.crisisReminder}`,
+    );
     expect(assistant.crisis.inCrisis).toBe(true);
     // The model answered under the crisis instructions, not the ordinary ones alone.
     expect(model.systemTexts.at(-1)).toContain(content.crisisInstructions);
@@ -43,9 +45,7 @@ describe('the voice agent', () => {
 
   it('speaks the script when the model hands over through its tool', async () => {
     const said = 'Alt føles helt sort, og jeg ved ikke, hvad jeg skal gøre af mig selv.';
-    const { session, assistant } = await startCall([
-      { input: said, toolCalls: [{ name: CRISIS_TOOL, args: {} }] },
-    ]);
+    const { session, assistant } = await startCall([{ input: said, toolCalls: [{ name: CRISIS_TOOL, args: {} }] }]);
     await session.run({ userInput: said }).wait();
     expect(assistant.crisis.hear(said)).toBeUndefined(); // not on the phrase list: the model decided
     expect(assistant.crisis.inCrisis).toBe(true);
@@ -62,7 +62,8 @@ describe('the voice agent', () => {
 
   it('declines a request for a diagnosis under instructions that forbid one', async () => {
     const ask = 'Kan du sige, om jeg har en depression?';
-    const decline = 'Det kan jeg ikke. Jeg er en AI og kan ikke stille en diagnose. En læge eller psykolog kan vurdere det. Skal jeg hjælpe dig med at finde en?';
+    const decline =
+      'Det kan jeg ikke. Jeg er en AI og kan ikke stille en diagnose. En læge eller psykolog kan vurdere det. Skal jeg hjælpe dig med at finde en?';
     const { session, assistant, model } = await startCall([{ input: ask, content: decline }]);
     const run = await session.run({ userInput: ask }).wait();
     expect(run.expect.nextEvent().isMessage({ role: 'assistant' }).event().item.textContent).toBe(decline);

@@ -11,7 +11,8 @@ const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
 
 describe('agent content', () => {
   it('fills every token and takes its name and limits from site.json', () => {
-    for (const text of [content.disclosure, content.crisisScript, content.instructions, content.goodbye]) expect(text).not.toMatch(/\{\w+\}/);
+    for (const text of [content.disclosure, content.crisisScript, content.instructions, content.goodbye])
+      expect(text).not.toMatch(/\{\w+\}/);
     expect(content.agentName).toBe(site.voiceAgentId);
     expect(content.limits.maxCallMs).toBe(site.call.maxMinutes * 60_000);
     expect(content.disclosure).toContain(site.product);
@@ -29,12 +30,10 @@ describe('agent content', () => {
 
 describe('the crisis detector', () => {
   const guard = () => new CrisisGuard(content.crisisPhrases);
-  it.each([
-    'Jeg har tænkt på at tage mit eget liv',
-    'JEG VIL IKKE LEVE MERE!!',
-    'nogle gange skærer i mig selv',
-    'min kæreste slår mig',
-  ])('hears a crisis in "%s"', (said) => expect(guard().hear(said)).toBeTypeOf('string'));
+  it.each(['Jeg har tænkt på at tage mit eget liv', 'JEG VIL IKKE LEVE MERE!!', 'nogle gange skærer i mig selv', 'min kæreste slår mig'])(
+    'hears a crisis in "%s"',
+    (said) => expect(guard().hear(said)).toBeTypeOf('string'),
+  );
 
   it.each([
     'Jeg vil gerne finde en psykolog i Aarhus',
@@ -53,12 +52,19 @@ describe('the crisis detector', () => {
 
 describe('npm run agent', () => {
   it('names what to set when keys are missing', () => {
-    expect(missingEnvironment(content.model, { LIVEKIT_URL: 'wss://x', OPENAI_API_KEY: 'k' })).toEqual(['LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET']);
+    expect(missingEnvironment(content.model, { LIVEKIT_URL: 'wss://x', OPENAI_API_KEY: 'k' })).toEqual([
+      'LIVEKIT_API_KEY',
+      'LIVEKIT_API_SECRET',
+    ]);
     expect(missingEnvironment({ ...content.model, provider: 'azure' }, {})).toContain('AZURE_OPENAI_ENDPOINT');
   });
 
   it('exits at once with one clear line without them', () => {
-    const run = spawnSync(process.execPath, ['agent/main.ts', 'start'], { env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, ['agent/main.ts', 'start'], {
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
       'npm run agent: set LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET, OPENAI_API_KEY in the environment (provider "openai" in content/site.json); see README, "The voice agent".',

@@ -37,13 +37,15 @@ export async function startCall(responses: voice.testing.FakeLLMResponse[], over
 /** What the assistant said, in order. */
 export function assistantLines(session: voice.AgentSession): string[] {
   return session.history.items.flatMap((item: llm.ChatItem) =>
-    item.type === 'message' && item.role === 'assistant' ? [item.textContent ?? ''] : []);
+    item.type === 'message' && item.role === 'assistant' ? [item.textContent ?? ''] : [],
+  );
 }
 
 /** Every message in order, as "role: text". */
 export function transcript(session: voice.AgentSession): string[] {
   return session.history.items.flatMap((item: llm.ChatItem) =>
-    item.type === 'message' ? [`${item.role}: ${item.textContent ?? ''}`] : []);
+    item.type === 'message' ? [`${item.role}: ${item.textContent ?? ''}`] : [],
+  );
 }
 
 export const waitFor = async (check: () => boolean, ms = 3000) => {

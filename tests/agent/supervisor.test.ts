@@ -34,7 +34,12 @@ describe('ending a call', () => {
     const { session } = await startCall([]);
     const closeRoom = vi.fn(async () => {});
     superviseCall(session, content, closeRoom).start();
-    session.emit(voice.AgentSessionEventTypes.UserStateChanged, { type: 'user_state_changed', oldState: 'listening', newState: 'away', createdAt: Date.now() });
+    session.emit(voice.AgentSessionEventTypes.UserStateChanged, {
+      type: 'user_state_changed',
+      oldState: 'listening',
+      newState: 'away',
+      createdAt: Date.now(),
+    });
     await waitFor(() => closeRoom.mock.calls.length > 0);
     expect(assistantLines(session).at(-1)).toBe(content.silenceGoodbye);
     await session.close();

@@ -16,7 +16,9 @@ describe('help lines in site.json', () => {
 
   it('must name a line for every region', () => {
     copy = new ContentCopy();
-    copy.editSite((s) => { delete s.helplines.regions['Region Nordjylland']; });
+    copy.editSite((s) => {
+      delete s.helplines.regions['Region Nordjylland'];
+    });
     expect(copy.problems()).toEqual([expect.stringMatching(/site\.json: helplines\.regions/)]);
   });
 
@@ -40,25 +42,42 @@ describe('help lines in site.json', () => {
 describe('the controller and the AI provider', () => {
   it('needs a CVR number of eight digits', () => {
     copy = new ContentCopy();
-    copy.editSite((s) => { s.controller.cvr = '1234'; });
+    copy.editSite((s) => {
+      s.controller.cvr = '1234';
+    });
     expect(copy.problems()).toEqual([expect.stringMatching(/site\.json: controller\.cvr: expected a CVR number/)]);
   });
 
   it('needs a transfer basis when the provider is outside the EU/EEA', () => {
     copy = new ContentCopy();
-    copy.editSite((s) => { s.aiProvider.outsideEea = true; delete s.aiProvider.transferBasis; });
+    copy.editSite((s) => {
+      s.aiProvider.outsideEea = true;
+      delete s.aiProvider.transferBasis;
+    });
     expect(copy.problems()).toEqual([expect.stringMatching(/site\.json: aiProvider\.transferBasis: transferBasis is required/)]);
   });
 
-  it('writes the policy\'s transfer text from the configuration', () => {
+  it("writes the policy's transfer text from the configuration", () => {
     copy = new ContentCopy();
-    copy.editSite((s) => { s.aiProvider = { name: 'Eksempel GmbH', country: 'Tyskland', outsideEea: false }; });
-    const inside = copy.load().privacy.map((p) => p.html).join('');
+    copy.editSite((s) => {
+      s.aiProvider = { name: 'Eksempel GmbH', country: 'Tyskland', outsideEea: false };
+    });
+    const inside = copy
+      .load()
+      .privacy.map((p) => p.html)
+      .join('');
     expect(inside).toContain(aiTransferText({ name: 'Eksempel GmbH', country: 'Tyskland', outsideEea: false }));
     expect(inside).not.toMatch(/Grundlaget for overførslen er/);
 
-    copy.editSite((s) => { s.aiProvider = { name: 'Eksempel Inc.', country: 'USA', outsideEea: true, transferBasis: 'standardkontraktbestemmelser' }; });
-    const outside = copy.load().privacy.map((p) => p.html).join('');
-    expect(outside).toContain('Eksempel Inc. behandler samtalen i USA, som ligger uden for EU og EØS. Grundlaget for overførslen er standardkontraktbestemmelser.');
+    copy.editSite((s) => {
+      s.aiProvider = { name: 'Eksempel Inc.', country: 'USA', outsideEea: true, transferBasis: 'standardkontraktbestemmelser' };
+    });
+    const outside = copy
+      .load()
+      .privacy.map((p) => p.html)
+      .join('');
+    expect(outside).toContain(
+      'Eksempel Inc. behandler samtalen i USA, som ligger uden for EU og EØS. Grundlaget for overførslen er standardkontraktbestemmelser.',
+    );
   });
 });

@@ -11,7 +11,10 @@ describe('arguments', () => {
   it('reads the three commands and --remote', () => {
     expect(parseArgs(['list'])).toEqual({ command: { action: 'list', limit: 50 }, target: { remote: false } });
     expect(parseArgs(['export', '--from', '2026-01-01', '--to', '2026-01-31', '--remote']).target.remote).toBe(true);
-    expect(parseArgs(['delete', '--session', '0b6e7c52-2a7a-4f4e-9a51-3f0d1f7c9a10']).command).toEqual({ action: 'delete', session: '0b6e7c52-2a7a-4f4e-9a51-3f0d1f7c9a10' });
+    expect(parseArgs(['delete', '--session', '0b6e7c52-2a7a-4f4e-9a51-3f0d1f7c9a10']).command).toEqual({
+      action: 'delete',
+      session: '0b6e7c52-2a7a-4f4e-9a51-3f0d1f7c9a10',
+    });
   });
 
   it.each([
@@ -26,13 +29,27 @@ describe('arguments', () => {
   });
 
   it('builds SQL only from checked values', () => {
-    expect(sqlFor({ action: 'export', from: '2026-01-01', to: '2026-01-31' })).toContain("created_at >= '2026-01-01T00:00:00.000Z' AND created_at < '2026-01-31T23:59:59.999Z'");
+    expect(sqlFor({ action: 'export', from: '2026-01-01', to: '2026-01-31' })).toContain(
+      "created_at >= '2026-01-01T00:00:00.000Z' AND created_at < '2026-01-31T23:59:59.999Z'",
+    );
   });
 });
 
 describe('CSV', () => {
   it('quotes what needs quoting and defuses formulas', () => {
-    const csv = toCsv([{ id: 'a', created_at: 't', accepted: 1, consent_version: '1.0', session_id: 's', browser_language: 'da', screen_resolution: '1x1', timezone: 'UTC', page_url: '=HYPERLINK("x")' }]);
+    const csv = toCsv([
+      {
+        id: 'a',
+        created_at: 't',
+        accepted: 1,
+        consent_version: '1.0',
+        session_id: 's',
+        browser_language: 'da',
+        screen_resolution: '1x1',
+        timezone: 'UTC',
+        page_url: '=HYPERLINK("x")',
+      },
+    ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe('id,created_at,accepted,consent_version,session_id,browser_language,screen_resolution,timezone,page_url');
     expect(row).toBe(`a,t,1,1.0,s,da,1x1,UTC,"'=HYPERLINK(""x"")"`);
@@ -47,7 +64,10 @@ describe('against a local D1', () => {
       const target = { remote: false, persistTo: dir };
       const a = '11111111-1111-4111-8111-111111111111';
       const b = '22222222-2222-4222-8222-222222222222';
-      runSql(`INSERT INTO consent_log VALUES ('id-a','2026-03-02T10:00:00.000Z',1,'1.0','${a}','da','1x1','UTC','https://x.example/'),('id-b','2026-04-02T10:00:00.000Z',1,'1.0','${b}','da','1x1','UTC','https://x.example/')`, target);
+      runSql(
+        `INSERT INTO consent_log VALUES ('id-a','2026-03-02T10:00:00.000Z',1,'1.0','${a}','da','1x1','UTC','https://x.example/'),('id-b','2026-04-02T10:00:00.000Z',1,'1.0','${b}','da','1x1','UTC','https://x.example/')`,
+        target,
+      );
       expect(runSql(sqlFor({ action: 'list', limit: 10 }), target).results.map((r) => r.id)).toEqual(['id-b', 'id-a']);
       const march = runSql(sqlFor({ action: 'export', from: '2026-03-01', to: '2026-03-31' }), target).results;
       expect(march.map((r) => r.id)).toEqual(['id-a']);

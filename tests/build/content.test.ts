@@ -8,7 +8,8 @@ import { ContentCopy } from '../fixtures/content-copy.ts';
 let copy: ContentCopy;
 afterEach(() => copy?.remove());
 
-const siteJson = () => JSON.parse(readFileSync(copy.path('site.json'), 'utf8')) as { productSlug: string; product: string; siteUrl: string };
+const siteJson = () =>
+  JSON.parse(readFileSync(copy.path('site.json'), 'utf8')) as { productSlug: string; product: string; siteUrl: string };
 
 describe('the real content', () => {
   it('builds with no problem', () => {
@@ -45,13 +46,19 @@ describe('broken content fails the build', () => {
     copy = new ContentCopy();
     const slug = `medejer-af-${siteJson().productSlug}`;
     cpSync(copy.path('resources/medejer-af-{product}.md'), copy.path(`resources/${slug}.md`));
-    expect(copy.problems()).toEqual([expect.stringMatching(new RegExp(`resources/medejer-af-\\S+\\.md: slug: duplicate "${slug}", also \\S+resources/medejer-af-\\S+\\.md`))]);
+    expect(copy.problems()).toEqual([
+      expect.stringMatching(
+        new RegExp(`resources/medejer-af-\\S+\\.md: slug: duplicate "${slug}", also \\S+resources/medejer-af-\\S+\\.md`),
+      ),
+    ]);
   });
 
   it('a related slug that does not exist', () => {
     copy = new ContentCopy();
     copy.edit('resources/meditation-for-begyndere.md', (t) => t.replace(/^related: \[/m, 'related: [findes-ikke, '));
-    expect(copy.problems()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: related: unknown resource "findes-ikke"/)]);
+    expect(copy.problems()).toEqual([
+      expect.stringMatching(/resources\/meditation-for-begyndere\.md: related: unknown resource "findes-ikke"/),
+    ]);
   });
 
   it('an internal link to a page that does not exist', () => {
@@ -78,7 +85,9 @@ describe('broken content fails the build', () => {
   it('an article shorter than 500 words', () => {
     copy = new ContentCopy();
     copy.edit('resources/meditation-for-begyndere.md', (t) => t.split('\n## ')[0]!);
-    expect(copy.problems()).toEqual([expect.stringMatching(/resources\/meditation-for-begyndere\.md: body: \d+ words, at least 500 required/)]);
+    expect(copy.problems()).toEqual([
+      expect.stringMatching(/resources\/meditation-for-begyndere\.md: body: \d+ words, at least 500 required/),
+    ]);
   });
 
   it('an operator value that is not valid', () => {

@@ -8,18 +8,20 @@ import { lix, listed, misspelling, parseWordList, proseOfField, proseOfMarkdown,
 
 describe('prose', () => {
   it('keeps what a visitor reads and drops code, addresses, link targets and tokens', () => {
-    const prose = proseOfMarkdown([
-      '## Overskrift',
-      '',
-      'Skriv til {email} eller se [siden](/ressourcer/x) og https://eksempel.dk/side. Brug `localStorage`.',
-      '',
-      '- Første punkt',
-      '- Andet punkt',
-      '',
-      '```',
-      'kode her',
-      '```',
-    ].join('\n'));
+    const prose = proseOfMarkdown(
+      [
+        '## Overskrift',
+        '',
+        'Skriv til {email} eller se [siden](/ressourcer/x) og https://eksempel.dk/side. Brug `localStorage`.',
+        '',
+        '- Første punkt',
+        '- Andet punkt',
+        '',
+        '```',
+        'kode her',
+        '```',
+      ].join('\n'),
+    );
     expect(prose).toBe('Overskrift\nSkriv til eller se siden og . Brug .\nFørste punkt\nAndet punkt');
     expect(sentences(prose)).toHaveLength(5);
   });
@@ -31,13 +33,18 @@ describe('prose', () => {
 
 describe('words and sentences', () => {
   it('keeps hyphenated words, abbreviations and numbers whole', () => {
-    expect(tokenise('18-årige, f.eks. ACT\'s ca. 10 uger').map((w) => w.text)).toEqual(['18-årige', 'f.eks', "ACT's", 'ca', '10', 'uger']);
+    expect(tokenise("18-årige, f.eks. ACT's ca. 10 uger").map((w) => w.text)).toEqual(['18-årige', 'f.eks', "ACT's", 'ca', '10', 'uger']);
     expect(tokenise('ca. 10').map((w) => w.dotted)).toEqual([true, false]);
   });
 
   it('ends a sentence at . ! ? or : before a capital, and at the end of every block', () => {
     expect(sentences('Hej. Hvordan går det? Godt: Tak.\nEn overskrift\nF.eks. en ting, bl.a. to.')).toEqual([
-      'Hej.', 'Hvordan går det?', 'Godt:', 'Tak.', 'En overskrift', 'F.eks. en ting, bl.a. to.',
+      'Hej.',
+      'Hvordan går det?',
+      'Godt:',
+      'Tak.',
+      'En overskrift',
+      'F.eks. en ting, bl.a. to.',
     ]);
   });
 });
@@ -47,9 +54,19 @@ describe('LIX', () => {
     // 7 words, 2 sentences, no word over six letters ("kurven" has six): 7/2 + 0 = 3.5
     expect(lix('Jeg går hjem. Hunden sover i kurven.')).toEqual({ words: 7, sentences: 2, longWords: 0, lix: 3.5 });
     // 10 words, 1 sentence, long: psykologisk, behandling, kombinerer, forskellige, metoder, samtaler (6): 10/1 + 100·6/10 = 70
-    expect(lix('En psykologisk behandling kombinerer ofte mange forskellige metoder og samtaler.')).toMatchObject({ words: 10, sentences: 1, longWords: 6, lix: 70 });
+    expect(lix('En psykologisk behandling kombinerer ofte mange forskellige metoder og samtaler.')).toMatchObject({
+      words: 10,
+      sentences: 1,
+      longWords: 6,
+      lix: 70,
+    });
     // 12 words, 3 sentences (heading, two sentences), long: Terapiformer, terapeuten (2): 12/3 + 100·2/12 = 20.7
-    expect(lix('Terapiformer\nDu taler med terapeuten. I finder en vej sammen i dag.')).toMatchObject({ words: 12, sentences: 3, longWords: 2, lix: 20.7 });
+    expect(lix('Terapiformer\nDu taler med terapeuten. I finder en vej sammen i dag.')).toMatchObject({
+      words: 12,
+      sentences: 3,
+      longWords: 2,
+      lix: 20.7,
+    });
   });
 
   it('gives an empty text 0', () => {
@@ -79,7 +96,10 @@ describe('spelling verdicts', () => {
 
   it('wants the word list sorted in Danish order, each word once', () => {
     expect(parseWordList('# header\nEMDR\nGottman\nzebra\nære\n').problems).toEqual([]);
-    expect(parseWordList('ære\nzebra\nzebra\n').problems).toEqual(['"zebra": out of order (after "ære"; keep the list sorted)', '"zebra": listed twice']);
+    expect(parseWordList('ære\nzebra\nzebra\n').problems).toEqual([
+      '"zebra": out of order (after "ære"; keep the list sorted)',
+      '"zebra": listed twice',
+    ]);
   });
 });
 
@@ -94,7 +114,14 @@ describe('the build checks the language', () => {
   it('passes the real content, and reports its figures', () => {
     copy = new ContentCopy();
     let summary: LanguageSummary | undefined;
-    copy.load({ language: { requireSpelling: true, report: (s) => { summary = s; } } });
+    copy.load({
+      language: {
+        requireSpelling: true,
+        report: (s) => {
+          summary = s;
+        },
+      },
+    });
     expect(summary!.spellingSkipped).toBeUndefined();
     expect(summary!.pages).toBeGreaterThan(100);
     expect(summary!.words).toBeGreaterThan(10_000);
@@ -107,14 +134,18 @@ describe('the build checks the language', () => {
   it('fails on a misspelling in a body, naming the file and the word', () => {
     copy = new ContentCopy();
     copy.edit('therapy-forms/emdr.md', (t) => `${t}\nDet er en god behandlnig.\n`);
-    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/therapy-forms\/emdr\.md: unknown word "behandlnig" \(add it to \S*words\.txt if it is right\)$/)]);
+    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([
+      expect.stringMatching(/therapy-forms\/emdr\.md: unknown word "behandlnig" \(add it to \S*words\.txt if it is right\)$/),
+    ]);
   });
 
   it('fails on a misspelling in a front-matter field, and not in a token, an address or code', () => {
     copy = new ContentCopy();
     copy.edit('treatments/angst.md', (t) => t.replace(/^symptoms:\n/m, 'symptoms:\n  - "Hjertebankn og {product} og www.eksempel.dk"\n'));
     copy.edit('pages/cookies.md', (t) => `${t}\nSe \`fooBarBaz\` og https://example.org/qwxz.\n`);
-    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/treatments\/angst\.md: unknown word "Hjertebankn"/)]);
+    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([
+      expect.stringMatching(/treatments\/angst\.md: unknown word "Hjertebankn"/),
+    ]);
   });
 
   it('accepts a word once it is in words.txt', () => {
@@ -123,13 +154,18 @@ describe('the build checks the language', () => {
     expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/unknown word "Qwertzsen"/)]);
     copy.edit('words.txt', (t) => `${t}Qwertzsen\n`);
     // Out of order at the end of the list: that is reported, the word itself is accepted.
-    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/words\.txt: "Qwertzsen": out of order/)]);
+    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([
+      expect.stringMatching(/words\.txt: "Qwertzsen": out of order/),
+    ]);
   });
 
   it('fails on a page above LIX 40, naming the file and the value', () => {
     copy = new ContentCopy();
-    const long = 'Terapeutiske behandlingsforløb kombinerer forskellige psykologiske metoder, hvorigennem deltagerne opbygger betydningsfulde færdigheder, forståelse, relationer og handlemuligheder';
+    const long =
+      'Terapeutiske behandlingsforløb kombinerer forskellige psykologiske metoder, hvorigennem deltagerne opbygger betydningsfulde færdigheder, forståelse, relationer og handlemuligheder';
     copy.edit('therapy-forms/emdr.md', (t) => `${t}\n${Array(8).fill(long).join(', ')}.\n`);
-    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([expect.stringMatching(/therapy-forms\/emdr\.md: readability: LIX \d+(\.\d)?, at most 40/)]);
+    expect(copy.problems({ language: { requireSpelling: true } })).toEqual([
+      expect.stringMatching(/therapy-forms\/emdr\.md: readability: LIX \d+(\.\d)?, at most 40/),
+    ]);
   });
 });

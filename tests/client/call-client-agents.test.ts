@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('a LiveKit Agents agent', () => {
-  it('is ready when the agent participant\'s microphone track arrives, whatever its name', async () => {
+  it("is ready when the agent participant's microphone track arrives, whatever its name", async () => {
     const client = await started();
     const seen = record(client, ['call_ready']);
     room().fire('trackSubscribed', remoteAudio(), { trackName: 'roomio_audio', source: 'microphone' }, participant('besoeger-2'));
@@ -66,13 +66,22 @@ describe('a LiveKit Agents agent', () => {
     const client = await started();
     const captions: Caption[] = [];
     client.on('caption', (c) => captions.push(c));
-    await room().stream(TRANSCRIPTION_TOPIC, 'agent-AJ_x7', { 'lk.segment_id': 'SG_1', 'lk.transcription_final': 'false' }, ['Hej, ', 'jeg er ', 'en AI.']);
+    await room().stream(TRANSCRIPTION_TOPIC, 'agent-AJ_x7', { 'lk.segment_id': 'SG_1', 'lk.transcription_final': 'false' }, [
+      'Hej, ',
+      'jeg er ',
+      'en AI.',
+    ]);
     expect(captions.map((c) => [c.speaker, c.text, c.final])).toEqual([
-      ['agent', 'Hej, ', false], ['agent', 'Hej, jeg er ', false], ['agent', 'Hej, jeg er en AI.', false], ['agent', 'Hej, jeg er en AI.', true],
+      ['agent', 'Hej, ', false],
+      ['agent', 'Hej, jeg er ', false],
+      ['agent', 'Hej, jeg er en AI.', false],
+      ['agent', 'Hej, jeg er en AI.', true],
     ]);
     captions.length = 0;
     await room().stream(TRANSCRIPTION_TOPIC, 'besoeger-1', { 'lk.segment_id': 'SG_2', 'lk.transcription_final': 'false' }, ['Hvad koster']);
-    await room().stream(TRANSCRIPTION_TOPIC, 'besoeger-1', { 'lk.segment_id': 'SG_2', 'lk.transcription_final': 'true' }, ['Hvad koster en psykolog?']);
+    await room().stream(TRANSCRIPTION_TOPIC, 'besoeger-1', { 'lk.segment_id': 'SG_2', 'lk.transcription_final': 'true' }, [
+      'Hvad koster en psykolog?',
+    ]);
     expect(captions.filter((c) => c.final)).toEqual([{ id: 'SG_2', speaker: 'caller', text: 'Hvad koster en psykolog?', final: true }]);
     expect(new Set(captions.map((c) => c.id))).toEqual(new Set(['SG_2']));
   });
@@ -100,14 +109,16 @@ describe('what goes wrong in the field', () => {
     expect(seen).toEqual([['error', 'Error starting call', failure], ['call_ended']]);
   });
 
-  it('says when the browser blocks the agent\'s audio, and starts it on request', async () => {
+  it("says when the browser blocks the agent's audio, and starts it on request", async () => {
     const client = new CallClient(fakeLiveKit);
     const seen = record(client, ['audio_blocked']);
     const start = client.startCall(OPTIONS);
     room().canPlaybackAudio = false;
     await start;
     expect(seen).toEqual([['audio_blocked', true]]);
-    room().startAudio.mockImplementation(async () => { room().canPlaybackAudio = true; });
+    room().startAudio.mockImplementation(async () => {
+      room().canPlaybackAudio = true;
+    });
     await client.startAudio();
     expect(seen.at(-1)).toEqual(['audio_blocked', false]);
     room().canPlaybackAudio = false;
@@ -122,7 +133,13 @@ describe('what goes wrong in the field', () => {
     room().fire('reconnected');
     room().fire('reconnecting');
     room().fire('disconnected');
-    expect(seen).toEqual([['reconnecting'], ['reconnected'], ['reconnecting'], ['error', 'Connection lost', 'connection-lost'], ['call_ended']]);
+    expect(seen).toEqual([
+      ['reconnecting'],
+      ['reconnected'],
+      ['reconnecting'],
+      ['error', 'Connection lost', 'connection-lost'],
+      ['call_ended'],
+    ]);
   });
 
   it('ends quietly when the room closes normally (the agent ends the call at its limit)', async () => {

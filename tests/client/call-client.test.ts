@@ -4,11 +4,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient, type CallEvents } from '../../client/call/call-client.ts';
 import { analyser, data, fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
 
-const OPTIONS = { accessToken: 'token-1', url: 'wss://lk.example.test', captureDeviceId: 'mic-2', playbackDeviceId: 'speaker-3', sampleRate: 24000 };
+const OPTIONS = {
+  accessToken: 'token-1',
+  url: 'wss://lk.example.test',
+  captureDeviceId: 'mic-2',
+  playbackDeviceId: 'speaker-3',
+  sampleRate: 24000,
+};
 
 function recorder(client: CallClient) {
   const seen: [string, ...unknown[]][] = [];
-  const events: (keyof CallEvents)[] = ['call_started', 'call_ready', 'call_ended', 'error', 'update', 'metadata', 'agent_start_talking', 'agent_stop_talking', 'node_transition'];
+  const events: (keyof CallEvents)[] = [
+    'call_started',
+    'call_ready',
+    'call_ended',
+    'error',
+    'update',
+    'metadata',
+    'agent_start_talking',
+    'agent_stop_talking',
+    'node_transition',
+  ];
   for (const event of events) client.on(event, (...args: unknown[]) => seen.push([event, ...args]));
   return seen;
 }
@@ -28,7 +44,14 @@ describe('starting', () => {
     const seen = recorder(client);
     await client.startCall(OPTIONS);
     expect(room().options).toEqual({
-      audioCaptureDefaults: { autoGainControl: true, echoCancellation: true, noiseSuppression: true, channelCount: 1, deviceId: 'mic-2', sampleRate: 24000 },
+      audioCaptureDefaults: {
+        autoGainControl: true,
+        echoCancellation: true,
+        noiseSuppression: true,
+        channelCount: 1,
+        deviceId: 'mic-2',
+        sampleRate: 24000,
+      },
       audioOutput: { deviceId: 'speaker-3' },
     });
     expect(room().startAudio).toHaveBeenCalled();

@@ -14,7 +14,10 @@ vi.mock('../../client/call/load.ts', () => ({ createCallClient: () => new CallCl
 let root: Root;
 let host: HTMLElement;
 const button = () => host.querySelector<HTMLButtonElement>('.call-button')!;
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 beforeEach(async () => {
   FakeRoom.rooms = [];
@@ -38,7 +41,9 @@ afterEach(() => {
 describe('the call button', () => {
   it('goes idle → connecting → in call, and "Afslut" ends the call', async () => {
     expect(button().textContent).toBe(' Ring op');
-    await act(async () => { button().click(); });
+    await act(async () => {
+      button().click();
+    });
     await settle();
     const room = FakeRoom.rooms.at(-1)!;
     expect(fetch).toHaveBeenCalledWith('/functions/v1/create-livekit-call', expect.objectContaining({ method: 'POST' }));
@@ -47,7 +52,9 @@ describe('the call button', () => {
     expect(button().className).toContain('button-destructive');
     expect(host.querySelector('[role="status"]')!.textContent).toMatch(/Samtalen er i gang/);
 
-    await act(async () => { button().click(); });
+    await act(async () => {
+      button().click();
+    });
     expect(room.disconnect).toHaveBeenCalled();
     expect(button().textContent).toBe(' Ring op');
     expect(host.querySelector('[role="status"]')!.textContent).toBe('Samtalen er afsluttet.');
@@ -55,12 +62,20 @@ describe('the call button', () => {
 
   it('shows "Forbinder..." and is disabled while connecting', async () => {
     let release!: (r: Response) => void;
-    vi.mocked(fetch).mockReturnValue(new Promise((resolve) => { release = resolve; }));
-    await act(async () => { button().click(); });
+    vi.mocked(fetch).mockReturnValue(
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+    );
+    await act(async () => {
+      button().click();
+    });
     await settle();
     expect(button().textContent).toBe('Forbinder...');
     expect(button().getAttribute('aria-disabled')).toBe('true');
-    await act(async () => { button().click(); });
+    await act(async () => {
+      button().click();
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     release(Response.json({ access_token: 'tok', url: 'wss://x' }));
     await settle();
@@ -69,8 +84,12 @@ describe('the call button', () => {
 
   it('returns to "Ring op" when the agent leaves', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    await act(async () => { button().click(); });
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
+    await act(async () => {
+      button().click();
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(button().textContent).toBe(' Afslut');
     await act(async () => {
       FakeRoom.rooms.at(-1)!.fire('participantDisconnected', participant('server'));
@@ -83,7 +102,9 @@ describe('the call button', () => {
   it('on a client error shows the destructive toast "Fejl" and resets', async () => {
     FakeRoom.failConnect = new Error('refused');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => { button().click(); });
+    await act(async () => {
+      button().click();
+    });
     await settle();
     const toast = host.querySelector('[role="alert"]')!;
     expect(toast.className).toContain('toast-destructive');
@@ -99,7 +120,9 @@ const panelButton = (name: string) => [...panel()!.querySelectorAll('button')].f
 const room = () => FakeRoom.rooms.at(-1)!;
 const agent = (state: string) => participant('agent-AJ_1', AGENT_KIND, { 'lk.agent.state': state });
 async function inCall() {
-  await act(async () => { button().click(); });
+  await act(async () => {
+    button().click();
+  });
   await settle();
 }
 
@@ -112,24 +135,38 @@ describe('the call panel', () => {
     expect(status()).toBe('Forbinder');
   });
 
-  it('says who is talking, from the agent\'s state, and when the connection is being restored', async () => {
+  it("says who is talking, from the agent's state, and when the connection is being restored", async () => {
     await inCall();
-    await act(async () => { room().fire('trackSubscribed', remoteAudio(), { trackName: 'roomio_audio', source: 'microphone' }, agent('listening')); });
+    await act(async () => {
+      room().fire('trackSubscribed', remoteAudio(), { trackName: 'roomio_audio', source: 'microphone' }, agent('listening'));
+    });
     expect(status()).toBe('Assistenten lytter');
-    await act(async () => { room().fire('participantAttributesChanged', {}, agent('speaking')); });
+    await act(async () => {
+      room().fire('participantAttributesChanged', {}, agent('speaking'));
+    });
     expect(status()).toBe('Assistenten taler');
-    await act(async () => { room().fire('reconnecting'); });
+    await act(async () => {
+      room().fire('reconnecting');
+    });
     expect(status()).toBe('Genopretter forbindelsen');
-    await act(async () => { room().fire('reconnected'); });
+    await act(async () => {
+      room().fire('reconnected');
+    });
     expect(status()).toBe('Assistenten taler');
     expect(panel()!.querySelector('.call-status')!.getAttribute('aria-live')).toBe('polite');
   });
 
   it('shows the elapsed time and the time left of the maximum length', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'Date'] });
-    await act(async () => { button().click(); });
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
-    await act(async () => { await vi.advanceTimersByTimeAsync(65_000); });
+    await act(async () => {
+      button().click();
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(65_000);
+    });
     expect(panel()!.querySelector('.call-time')!.textContent).toBe('Tid: 1:05 (8:55 tilbage)');
     vi.useRealTimers();
   });
@@ -140,9 +177,13 @@ describe('the call panel', () => {
     mic.mockClear();
     const mute = panelButton('Slå mikrofonen fra');
     expect(mute.getAttribute('aria-pressed')).toBe('false');
-    await act(async () => { mute.click(); });
+    await act(async () => {
+      mute.click();
+    });
     expect(mute.getAttribute('aria-pressed')).toBe('true');
-    await act(async () => { mute.click(); });
+    await act(async () => {
+      mute.click();
+    });
     expect(mute.getAttribute('aria-pressed')).toBe('false');
     expect(mic.mock.calls).toEqual([[false], [true]]);
   });
@@ -152,12 +193,16 @@ describe('the call panel', () => {
     await act(async () => {
       await room().stream('lk.transcription', 'agent-AJ_1', { 'lk.segment_id': 'A1' }, ['Hej, jeg er en AI.']);
       await room().stream('lk.transcription', 'besoeger-1', { 'lk.segment_id': 'U1', 'lk.transcription_final': 'false' }, ['Hvad koster']);
-      await room().stream('lk.transcription', 'besoeger-1', { 'lk.segment_id': 'U1', 'lk.transcription_final': 'true' }, ['Hvad koster det?']);
+      await room().stream('lk.transcription', 'besoeger-1', { 'lk.segment_id': 'U1', 'lk.transcription_final': 'true' }, [
+        'Hvad koster det?',
+      ]);
     });
     const lines = () => [...panel()!.querySelectorAll('.captions li')].map((li) => li.textContent);
     expect(lines()).toEqual(['Assistenten: Hej, jeg er en AI.', 'Dig: Hvad koster det?']);
     const toggle = panelButton('Vis tekst');
-    await act(async () => { toggle.click(); });
+    await act(async () => {
+      toggle.click();
+    });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(panel()!.querySelector<HTMLElement>('.captions')!.hidden).toBe(true);
   });
@@ -165,16 +210,24 @@ describe('the call panel', () => {
   it('offers a button that starts blocked audio', async () => {
     await inCall();
     room().canPlaybackAudio = false;
-    await act(async () => { room().fire('audioPlaybackChanged'); });
-    room().startAudio.mockImplementation(async () => { room().canPlaybackAudio = true; });
-    await act(async () => { panelButton('Slå lyden til').click(); });
+    await act(async () => {
+      room().fire('audioPlaybackChanged');
+    });
+    room().startAudio.mockImplementation(async () => {
+      room().canPlaybackAudio = true;
+    });
+    await act(async () => {
+      panelButton('Slå lyden til').click();
+    });
     await settle();
     expect(panel()!.textContent).not.toContain('Slå lyden til');
   });
 
   it('"Afslut" in the panel ends the call and the panel goes', async () => {
     await inCall();
-    await act(async () => { panelButton('Afslut').click(); });
+    await act(async () => {
+      panelButton('Afslut').click();
+    });
     expect(room().disconnect).toHaveBeenCalled();
     expect(panel()).toBeNull();
     expect(button().textContent).toBe(' Ring op');
@@ -198,7 +251,10 @@ describe('when a call cannot go on', () => {
 
   it('ends with a toast when a lost connection cannot come back', async () => {
     await inCall();
-    await act(async () => { room().fire('reconnecting'); room().fire('disconnected'); });
+    await act(async () => {
+      room().fire('reconnecting');
+      room().fire('disconnected');
+    });
     expect(toastText()).toContain(FAILURES['connection-lost']);
     expect(panel()).toBeNull();
   });

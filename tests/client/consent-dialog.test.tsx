@@ -9,13 +9,18 @@ import { HELPLINES } from '../../client/ui/helplines.tsx';
 
 let root: Root;
 let host: HTMLElement;
-afterEach(() => { act(() => root.unmount()); host.remove(); });
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
 
 async function dialogText(config: Partial<CallConfig> = {}) {
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  await act(async () => root.render(<CallControl anonKey="k" agentId="agent" aiProvider="Eksempel Inc." maxCallMinutes={10} {...config} />));
+  await act(async () =>
+    root.render(<CallControl anonKey="k" agentId="agent" aiProvider="Eksempel Inc." maxCallMinutes={10} {...config} />),
+  );
   return (host.querySelector('dialog')!.textContent ?? '').replace(/\s+/g, ' ');
 }
 
@@ -25,7 +30,12 @@ describe('the consent dialog', () => {
   });
 
   it('names a transfer outside the EU/EEA and its basis when there is one', async () => {
-    const transfer = aiTransferText({ name: 'Eksempel Inc.', country: 'USA', outsideEea: true, transferBasis: 'standardkontraktbestemmelser' });
+    const transfer = aiTransferText({
+      name: 'Eksempel Inc.',
+      country: 'USA',
+      outsideEea: true,
+      transferBasis: 'standardkontraktbestemmelser',
+    });
     const text = await dialogText({ transfer });
     expect(text).toContain(transfer);
     expect(text).toMatch(/uden for EU og EØS\. Grundlaget for overførslen er standardkontraktbestemmelser\./);
@@ -35,7 +45,7 @@ describe('the consent dialog', () => {
     expect(await dialogText()).not.toMatch(/uden for EU|overførsel/);
   });
 
-  it('lists 112 first and every region\'s line, from the built help lines', async () => {
+  it("lists 112 first and every region's line, from the built help lines", async () => {
     await dialogText();
     const tels = [...host.querySelectorAll('dialog a[href^="tel:"]')].map((a) => a.textContent);
     expect(tels[0]).toBe('112');

@@ -1,7 +1,14 @@
 // The consent stored in the browser, the session id, and the log request.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logAndStoreConsent } from '../../client/consent/log.ts';
-import { CONSENT_STORAGE_KEY, consentMetadata, hasConsent, SESSION_STORAGE_KEY, sessionId, storeConsent } from '../../client/consent/record.ts';
+import {
+  CONSENT_STORAGE_KEY,
+  consentMetadata,
+  hasConsent,
+  SESSION_STORAGE_KEY,
+  sessionId,
+  storeConsent,
+} from '../../client/consent/record.ts';
 import { storedConsent, validConsentBody } from '../fixtures/consent.ts';
 
 beforeEach(() => {
@@ -54,7 +61,9 @@ describe('the session id', () => {
 
 describe('logging', () => {
   it('stores the server timestamp when logging succeeds, and posts once with the key', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ filename: 'consent-1.json', timestamp: '2026-11-21T09:00:00.000Z' }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ filename: 'consent-1.json', timestamp: '2026-11-21T09:00:00.000Z' }));
     await logAndStoreConsent('the-key');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;

@@ -12,7 +12,9 @@ export class FakeRoom {
   static failMicrophone: Error | null = null;
   readonly handlers = new Map<string, Handler>();
   readonly textHandlers = new Map<string, TextHandler>();
-  readonly connect = vi.fn(async (_url: string, _token: string) => { if (FakeRoom.failConnect) throw FakeRoom.failConnect; });
+  readonly connect = vi.fn(async (_url: string, _token: string) => {
+    if (FakeRoom.failConnect) throw FakeRoom.failConnect;
+  });
   readonly disconnect = vi.fn(async () => {});
   canPlaybackAudio = true;
   readonly startAudio = vi.fn(async () => {});
@@ -29,12 +31,24 @@ export class FakeRoom {
     this.options = options;
     FakeRoom.rooms.push(this);
   }
-  on(event: string, handler: Handler) { this.handlers.set(event, handler); return this; }
-  removeAllListeners() { this.handlers.clear(); return this; }
-  registerTextStreamHandler(topic: string, handler: TextHandler) { this.textHandlers.set(topic, handler); }
-  unregisterTextStreamHandler(topic: string) { this.textHandlers.delete(topic); }
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, handler);
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  registerTextStreamHandler(topic: string, handler: TextHandler) {
+    this.textHandlers.set(topic, handler);
+  }
+  unregisterTextStreamHandler(topic: string) {
+    this.textHandlers.delete(topic);
+  }
   /** What the LiveKit server would make the room emit. */
-  fire(event: string, ...args: unknown[]) { this.handlers.get(event)?.(...args); }
+  fire(event: string, ...args: unknown[]) {
+    this.handlers.get(event)?.(...args);
+  }
   /** A text stream as LiveKit Agents sends it: chunks, then the end. */
   async stream(topic: string, identity: string, attributes: Record<string, string>, chunks: string[]) {
     const reader = new FakeTextReader(attributes, chunks);
@@ -47,7 +61,9 @@ class FakeTextReader {
   readonly info: { id: string; attributes: Record<string, string> };
   private readonly chunks: string[];
   private finish!: () => void;
-  readonly done = new Promise<void>((resolve) => { this.finish = resolve; });
+  readonly done = new Promise<void>((resolve) => {
+    this.finish = resolve;
+  });
   constructor(attributes: Record<string, string>, chunks: string[]) {
     this.info = { id: `stream-${Math.random()}`, attributes };
     this.chunks = chunks;
@@ -73,9 +89,15 @@ export const AGENT_KIND = 4;
 export const fakeLiveKit = {
   Room: FakeRoom,
   RoomEvent: {
-    TrackSubscribed: 'trackSubscribed', DataReceived: 'dataReceived', ParticipantConnected: 'participantConnected',
-    ParticipantDisconnected: 'participantDisconnected', ParticipantAttributesChanged: 'participantAttributesChanged',
-    Reconnecting: 'reconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected', AudioPlaybackStatusChanged: 'audioPlaybackChanged',
+    TrackSubscribed: 'trackSubscribed',
+    DataReceived: 'dataReceived',
+    ParticipantConnected: 'participantConnected',
+    ParticipantDisconnected: 'participantDisconnected',
+    ParticipantAttributesChanged: 'participantAttributesChanged',
+    Reconnecting: 'reconnecting',
+    Reconnected: 'reconnected',
+    Disconnected: 'disconnected',
+    AudioPlaybackStatusChanged: 'audioPlaybackChanged',
   },
   Track: { Kind: { Audio: 'audio', Video: 'video' }, Source: { Microphone: 'microphone', Unknown: 'unknown' } },
   ParticipantKind: { STANDARD: 0, AGENT: AGENT_KIND },

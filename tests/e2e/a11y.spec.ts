@@ -5,7 +5,10 @@ import { MOBILE, NOT_FOUND_ROUTES, ROUTES } from './helpers.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-for (const viewport of [{ name: 'desktop', size: { width: 1280, height: 900 } }, { name: 'mobile', size: MOBILE }]) {
+for (const viewport of [
+  { name: 'desktop', size: { width: 1280, height: 900 } },
+  { name: 'mobile', size: MOBILE },
+]) {
   test.describe(viewport.name, () => {
     test.use({ viewport: viewport.size });
     for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {

@@ -14,7 +14,8 @@ for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
   test(`${path} loads at most 80 KB of JavaScript and no call code`, async ({ page }) => {
     const scripts: Promise<{ path: string; gzip: number }>[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => ({ path: new URL(r.url()).pathname, gzip: gzipSync(b, { level: 9 }).length })));
+      if (r.request().resourceType() === 'script')
+        scripts.push(r.body().then((b) => ({ path: new URL(r.url()).pathname, gzip: gzipSync(b, { level: 9 }).length })));
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     const loaded = await Promise.all(scripts);

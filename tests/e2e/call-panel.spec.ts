@@ -8,28 +8,40 @@ import * as esbuild from 'esbuild';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
-const scripted = esbuild.buildSync({ entryPoints: ['tests/e2e/scripted-call.ts'], bundle: true, format: 'esm', write: false }).outputFiles[0]!.text;
+const scripted = esbuild.buildSync({ entryPoints: ['tests/e2e/scripted-call.ts'], bundle: true, format: 'esm', write: false })
+  .outputFiles[0]!.text;
 
 const ringOp = (page: Page) => page.locator('.site-header .call-button');
 const panel = (page: Page) => page.getByRole('region', { name: 'Samtale med stemmeassistenten' });
 const room = (page: Page, script: string) => page.evaluate(`window.scriptedRoom.${script}`);
 
 async function noAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {
-  for (const chunk of manifest.lazy) await page.route(`**${chunk}`, (route) => route.fulfill({ contentType: 'text/javascript', body: scripted }));
+  for (const chunk of manifest.lazy)
+    await page.route(`**${chunk}`, (route) => route.fulfill({ contentType: 'text/javascript', body: scripted }));
   await page.goto('/behandling/angst');
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ accepted: true, timestamp: 'x', version: '1.0' })), CONSENT_STORAGE_KEY);
+  await page.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ accepted: true, timestamp: 'x', version: '1.0' })),
+    CONSENT_STORAGE_KEY,
+  );
 });
 
 test('passes axe in every state of a call, and says each one', async ({ page }) => {
   // Hold the token back, so the connecting state stays long enough to check.
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/functions/v1/create-livekit-call', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/functions/v1/create-livekit-call', async (route) => {
+    await held;
+    await route.continue();
+  });
   await ringOp(page).click();
   await expect(panel(page)).toContainText('Forbinder');
   await noAxeViolations(page, 'connecting');

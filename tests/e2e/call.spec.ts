@@ -13,9 +13,21 @@ const ringOp = (page: Page) => page.locator('.site-header .call-button');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Før du ringer op' });
 
 function consentRows(sessionId: string): { session_id: string; consent_version: string; accepted: number }[] {
-  const out = execFileSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json',
-    '--command', `SELECT * FROM consent_log WHERE session_id = '${sessionId.replace(/[^0-9a-f-]/g, '')}'`],
-  { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } });
+  const out = execFileSync(
+    'wrangler',
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      E2E_STATE,
+      '--json',
+      '--command',
+      `SELECT * FROM consent_log WHERE session_id = '${sessionId.replace(/[^0-9a-f-]/g, '')}'`,
+    ],
+    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+  );
   return JSON.parse(out)[0].results;
 }
 
@@ -32,7 +44,10 @@ test('the full consent flow logs into D1, starts the call, and fails over to "Ri
   await expect(accept).toBeEnabled();
 
   // Hold the call creation back a moment, so the connecting state can be seen.
-  await page.route('**/functions/v1/create-livekit-call', async (route) => { await new Promise((r) => setTimeout(r, 600)); await route.continue(); });
+  await page.route('**/functions/v1/create-livekit-call', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
   const logged = page.waitForResponse((r) => r.url().endsWith('/functions/v1/log-consent'));
   const created = page.waitForResponse((r) => r.url().endsWith('/functions/v1/create-livekit-call'));
   await accept.click();
@@ -67,7 +82,9 @@ test('with consent given, a second click skips the dialog', async ({ page }) => 
 
 test('"Afvis" closes the dialog, resets the checkbox, and stores and sends nothing', async ({ page }) => {
   const posts: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
   await page.goto('/');
   await ringOp(page).click();
   await page.getByRole('checkbox').check();
@@ -118,7 +135,9 @@ test('axe finds nothing with the consent dialog open', async ({ page }) => {
   await page.goto('/');
   await ringOp(page).click();
   await expect(dialog(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

@@ -46,7 +46,10 @@ test.describe('mobile menu', () => {
   test('closes when a link in it is clicked', async ({ page }) => {
     await page.goto('/');
     // Hold the next page back, so what we see is this page's menu closing, not a new page.
-    await page.route('**/ressourcer', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+    await page.route('**/ressourcer', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Åbn menu' }).click();
     await page.locator('#mobilmenu').getByRole('link', { name: 'Ressourcer' }).click({ noWaitAfter: true });
     await expect(page.locator('#mobilmenu')).toHaveAttribute('data-open', 'false');
@@ -77,22 +80,32 @@ test('the product dropdown works by keyboard', async ({ page }) => {
 test('the loading bar shows 30, 70, then 100, then hides 100 ms later around an internal navigation', async ({ page }) => {
   // Every page reports its bar's changes on the console, so the sequence is seen across the navigation.
   const steps: string[] = [];
-  page.on('console', (m) => { if (m.text().startsWith('progress:')) steps.push(m.text().slice(9)); });
+  page.on('console', (m) => {
+    if (m.text().startsWith('progress:')) steps.push(m.text().slice(9));
+  });
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const bar = document.querySelector('.loading-bar')!;
-      new MutationObserver(() => console.log(`progress:${bar.getAttribute('data-progress')}`))
-        .observe(bar, { attributes: true, attributeFilter: ['data-progress'] });
+      new MutationObserver(() => console.log(`progress:${bar.getAttribute('data-progress')}`)).observe(bar, {
+        attributes: true,
+        attributeFilter: ['data-progress'],
+      });
     });
   });
   // A prefetched page shows at once; to watch the bar, switch prefetching off and hold the next page back.
-  await page.route((url) => url.pathname === '/', async (route) => {
-    const response = await route.fetch();
-    const headers = response.headers();
-    delete headers['speculation-rules'];
-    await route.fulfill({ response, headers });
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      delete headers['speculation-rules'];
+      await route.fulfill({ response, headers });
+    },
+  );
+  await page.route('**/behandlinger', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
   });
-  await page.route('**/behandlinger', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
   await page.goto('/');
   await page.getByRole('link', { name: 'Se, hvad terapi kan hjælpe med' }).click();
   await page.waitForURL('**/behandlinger');
@@ -104,7 +117,13 @@ test.describe('not found', () => {
   test('"Gå tilbage" goes back to where the visitor came from', async ({ page }) => {
     // A real visit to a missing page comes from a link on our site.
     await page.goto('/behandlinger');
-    await page.evaluate(() => { const a = document.createElement('a'); a.href = '/findes-ikke'; a.textContent = 'x'; a.id = 'broken'; document.body.insertAdjacentElement('beforeend', a); });
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/findes-ikke';
+      a.textContent = 'x';
+      a.id = 'broken';
+      document.body.insertAdjacentElement('beforeend', a);
+    });
     await page.click('#broken');
     await page.waitForURL('**/findes-ikke');
     await page.getByRole('link', { name: 'Gå tilbage' }).click();

@@ -4,25 +4,50 @@
 import { CallClient, type LiveKitModule } from '../../client/call/call-client.ts';
 
 type Handler = (...args: unknown[]) => void;
-type TextHandler = (reader: AsyncIterable<string> & { info: { id: string; attributes: Record<string, string> } }, sender: { identity: string }) => void;
+type TextHandler = (
+  reader: AsyncIterable<string> & { info: { id: string; attributes: Record<string, string> } },
+  sender: { identity: string },
+) => void;
 
 class ScriptedRoom {
   readonly handlers = new Map<string, Handler>();
   readonly textHandlers = new Map<string, TextHandler>();
   canPlaybackAudio = true;
-  readonly localParticipant = { identity: 'besoeger-e2e', microphone: false, setMicrophoneEnabled: async (on: boolean) => { this.localParticipant.microphone = on; } };
+  readonly localParticipant = {
+    identity: 'besoeger-e2e',
+    microphone: false,
+    setMicrophoneEnabled: async (on: boolean) => {
+      this.localParticipant.microphone = on;
+    },
+  };
   connectedTo = '';
   constructor() {
     (window as unknown as { scriptedRoom: ScriptedRoom }).scriptedRoom = this;
   }
-  async connect(url: string) { this.connectedTo = url; }
+  async connect(url: string) {
+    this.connectedTo = url;
+  }
   async disconnect() {}
-  async startAudio() { this.canPlaybackAudio = true; }
-  on(event: string, handler: Handler) { this.handlers.set(event, handler); return this; }
-  removeAllListeners() { this.handlers.clear(); return this; }
-  registerTextStreamHandler(topic: string, handler: TextHandler) { this.textHandlers.set(topic, handler); }
-  unregisterTextStreamHandler(topic: string) { this.textHandlers.delete(topic); }
-  fire(event: string, ...args: unknown[]) { this.handlers.get(event)?.(...args); }
+  async startAudio() {
+    this.canPlaybackAudio = true;
+  }
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, handler);
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  registerTextStreamHandler(topic: string, handler: TextHandler) {
+    this.textHandlers.set(topic, handler);
+  }
+  unregisterTextStreamHandler(topic: string) {
+    this.textHandlers.delete(topic);
+  }
+  fire(event: string, ...args: unknown[]) {
+    this.handlers.get(event)?.(...args);
+  }
   /** The agent joins in LiveKit Agents' shape, with its voice track and a state. */
   agentJoins(state: string) {
     const agent = { identity: 'agent-AJ_e2e', kind: 4, attributes: { 'lk.agent.state': state } };
@@ -33,7 +58,12 @@ class ScriptedRoom {
     this.fire('participantAttributesChanged', {}, { identity: 'agent-AJ_e2e', kind: 4, attributes: { 'lk.agent.state': state } });
   }
   say(identity: string, segment: string, text: string) {
-    const reader = { info: { id: segment, attributes: { 'lk.segment_id': segment, 'lk.transcription_final': 'true' } }, async *[Symbol.asyncIterator]() { yield text; } };
+    const reader = {
+      info: { id: segment, attributes: { 'lk.segment_id': segment, 'lk.transcription_final': 'true' } },
+      async *[Symbol.asyncIterator]() {
+        yield text;
+      },
+    };
     this.textHandlers.get('lk.transcription')?.(reader, { identity });
   }
 }
@@ -41,13 +71,21 @@ class ScriptedRoom {
 const scriptedLiveKit = {
   Room: ScriptedRoom,
   RoomEvent: {
-    TrackSubscribed: 'trackSubscribed', DataReceived: 'dataReceived', ParticipantConnected: 'participantConnected',
-    ParticipantDisconnected: 'participantDisconnected', ParticipantAttributesChanged: 'participantAttributesChanged',
-    Reconnecting: 'reconnecting', Reconnected: 'reconnected', Disconnected: 'disconnected', AudioPlaybackStatusChanged: 'audioPlaybackChanged',
+    TrackSubscribed: 'trackSubscribed',
+    DataReceived: 'dataReceived',
+    ParticipantConnected: 'participantConnected',
+    ParticipantDisconnected: 'participantDisconnected',
+    ParticipantAttributesChanged: 'participantAttributesChanged',
+    Reconnecting: 'reconnecting',
+    Reconnected: 'reconnected',
+    Disconnected: 'disconnected',
+    AudioPlaybackStatusChanged: 'audioPlaybackChanged',
   },
   Track: { Kind: { Audio: 'audio' }, Source: { Microphone: 'microphone' } },
   ParticipantKind: { AGENT: 4 },
-  createAudioAnalyser: () => { throw new Error('not used'); },
+  createAudioAnalyser: () => {
+    throw new Error('not used');
+  },
 } as unknown as LiveKitModule;
 
 export const createCallClient = () => new CallClient(scriptedLiveKit);

@@ -10,14 +10,25 @@ import worker, { createApp } from '../../worker/index.ts';
 import { CALL, KEY, nextIp } from './api.ts';
 
 const BUDGET = content.site.call.dailyBudget;
-const livekit = { LIVEKIT_URL: 'wss://lk.example.test', LIVEKIT_API_KEY: 'APItestkey', LIVEKIT_API_SECRET: 'secret-secret-secret-secret-secret-1' };
-const ring = (app = createApp(), extra: Record<string, unknown> = livekit) => app.request(CALL, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}`, 'cf-connecting-ip': nextIp() },
-  body: JSON.stringify({ agent_id: content.site.voiceAgentId }),
-}, { ...env, ...extra });
-const usedToday = async () => (await env.DB.prepare('SELECT calls FROM call_budget WHERE day = ?1').bind(budgetDay()).first<{ calls: number }>())?.calls ?? 0;
-const setUsedToday = (calls: number) => env.DB.prepare('INSERT OR REPLACE INTO call_budget (day, calls) VALUES (?1, ?2)').bind(budgetDay(), calls).run();
+const livekit = {
+  LIVEKIT_URL: 'wss://lk.example.test',
+  LIVEKIT_API_KEY: 'APItestkey',
+  LIVEKIT_API_SECRET: 'secret-secret-secret-secret-secret-1',
+};
+const ring = (app = createApp(), extra: Record<string, unknown> = livekit) =>
+  app.request(
+    CALL,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}`, 'cf-connecting-ip': nextIp() },
+      body: JSON.stringify({ agent_id: content.site.voiceAgentId }),
+    },
+    { ...env, ...extra },
+  );
+const usedToday = async () =>
+  (await env.DB.prepare('SELECT calls FROM call_budget WHERE day = ?1').bind(budgetDay()).first<{ calls: number }>())?.calls ?? 0;
+const setUsedToday = (calls: number) =>
+  env.DB.prepare('INSERT OR REPLACE INTO call_budget (day, calls) VALUES (?1, ?2)').bind(budgetDay(), calls).run();
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -46,7 +57,7 @@ describe('the daily call budget', () => {
     const res = await ring();
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ error: BUDGET_EXHAUSTED, message: 'Today\'s budget of calls is used up. Try again tomorrow.' });
+    expect(await res.json()).toEqual({ error: BUDGET_EXHAUSTED, message: "Today's budget of calls is used up. Try again tomorrow." });
     expect(await usedToday()).toBe(BUDGET);
   });
 

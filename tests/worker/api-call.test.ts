@@ -9,7 +9,11 @@ import { createApp } from '../../worker/index.ts';
 import { CALL, KEY, nextIp, post } from './api.ts';
 
 describe('POST /functions/v1/create-livekit-call', () => {
-  const livekit = { LIVEKIT_URL: 'wss://lk.example.test', LIVEKIT_API_KEY: 'APItestkey', LIVEKIT_API_SECRET: 'secret-secret-secret-secret-secret-1' };
+  const livekit = {
+    LIVEKIT_URL: 'wss://lk.example.test',
+    LIVEKIT_API_KEY: 'APItestkey',
+    LIVEKIT_API_SECRET: 'secret-secret-secret-secret-secret-1',
+  };
   const callRequest = (body: unknown, headers: Record<string, string> = {}) => ({
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}`, 'cf-connecting-ip': nextIp(), ...headers },
@@ -21,17 +25,26 @@ describe('POST /functions/v1/create-livekit-call', () => {
     const app = createApp();
     const res = await app.request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, ...livekit });
     expect(res.status).toBe(200);
-    const body = await res.json() as { access_token: string; url: string; room: string };
+    const body = (await res.json()) as { access_token: string; url: string; room: string };
     expect(body.url).toBe(livekit.LIVEKIT_URL);
     const claims = await new TokenVerifier(livekit.LIVEKIT_API_KEY, livekit.LIVEKIT_API_SECRET).verify(body.access_token);
     expect(claims.sub).toMatch(/^besoeger-[0-9a-f-]{36}$/);
-    expect(claims.video).toMatchObject({ room: body.room, roomJoin: true, canPublish: true, canPublishData: false, canSubscribe: true, canPublishSources: ['microphone'] });
+    expect(claims.video).toMatchObject({
+      room: body.room,
+      roomJoin: true,
+      canPublish: true,
+      canPublishData: false,
+      canSubscribe: true,
+      canPublishSources: ['microphone'],
+    });
     expect(claims.exp! - claims.nbf!).toBeLessThanOrEqual(TOKEN_TTL_SECONDS);
     expect(claims.exp! * 1000).toBeGreaterThan(Date.now());
     expect(claims.roomConfig?.agents?.[0]?.agentName).toBe(content.site.voiceAgentId);
     expect(body.room).toMatch(/^samtale-[0-9a-f-]{36}$/);
 
-    const second = await (await app.request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, ...livekit })).json() as { room: string };
+    const second = (await (
+      await app.request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, ...livekit })
+    ).json()) as { room: string };
     expect(second.room).not.toBe(body.room);
   });
 
@@ -42,7 +55,10 @@ describe('POST /functions/v1/create-livekit-call', () => {
   });
 
   it('needs the anon key', async () => {
-    const res = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }, { authorization: 'Bearer nope' }), { ...env, ...livekit });
+    const res = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }, { authorization: 'Bearer nope' }), {
+      ...env,
+      ...livekit,
+    });
     expect(res.status).toBe(401);
   });
 
@@ -59,7 +75,11 @@ describe('POST /functions/v1/create-livekit-call', () => {
 
   it('asks Retell instead when VOICE_PROVIDER=retell, with the same response shape', async () => {
     const stub = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ access_token: 'retell-token', call_id: 'call_123' }));
-    const res = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, VOICE_PROVIDER: 'retell', RETELL_API_KEY: 'key_secret' });
+    const res = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), {
+      ...env,
+      VOICE_PROVIDER: 'retell',
+      RETELL_API_KEY: 'key_secret',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ access_token: 'retell-token', url: RETELL_LIVEKIT_URL, room: 'call_123' });
     const [url, init] = stub.mock.calls[0]!;
@@ -68,16 +88,28 @@ describe('POST /functions/v1/create-livekit-call', () => {
     // Retell ends the call itself at our maximum length and after our silence timeout.
     expect(JSON.parse(init!.body as string)).toEqual({
       agent_id: content.site.voiceAgentId,
-      agent_override: { agent: { max_call_duration_ms: content.site.call.maxMinutes * 60_000, end_call_after_silence_ms: content.site.call.silenceSeconds * 1000 } },
+      agent_override: {
+        agent: {
+          max_call_duration_ms: content.site.call.maxMinutes * 60_000,
+          end_call_after_silence_ms: content.site.call.silenceSeconds * 1000,
+        },
+      },
     });
   });
 
   it('answers 502 when Retell fails, and 503 when Retell is not configured', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', { status: 500 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failed = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, VOICE_PROVIDER: 'retell', RETELL_API_KEY: 'k' });
+    const failed = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), {
+      ...env,
+      VOICE_PROVIDER: 'retell',
+      RETELL_API_KEY: 'k',
+    });
     expect(failed.status).toBe(502);
-    const missing = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, VOICE_PROVIDER: 'retell' });
+    const missing = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), {
+      ...env,
+      VOICE_PROVIDER: 'retell',
+    });
     expect(missing.status).toBe(503);
   });
 });

@@ -25,14 +25,21 @@ describe('POST /functions/v1/log-consent', () => {
     const res = await post(CONSENT, { accepted: true, metadata: m });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await res.json() as { filename: string; timestamp: string };
+    const body = (await res.json()) as { filename: string; timestamp: string };
     expect(body.filename).toMatch(/^consent-[0-9a-f-]{36}\.json$/);
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before - 1000);
     const [row] = await rowsFor(m.sessionId);
     expect(row).toEqual({
-      id: body.filename.slice(8, -5), created_at: body.timestamp, accepted: 1, consent_version: '1.0', session_id: m.sessionId,
-      browser_language: 'da-DK', screen_resolution: '1280x800', timezone: 'Europe/Copenhagen', page_url: m.pageUrl,
+      id: body.filename.slice(8, -5),
+      created_at: body.timestamp,
+      accepted: 1,
+      consent_version: '1.0',
+      session_id: m.sessionId,
+      browser_language: 'da-DK',
+      screen_resolution: '1280x800',
+      timezone: 'Europe/Copenhagen',
+      page_url: m.pageUrl,
     });
   });
 
@@ -46,11 +53,13 @@ describe('POST /functions/v1/log-consent', () => {
     ['accepted "true"', { accepted: 'true', metadata: metadata() }],
     ['accepted missing', { metadata: metadata() }],
     ['metadata missing', { accepted: true }],
-    ...(['sessionId', 'browserLanguage', 'screenResolution', 'timezone', 'pageUrl', 'consentVersion'] as const).map((field): [string, unknown] => {
-      const m: Record<string, string> = { ...metadata() };
-      delete m[field];
-      return [`${field} missing`, { accepted: true, metadata: m }];
-    }),
+    ...(['sessionId', 'browserLanguage', 'screenResolution', 'timezone', 'pageUrl', 'consentVersion'] as const).map(
+      (field): [string, unknown] => {
+        const m: Record<string, string> = { ...metadata() };
+        delete m[field];
+        return [`${field} missing`, { accepted: true, metadata: m }];
+      },
+    ),
     ['sessionId not a UUID', { accepted: true, metadata: { ...metadata(), sessionId: 'abc' } }],
     ['browserLanguage too long', { accepted: true, metadata: { ...metadata(), browserLanguage: `da-${'x'.repeat(40)}` } }],
     ['screenResolution not WxH', { accepted: true, metadata: { ...metadata(), screenResolution: 'big' } }],
@@ -65,7 +74,7 @@ describe('POST /functions/v1/log-consent', () => {
     const before = await totalRows();
     const res = await post(CONSENT, body);
     expect(res.status).toBe(400);
-    const json = await res.json() as { error: string; message: string };
+    const json = (await res.json()) as { error: string; message: string };
     expect(json.error).toBe('invalid_body');
     expect(json.message).toMatch(/^(body|accepted|metadata(\.\w+)?): \S/);
     expect(await totalRows()).toBe(before);
@@ -114,7 +123,8 @@ describe('POST /functions/v1/log-consent', () => {
   it('limits one visitor to 10 posts a minute, then answers 429 with Retry-After', async () => {
     const visitor = '198.51.100.77';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(CONSENT, { accepted: true, metadata: metadata() }, { 'cf-connecting-ip': visitor })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post(CONSENT, { accepted: true, metadata: metadata() }, { 'cf-connecting-ip': visitor })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
     const res = await post(CONSENT, { accepted: true, metadata: metadata() }, { 'cf-connecting-ip': visitor });
@@ -123,11 +133,25 @@ describe('POST /functions/v1/log-consent', () => {
   });
 
   it('answers 503 as JSON when D1 fails, without a stack trace', async () => {
-    const failing = { prepare: () => ({ bind: () => ({ run: async () => { throw new Error('D1_ERROR: internal at storage.cc:42'); } }) }) };
+    const failing = {
+      prepare: () => ({
+        bind: () => ({
+          run: async () => {
+            throw new Error('D1_ERROR: internal at storage.cc:42');
+          },
+        }),
+      }),
+    };
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await createApp().request(CONSENT, {
-      method: 'POST', headers: { 'content-type': 'application/json', apikey: KEY }, body: JSON.stringify({ accepted: true, metadata: metadata() }),
-    }, { ...env, DB: failing });
+    const res = await createApp().request(
+      CONSENT,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', apikey: KEY },
+        body: JSON.stringify({ accepted: true, metadata: metadata() }),
+      },
+      { ...env, DB: failing },
+    );
     expect(res.status).toBe(503);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ error: 'storage_unavailable', message: expect.any(String) });
@@ -136,9 +160,13 @@ describe('POST /functions/v1/log-consent', () => {
 
   it('stores 200 parallel consents as exactly 200 rows', async () => {
     const pageUrl = `${ORIGIN}/parallel-${crypto.randomUUID()}`;
-    const responses = await Promise.all(Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, metadata: { ...metadata(), pageUrl } })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, metadata: { ...metadata(), pageUrl } })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM consent_log WHERE page_url = ?1').bind(pageUrl).first<{ n: number; ids: number }>();
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM consent_log WHERE page_url = ?1')
+      .bind(pageUrl)
+      .first<{ n: number; ids: number }>();
     expect(rows).toEqual({ n: 200, ids: 200 });
   });
 });
@@ -182,7 +210,7 @@ describe('the privacy policy and the cookie page match the code', () => {
     expect(await dialog('/behandling/angst')).toContain(HEALTH_DATA_CONSENT);
   });
 
-  it('states the maximum length, captions on the visitor\'s screen only, and no recording, in both', async () => {
+  it("states the maximum length, captions on the visitor's screen only, and no recording, in both", async () => {
     const limits = callLimitsText(content.site.call.maxMinutes);
     expect(limits).toContain(`højst ${content.site.call.maxMinutes} minutter`);
     expect(await policy()).toContain(limits);
@@ -225,7 +253,10 @@ describe('retention', () => {
   it('deletes consent rows older than the configured period, daily', async () => {
     const old = new Date(Date.now() - (content.site.consentRetentionDays + 1) * 86_400_000).toISOString();
     const recent = new Date(Date.now() - 86_400_000).toISOString();
-    const insert = (id: string, at: string) => env.DB.prepare(`INSERT INTO consent_log (${CONSENT_COLUMNS.join(',')}) VALUES (?,?,1,'1.0',?,'da','1x1','UTC','https://x.example/')`).bind(id, at, id).run();
+    const insert = (id: string, at: string) =>
+      env.DB.prepare(`INSERT INTO consent_log (${CONSENT_COLUMNS.join(',')}) VALUES (?,?,1,'1.0',?,'da','1x1','UTC','https://x.example/')`)
+        .bind(id, at, id)
+        .run();
     const oldId = crypto.randomUUID();
     const recentId = crypto.randomUUID();
     await insert(oldId, old);

@@ -21,10 +21,14 @@ const urgentBox = (page: Scan) => {
 
 describe('urgent help by region', () => {
   it('has a city in each of the five regions', () => {
-    for (const region of REGIONS) expect(content.cities.some((c) => c.region === region), region).toBe(true);
+    for (const region of REGIONS)
+      expect(
+        content.cities.some((c) => c.region === region),
+        region,
+      ).toBe(true);
   });
 
-  it.each(REGIONS.map((r) => [r] as const))('a city page in %s shows that region\'s line and no other region\'s', async (region: Region) => {
+  it.each(REGIONS.map((r) => [r] as const))("a city page in %s shows that region's line and no other region's", async (region: Region) => {
     for (const city of content.cities.filter((c) => c.region === region)) {
       const box = urgentBox(await scan(`/by/${city.slug}`));
       const own = lines.regions[region];
@@ -40,13 +44,30 @@ describe('urgent help by region', () => {
 
   it('ties the cities the issue names to the right region', () => {
     const expected: Record<string, Region> = {
-      roskilde: 'Region Sjælland', koege: 'Region Sjælland', naestved: 'Region Sjælland', slagelse: 'Region Sjælland',
-      hilleroed: 'Region Hovedstaden', helsingoer: 'Region Hovedstaden', frederiksberg: 'Region Hovedstaden', kobenhavn: 'Region Hovedstaden',
-      odense: 'Region Syddanmark', esbjerg: 'Region Syddanmark', kolding: 'Region Syddanmark', vejle: 'Region Syddanmark',
-      fredericia: 'Region Syddanmark', soenderborg: 'Region Syddanmark', svendborg: 'Region Syddanmark',
-      aarhus: 'Region Midtjylland', randers: 'Region Midtjylland', horsens: 'Region Midtjylland', herning: 'Region Midtjylland',
-      silkeborg: 'Region Midtjylland', viborg: 'Region Midtjylland', holstebro: 'Region Midtjylland',
-      aalborg: 'Region Nordjylland', hjoerring: 'Region Nordjylland',
+      roskilde: 'Region Sjælland',
+      koege: 'Region Sjælland',
+      naestved: 'Region Sjælland',
+      slagelse: 'Region Sjælland',
+      hilleroed: 'Region Hovedstaden',
+      helsingoer: 'Region Hovedstaden',
+      frederiksberg: 'Region Hovedstaden',
+      kobenhavn: 'Region Hovedstaden',
+      odense: 'Region Syddanmark',
+      esbjerg: 'Region Syddanmark',
+      kolding: 'Region Syddanmark',
+      vejle: 'Region Syddanmark',
+      fredericia: 'Region Syddanmark',
+      soenderborg: 'Region Syddanmark',
+      svendborg: 'Region Syddanmark',
+      aarhus: 'Region Midtjylland',
+      randers: 'Region Midtjylland',
+      horsens: 'Region Midtjylland',
+      herning: 'Region Midtjylland',
+      silkeborg: 'Region Midtjylland',
+      viborg: 'Region Midtjylland',
+      holstebro: 'Region Midtjylland',
+      aalborg: 'Region Nordjylland',
+      hjoerring: 'Region Nordjylland',
     };
     expect(Object.fromEntries(content.cities.map((c) => [c.slug, c.region]))).toEqual(expected);
   });
@@ -69,8 +90,15 @@ describe('urgent help by region', () => {
       expect(box).toMatch(new RegExp(`href="${l.url.replace(/[.?]/g, '\\$&')}">Se åbningstider`));
     }
     expect(lines.national.filter((x) => x.alwaysOpen).map((x) => x.phone)).toEqual(['112']);
-    const everything = [...content.resources, ...content.treatments, ...content.therapyForms, ...content.cities, ...Object.values(content.pages)]
-      .map((x) => x.html).join(' ');
+    const everything = [
+      ...content.resources,
+      ...content.treatments,
+      ...content.therapyForms,
+      ...content.cities,
+      ...Object.values(content.pages),
+    ]
+      .map((x) => x.html)
+      .join(' ');
     expect(everything).not.toMatch(/døgnet rundt|hele døgnet|døgnåben|24\/7|alle ugens dage/i);
   });
 });
@@ -86,7 +114,9 @@ describe('topical help lines', () => {
 
   it('shows Lev Uden Vold on every page about violence in a relationship, after 112', async () => {
     const paths = asking('vold');
-    expect(paths).toEqual(expect.arrayContaining(['/behandling/relationer', '/typer/parterapi', '/ressourcer/traumer-og-deres-indvirkning']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/behandling/relationer', '/typer/parterapi', '/ressourcer/traumer-og-deres-indvirkning']),
+    );
     for (const path of paths) {
       const tels = telLinks(urgentBox(await scan(path)));
       expect(tels, path).toContain(telHref(vold.phone));
@@ -108,7 +138,13 @@ describe('topical help lines', () => {
 
   it('writes no help-line number in the Markdown itself', () => {
     const numbers = [...lines.national, ...Object.values(lines.regions)].map((l) => l.phone).filter((p) => p !== '112');
-    const bodies = [...content.resources, ...content.treatments, ...content.therapyForms, ...content.cities, ...Object.values(content.pages)];
+    const bodies = [
+      ...content.resources,
+      ...content.treatments,
+      ...content.therapyForms,
+      ...content.cities,
+      ...Object.values(content.pages),
+    ];
     for (const b of bodies) for (const n of numbers) expect(b.html.includes(n), `${b.slug} writes ${n}`).toBe(false);
   });
 });
@@ -142,7 +178,10 @@ describe('names keep their own casing', () => {
     for (const f of content.therapyForms) {
       const text = (await scan(`/typer/${f.slug}`)).text;
       const after = /inden for (\S+)/.exec(text)?.[1] ?? '';
-      expect(/^[A-ZÆØÅ][a-zæøå]+$/.test(after) && !['Gottman', 'Marte', 'Bodynamic', 'Imago', 'Somatic'].includes(after), `${f.slug}: "inden for ${after}"`).toBe(false);
+      expect(
+        /^[A-ZÆØÅ][a-zæøå]+$/.test(after) && !['Gottman', 'Marte', 'Bodynamic', 'Imago', 'Somatic'].includes(after),
+        `${f.slug}: "inden for ${after}"`,
+      ).toBe(false);
     }
   });
 
@@ -158,7 +197,10 @@ describe('the ISTDP slug', () => {
   const NEW = '/typer/intensiv-korttidsdynamisk-psykoterapi';
 
   it('moves permanently from the misspelt address', async () => {
-    expect(edgeRedirect(OLD, { host: site.portalHost, certificationsPath: site.portalCertificationsPath })).toEqual({ location: NEW, status: 301 });
+    expect(edgeRedirect(OLD, { host: site.portalHost, certificationsPath: site.portalCertificationsPath })).toEqual({
+      location: NEW,
+      status: 301,
+    });
     const res = await get(OLD);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(NEW);

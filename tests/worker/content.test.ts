@@ -11,15 +11,31 @@ const isSearch = (href: string) => href.startsWith(searchUrl.href);
 
 describe('resources', () => {
   it('has the 21 slugs of the spec, the product slug filled in', () => {
-    expect(content.resources.map((r) => r.slug).sort()).toEqual([
-      'aandedraetsoevelser-mod-stress', 'coping-strategier-til-stress-og-angst', 'depression-og-livsglæde',
-      'derfor-nar-din-stemme-ikke-ud', 'digitale-vaerktoejer-til-praksis', 'ebog-faglighed-online',
-      'etiske-dilemmaer-terapeutisk-praksis', 'forbedring-af-sovnkvalitet', 'forsta-din-terapeutiske-rejse',
-      'guides-til-selvudvikling', 'haandter-angst-i-hverdagen', 'handter-svaere-klientsituationer',
-      'kender-du-49-andele-gruppen', 'marketing-for-terapeuter', `medejer-af-${content.site.productSlug}`,
-      'meditation-for-begyndere', 'mindfulness-ovelser-til-hverdagen', 'navigering-gennem-livets-overgange',
-      'sadan-vaelger-du-den-rette-terapeut', 'supervision-og-faglig-udvikling', 'traumer-og-deres-indvirkning',
-    ].sort());
+    expect(content.resources.map((r) => r.slug).sort()).toEqual(
+      [
+        'aandedraetsoevelser-mod-stress',
+        'coping-strategier-til-stress-og-angst',
+        'depression-og-livsglæde',
+        'derfor-nar-din-stemme-ikke-ud',
+        'digitale-vaerktoejer-til-praksis',
+        'ebog-faglighed-online',
+        'etiske-dilemmaer-terapeutisk-praksis',
+        'forbedring-af-sovnkvalitet',
+        'forsta-din-terapeutiske-rejse',
+        'guides-til-selvudvikling',
+        'haandter-angst-i-hverdagen',
+        'handter-svaere-klientsituationer',
+        'kender-du-49-andele-gruppen',
+        'marketing-for-terapeuter',
+        `medejer-af-${content.site.productSlug}`,
+        'meditation-for-begyndere',
+        'mindfulness-ovelser-til-hverdagen',
+        'navigering-gennem-livets-overgange',
+        'sadan-vaelger-du-den-rette-terapeut',
+        'supervision-og-faglig-udvikling',
+        'traumer-og-deres-indvirkning',
+      ].sort(),
+    );
   });
 
   it.each(content.resources.map((r) => [r.slug, r] as const))('%s shows its parts and describes them in JSON-LD', async (_slug, r) => {
@@ -28,7 +44,9 @@ describe('resources', () => {
     expect(page.h1).toEqual([r.title]);
     expect(r.words).toBeGreaterThanOrEqual(500);
     expect(page.html).toContain(`<p class="chip">${r.category.replace(/&/g, '&amp;')}</p>`);
-    expect(page.html).toMatch(/<img class="hero-image" src="\/images\/[^"]+-1200\.webp"[^>]* width="1200" height="630"[^>]* data-fallback="\/images\/resources\/default-1200\.webp"/);
+    expect(page.html).toMatch(
+      /<img class="hero-image" src="\/images\/[^"]+-1200\.webp"[^>]* width="1200" height="630"[^>]* data-fallback="\/images\/resources\/default-1200\.webp"/,
+    );
     expect(r.related.length).toBeGreaterThanOrEqual(2);
     expect(r.related.length).toBeLessThanOrEqual(4);
     for (const slug of r.related) expect(page.hrefs).toContain(`/ressourcer/${slug}`);
@@ -68,21 +86,24 @@ describe('resources', () => {
 });
 
 describe('treatments', () => {
-  it.each(content.treatments.map((t) => [t.slug, t] as const))('%s carries a medical page, FAQ, breadcrumbs and a service', async (slug, t) => {
-    const page = await scan(`/behandling/${slug}`);
-    expect(page.status).toBe(200);
-    expect(page.h1).toEqual([t.title]);
-    expect(node(page, 'MedicalWebPage')).toBeDefined();
-    expect((node(page, 'FAQPage')!.mainEntity as unknown[]).length).toBe(t.faq.length);
-    expect(node(page, 'BreadcrumbList')).toBeDefined();
-    expect(node(page, 'Service')).toMatchObject({ provider: { '@id': `${ORIGIN}/#organization` } });
-    for (const m of t.methods) {
-      const url = new URL(searchUrl);
-      url.searchParams.set(content.site.search.specialtyParam, m.specialty);
-      expect(page.html).toContain(`href="${url.href.replace(/&/g, '&amp;')}"`);
-    }
-    expect(page.text).toContain('Har du brug for hjælp nu?');
-  });
+  it.each(content.treatments.map((t) => [t.slug, t] as const))(
+    '%s carries a medical page, FAQ, breadcrumbs and a service',
+    async (slug, t) => {
+      const page = await scan(`/behandling/${slug}`);
+      expect(page.status).toBe(200);
+      expect(page.h1).toEqual([t.title]);
+      expect(node(page, 'MedicalWebPage')).toBeDefined();
+      expect((node(page, 'FAQPage')!.mainEntity as unknown[]).length).toBe(t.faq.length);
+      expect(node(page, 'BreadcrumbList')).toBeDefined();
+      expect(node(page, 'Service')).toMatchObject({ provider: { '@id': `${ORIGIN}/#organization` } });
+      for (const m of t.methods) {
+        const url = new URL(searchUrl);
+        url.searchParams.set(content.site.search.specialtyParam, m.specialty);
+        expect(page.html).toContain(`href="${url.href.replace(/&/g, '&amp;')}"`);
+      }
+      expect(page.text).toContain('Har du brug for hjælp nu?');
+    },
+  );
 
   it('follows the spec on /behandling/angst: six questions, the price and the number of sessions', async () => {
     const angst = content.treatments.find((t) => t.slug === 'angst')!;
@@ -112,7 +133,10 @@ describe('therapy forms', () => {
       expect(f.words, f.slug).toBeGreaterThanOrEqual(150);
       const page = await scan(`/typer/${f.slug}`);
       expect(page.h1, f.slug).toEqual([f.name]);
-      expect(page.hrefs.some((h) => isSearch(h) && new URL(h).searchParams.get(content.site.search.specialtyParam) === f.specialty), f.slug).toBe(true);
+      expect(
+        page.hrefs.some((h) => isSearch(h) && new URL(h).searchParams.get(content.site.search.specialtyParam) === f.specialty),
+        f.slug,
+      ).toBe(true);
     }
   });
 });
@@ -123,14 +147,21 @@ describe('cities', () => {
     for (const c of content.cities) {
       const page = await scan(`/by/${c.slug}`);
       expect(page.status).toBe(200);
-      expect(page.hrefs.some((h) => isSearch(h) && new URL(h).searchParams.get(content.site.search.cityParam) === c.name), c.slug).toBe(true);
+      expect(
+        page.hrefs.some((h) => isSearch(h) && new URL(h).searchParams.get(content.site.search.cityParam) === c.name),
+        c.slug,
+      ).toBe(true);
     }
   });
 
   it('lists further towns on /by/andre-byer, and the home page and footer lead to the cities', async () => {
     const other = await scan('/by/andre-byer');
     const towns = content.pages['andre-byer']!.towns!;
-    for (const town of towns) expect(other.hrefs.some((h) => isSearch(h) && new URL(h).searchParams.get(content.site.search.cityParam) === town), town).toBe(true);
+    for (const town of towns)
+      expect(
+        other.hrefs.some((h) => isSearch(h) && new URL(h).searchParams.get(content.site.search.cityParam) === town),
+        town,
+      ).toBe(true);
     const home = await scan('/');
     for (const c of content.cities) expect(home.hrefs).toContain(`/by/${c.slug}`);
     expect(home.html).toMatch(/<a href="\/by\/andre-byer">Byer<\/a>/);
@@ -142,8 +173,19 @@ describe('the privacy policy', () => {
     const page = await scan('/privatlivspolitik');
     const titles = [...page.html.matchAll(/<h2 id="afsnit-\d+">([^<]+)<\/h2>/g)].map((m) => m[1]);
     expect(titles).toHaveLength(11);
-    const expected = [/dataansvarlig/i, /formål.*retsgrundlag/i, /oplysninger/i, /sikkerhed.*ai/i, /gemmer|opbevaring/i,
-      /uden for EU|tredjelande/i, /rettigheder/i, /kunstig intelligens|AI/i, /Datatilsynet/, /ændringer/i, /lovgrundlag/i];
+    const expected = [
+      /dataansvarlig/i,
+      /formål.*retsgrundlag/i,
+      /oplysninger/i,
+      /sikkerhed.*ai/i,
+      /gemmer|opbevaring/i,
+      /uden for EU|tredjelande/i,
+      /rettigheder/i,
+      /kunstig intelligens|AI/i,
+      /Datatilsynet/,
+      /ændringer/i,
+      /lovgrundlag/i,
+    ];
     for (const [i, title] of titles.entries()) expect(title).toMatch(expected[i]!);
   });
 
@@ -176,7 +218,10 @@ describe('a crawl from the home page', () => {
       if (seen.has(path)) continue;
       seen.add(path);
       const page = await scan(path);
-      if (page.status !== 200) { broken.push(`${path} → ${page.status}`); continue; }
+      if (page.status !== 200) {
+        broken.push(`${path} → ${page.status}`);
+        continue;
+      }
       if (!page.title || !page.meta.description || !page.canonical) broken.push(`${path}: head incomplete`);
       for (const href of page.hrefs) {
         if (!href.startsWith('/') || href.startsWith('//')) continue;

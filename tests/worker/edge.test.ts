@@ -25,7 +25,10 @@ describe('edgeRedirect', () => {
   });
 
   it('drops a trailing slash, so /ressourcer/x/ goes to /ressourcer/x', () => {
-    expect(edgeRedirect('/ressourcer/meditation-for-begyndere/', portal)).toEqual({ location: '/ressourcer/meditation-for-begyndere', status: 301 });
+    expect(edgeRedirect('/ressourcer/meditation-for-begyndere/', portal)).toEqual({
+      location: '/ressourcer/meditation-for-begyndere',
+      status: 301,
+    });
     expect(edgeRedirect('/om-os//', portal)).toEqual({ location: '/om-os', status: 301 });
     expect(edgeRedirect('/', portal)).toBeNull();
     expect(edgeRedirect('/om-os', portal)).toBeNull();
@@ -43,8 +46,18 @@ describe('edgeRedirect', () => {
 
 describe('portal links', () => {
   it('offers the hint for the spec prefixes only', () => {
-    const hinted = ['/login', '/register', '/author/x', '/user/x', '/blog/x', '/artikel/x', '/category/x', '/tag/x',
-      '/certificeringer/x', `/bestil-et-${SLUG}-medlemsskab`];
+    const hinted = [
+      '/login',
+      '/register',
+      '/author/x',
+      '/user/x',
+      '/blog/x',
+      '/artikel/x',
+      '/category/x',
+      '/tag/x',
+      '/certificeringer/x',
+      `/bestil-et-${SLUG}-medlemsskab`,
+    ];
     for (const path of hinted) expect(portalHint(path, PORTAL, SLUG)).toBe(`https://${PORTAL}${path}`);
     for (const path of ['/author', '/blogs', '/foo', '/ressourcer/x']) expect(portalHint(path, PORTAL, SLUG)).toBeNull();
   });
@@ -73,10 +86,15 @@ describe('headers', () => {
   });
 
   it('lets the call connect to the configured LiveKit server and nowhere else', () => {
-    expect(callOrigins('wss://calls.example.livekit.cloud')).toEqual(['wss://calls.example.livekit.cloud', 'https://calls.example.livekit.cloud']);
+    expect(callOrigins('wss://calls.example.livekit.cloud')).toEqual([
+      'wss://calls.example.livekit.cloud',
+      'https://calls.example.livekit.cloud',
+    ]);
     expect(callOrigins('')).toEqual([]);
     expect(callOrigins('not a url')).toEqual([]);
-    expect(securityHeaders(callOrigins('wss://lk.example'))['Content-Security-Policy']).toContain("connect-src 'self' wss://lk.example https://lk.example");
+    expect(securityHeaders(callOrigins('wss://lk.example'))['Content-Security-Policy']).toContain(
+      "connect-src 'self' wss://lk.example https://lk.example",
+    );
   });
 
   it('gives each build and path its own weak ETag', () => {

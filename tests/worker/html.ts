@@ -33,22 +33,56 @@ export async function scan(path: string, init?: RequestInit): Promise<Scan> {
   let h1Text = '';
   let ld = '';
   await new HTMLRewriter()
-    .on('title', { text: (t) => { out.title += t.text; } })
-    .on('meta', { element: (e) => {
-      const key = e.getAttribute('name') ?? e.getAttribute('property');
-      if (key) out.meta[key] = e.getAttribute('content') ?? '';
-    } })
-    .on('link[rel="canonical"]', { element: (e) => { out.canonical = e.getAttribute('href') ?? undefined; } })
-    .on('a[href]', { element: (e) => { out.hrefs.push(e.getAttribute('href')!); } })
+    .on('title', {
+      text: (t) => {
+        out.title += t.text;
+      },
+    })
+    .on('meta', {
+      element: (e) => {
+        const key = e.getAttribute('name') ?? e.getAttribute('property');
+        if (key) out.meta[key] = e.getAttribute('content') ?? '';
+      },
+    })
+    .on('link[rel="canonical"]', {
+      element: (e) => {
+        out.canonical = e.getAttribute('href') ?? undefined;
+      },
+    })
+    .on('a[href]', {
+      element: (e) => {
+        out.hrefs.push(e.getAttribute('href')!);
+      },
+    })
     .on('h1', {
-      element: (e) => { inH1 = true; h1Text = ''; e.onEndTag(() => { inH1 = false; out.h1.push(h1Text.trim()); }); },
-      text: (t) => { if (inH1) h1Text += t.text; },
+      element: (e) => {
+        inH1 = true;
+        h1Text = '';
+        e.onEndTag(() => {
+          inH1 = false;
+          out.h1.push(h1Text.trim());
+        });
+      },
+      text: (t) => {
+        if (inH1) h1Text += t.text;
+      },
     })
     .on('script[type="application/ld+json"]', {
-      element: (e) => { ld = ''; e.onEndTag(() => { out.jsonLd.push(JSON.parse(ld)); }); },
-      text: (t) => { ld += t.text; },
+      element: (e) => {
+        ld = '';
+        e.onEndTag(() => {
+          out.jsonLd.push(JSON.parse(ld));
+        });
+      },
+      text: (t) => {
+        ld += t.text;
+      },
     })
-    .on('body', { text: (t) => { out.text += t.text; } })
+    .on('body', {
+      text: (t) => {
+        out.text += t.text;
+      },
+    })
     .transform(new Response(html))
     .arrayBuffer();
   out.title = decodeEntities(out.title);
@@ -57,7 +91,13 @@ export async function scan(path: string, init?: RequestInit): Promise<Scan> {
 }
 
 export const decodeEntities = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'");
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'");
 
 /** All nodes of every JSON-LD block on the page. */
 export const graphNodes = (s: Scan) => s.jsonLd.flatMap((doc) => (doc as { '@graph': Record<string, unknown>[] })['@graph']);

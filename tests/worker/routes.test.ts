@@ -107,15 +107,23 @@ describe('the not-found screen', () => {
     expect((await get(path)).status).toBe(404);
   });
 
-  it.each(['/login', '/register', '/author/anna', '/user/1', '/blog/indlaeg', '/artikel/x', '/category/angst',
-    '/tag/stress', '/certificeringer/niveau-1', `/bestil-et-${content.site.productSlug}-medlemsskab`])(
-    '%s offers the same path on the portal in a new tab', async (path) => {
-      const page = await scan(path);
-      expect(page.status).toBe(404);
-      expect(page.text).toContain('Dette indhold er muligvis flyttet til vores terapeut-portal');
-      expect(page.html).toContain(`<a href="${PORTAL}${path}" target="_blank" rel="noopener">`);
-    },
-  );
+  it.each([
+    '/login',
+    '/register',
+    '/author/anna',
+    '/user/1',
+    '/blog/indlaeg',
+    '/artikel/x',
+    '/category/angst',
+    '/tag/stress',
+    '/certificeringer/niveau-1',
+    `/bestil-et-${content.site.productSlug}-medlemsskab`,
+  ])('%s offers the same path on the portal in a new tab', async (path) => {
+    const page = await scan(path);
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Dette indhold er muligvis flyttet til vores terapeut-portal');
+    expect(page.html).toContain(`<a href="${PORTAL}${path}" target="_blank" rel="noopener">`);
+  });
 
   it('escapes the requested path', async () => {
     const page = await scan('/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
@@ -126,16 +134,19 @@ describe('the not-found screen', () => {
 });
 
 describe('headers and caching', () => {
-  it.each(['/', '/findes-ikke', '/typer', '/robots.txt', '/sitemap.xml', 'asset:/favicon.svg', 'asset:/og-image.png'])('%s carries the security headers', async (path) => {
-    const isAsset = path.startsWith('asset:');
-    const res = isAsset ? await asset(path.slice(6)) : await get(path);
-    if (isAsset) expect(res.status).toBe(200);
-    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('permissions-policy')).toContain('microphone=(self)');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  });
+  it.each(['/', '/findes-ikke', '/typer', '/robots.txt', '/sitemap.xml', 'asset:/favicon.svg', 'asset:/og-image.png'])(
+    '%s carries the security headers',
+    async (path) => {
+      const isAsset = path.startsWith('asset:');
+      const res = isAsset ? await asset(path.slice(6)) : await get(path);
+      if (isAsset) expect(res.status).toBe(200);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('microphone=(self)');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    },
+  );
 
   it('sends CSP, Permissions-Policy and Speculation-Rules with pages', async () => {
     const res = await get('/');
@@ -144,7 +155,7 @@ describe('headers and caching', () => {
     expect(res.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
     const rules = await get('/speculation-rules.json');
     expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
-    const { prefetch } = await rules.json() as { prefetch: unknown[] };
+    const { prefetch } = (await rules.json()) as { prefetch: unknown[] };
     expect(prefetch[0]).toEqual({ source: 'list', urls: ['/', '/terapiformer', '/ressourcer', '/om-os'], eagerness: 'eager' });
   });
 
@@ -209,7 +220,9 @@ describe('robots.txt and sitemap.xml', () => {
 describe('errors', () => {
   it('answers a rendering exception with 500 and the router error text, never a stack', async () => {
     const app = createApp();
-    const broken = () => { throw new Error('secret internals at line 42'); };
+    const broken = () => {
+      throw new Error('secret internals at line 42');
+    };
     app.get('/kaboom', (c) => streamPage(c, createElement(broken)));
     const res = await app.request('/kaboom');
     expect(res.status).toBe(500);

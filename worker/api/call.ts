@@ -29,7 +29,7 @@ export const createCall = createFactory<AppEnv>().createHandlers(
   validBody(callSchema, 'The body must be {"agent_id": "<agent>"}.'),
   async (c) => {
     const { agent_id: agentId } = c.req.valid('json');
-    if (agentId !== site.voiceAgentId) return jsonError(c, 400, 'unknown_agent', 'agent_id is not this site\'s voice agent.');
+    if (agentId !== site.voiceAgentId) return jsonError(c, 400, 'unknown_agent', "agent_id is not this site's voice agent.");
     const provider = c.env.VOICE_PROVIDER === 'retell' ? retell : livekit;
     const missing = provider.missing(c.env);
     if (missing) return jsonError(c, 503, 'calls_not_configured', `Voice calls are not configured: set ${missing}.`);
@@ -41,7 +41,7 @@ export const createCall = createFactory<AppEnv>().createHandlers(
       console.error('create call: the budget could not be read', error);
       return jsonError(c, 503, 'storage_unavailable', 'Calls cannot be started right now. Try again later.');
     }
-    if (!taken) return jsonError(c, 503, BUDGET_EXHAUSTED, 'Today\'s budget of calls is used up. Try again tomorrow.');
+    if (!taken) return jsonError(c, 503, BUDGET_EXHAUSTED, "Today's budget of calls is used up. Try again tomorrow.");
 
     const result = await provider.create(c.env, agentId);
     if ('error' in result) {
@@ -60,11 +60,15 @@ interface Provider {
 }
 
 const livekit: Provider = {
-  missing: (env) => (env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET ? undefined : 'LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET'),
+  missing: (env) =>
+    env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET ? undefined : 'LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET',
   async create(env, agentName) {
     // Random names: they end up in LiveKit's logs, so they carry nothing about the visitor.
     const room = `samtale-${crypto.randomUUID()}`;
-    const token = new AccessToken(env.LIVEKIT_API_KEY, env.LIVEKIT_API_SECRET, { identity: `besoeger-${crypto.randomUUID()}`, ttl: TOKEN_TTL_SECONDS });
+    const token = new AccessToken(env.LIVEKIT_API_KEY, env.LIVEKIT_API_SECRET, {
+      identity: `besoeger-${crypto.randomUUID()}`,
+      ttl: TOKEN_TTL_SECONDS,
+    });
     token.addGrant({
       room,
       roomJoin: true,

@@ -7,17 +7,36 @@ import type { AppEnv } from '../env.ts';
 import { jsonError } from './errors.ts';
 import { guard, validBody } from './guard.ts';
 
-export const consentSchema = z.object({
-  accepted: z.literal(true),
-  metadata: z.object({
-    sessionId: z.string().uuid(),
-    browserLanguage: z.string().min(2).max(35).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a BCP 47 language tag'),
-    screenResolution: z.string().max(11).regex(/^\d{1,5}x\d{1,5}$/, 'width x height'),
-    timezone: z.string().min(1).max(64).regex(/^[A-Za-z0-9_+\-/]+$/, 'an IANA time zone'),
-    pageUrl: z.string().max(2048).url().regex(/^https?:\/\//, 'an http(s) URL'),
-    consentVersion: z.literal(CONSENT_VERSION),
-  }).strict(),
-}).strict();
+export const consentSchema = z
+  .object({
+    accepted: z.literal(true),
+    metadata: z
+      .object({
+        sessionId: z.string().uuid(),
+        browserLanguage: z
+          .string()
+          .min(2)
+          .max(35)
+          .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a BCP 47 language tag'),
+        screenResolution: z
+          .string()
+          .max(11)
+          .regex(/^\d{1,5}x\d{1,5}$/, 'width x height'),
+        timezone: z
+          .string()
+          .min(1)
+          .max(64)
+          .regex(/^[A-Za-z0-9_+\-/]+$/, 'an IANA time zone'),
+        pageUrl: z
+          .string()
+          .max(2048)
+          .url()
+          .regex(/^https?:\/\//, 'an http(s) URL'),
+        consentVersion: z.literal(CONSENT_VERSION),
+      })
+      .strict(),
+  })
+  .strict();
 
 const INSERT = `INSERT OR IGNORE INTO consent_log (${CONSENT_COLUMNS.join(', ')}) VALUES (${CONSENT_COLUMNS.map((_, i) => `?${i + 1}`).join(', ')})`;
 const ATTEMPTS = 3;
@@ -28,7 +47,15 @@ export const logConsent = createFactory<AppEnv>().createHandlers(guard('CONSENT_
   const id = crypto.randomUUID();
   const timestamp = new Date().toISOString();
   const statement = c.env.DB.prepare(INSERT).bind(
-    id, timestamp, 1, m.consentVersion, m.sessionId, m.browserLanguage, m.screenResolution, m.timezone, m.pageUrl,
+    id,
+    timestamp,
+    1,
+    m.consentVersion,
+    m.sessionId,
+    m.browserLanguage,
+    m.screenResolution,
+    m.timezone,
+    m.pageUrl,
   );
   for (let attempt = 1; ; attempt++) {
     try {

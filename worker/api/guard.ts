@@ -22,8 +22,9 @@ export function guard(limiter: 'CONSENT_LIMITER' | 'CALL_LIMITER'): MiddlewareHa
 function sameSiteOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const crossSite = c.req.header('sec-fetch-site') === 'cross-site'
-      || (origin !== undefined && origin !== SITE_ORIGIN && origin !== new URL(c.req.url).origin);
+    const crossSite =
+      c.req.header('sec-fetch-site') === 'cross-site' ||
+      (origin !== undefined && origin !== SITE_ORIGIN && origin !== new URL(c.req.url).origin);
     if (crossSite) return jsonError(c, 403, 'forbidden_origin', 'Requests must come from this site.');
     await next();
   };
@@ -49,7 +50,10 @@ function jsonOnly(): MiddlewareHandler<AppEnv> {
 }
 
 function sizeLimited(): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`) });
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => jsonError(c, 413, 'payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`),
+  });
 }
 
 /** Per visitor IP, in the limiter's memory only: the IP is never stored. */

@@ -6,7 +6,15 @@ import type { Content } from './schema.ts';
 export const content = data as unknown as Content;
 export const site = content.site;
 /** The client build: entry script, chunks, the inline stylesheet and its CSP hash, the font. */
-export const manifest = manifestData as { entry: string; preload: string[]; lazy: string[]; css: string; cssHash: string; font: string; buildId: string };
+export const manifest = manifestData as {
+  entry: string;
+  preload: string[];
+  lazy: string[];
+  css: string;
+  cssHash: string;
+  font: string;
+  buildId: string;
+};
 
 const bySlug = <T extends { slug: string }>(items: T[]) => new Map(items.map((i) => [i.slug, i]));
 export const resources = bySlug(content.resources);

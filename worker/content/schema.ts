@@ -17,156 +17,201 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY
 const slug = z.string().regex(/^[a-z0-9æøå-]+$/, 'expected a lower-case slug');
 const httpsUrl = z.string().url().startsWith('https://');
 /** A Danish phone number as people dial it: 112, 1813, 116 111, 70 201 201, 39 25 25 25. */
-const phoneNumber = z.string().regex(/^\d+( \d+)*$/, 'expected digits in groups').refine((p) => p.replace(/ /g, '').length >= 3 && p.replace(/ /g, '').length <= 8, 'expected 3 to 8 digits');
+const phoneNumber = z
+  .string()
+  .regex(/^\d+( \d+)*$/, 'expected digits in groups')
+  .refine((p) => p.replace(/ /g, '').length >= 3 && p.replace(/ /g, '').length <= 8, 'expected 3 to 8 digits');
 const helplineId = z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case id');
 
 /** content/site.json's `helplines` (contracts/content.ts describes the shape; the agent reads it too). */
-const helplinesSchema = z.object({
-  national: z.array(z.object({
-    id: helplineId,
-    name: text(60),
-    phone: phoneNumber,
-    url: httpsUrl,
-    note: text(120).optional(),
-    /** Shown only on pages that list this id in their front matter's `helplines`. */
-    topical: z.boolean().optional(),
-    /** Set only where the organisation itself says it answers around the clock. */
-    alwaysOpen: z.boolean().optional(),
-  }).strict()).min(1)
-    .refine((lines) => lines[0]?.phone === '112', '112 must come first')
-    .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'ids must be unique'),
-  /** Every region's acute / out-of-hours medical line; all five regions are required. */
-  regions: z.record(z.enum(REGIONS), z.object({ name: text(60), phone: phoneNumber, url: httpsUrl }).strict()),
-}).strict();
+const helplinesSchema = z
+  .object({
+    national: z
+      .array(
+        z
+          .object({
+            id: helplineId,
+            name: text(60),
+            phone: phoneNumber,
+            url: httpsUrl,
+            note: text(120).optional(),
+            /** Shown only on pages that list this id in their front matter's `helplines`. */
+            topical: z.boolean().optional(),
+            /** Set only where the organisation itself says it answers around the clock. */
+            alwaysOpen: z.boolean().optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .refine((lines) => lines[0]?.phone === '112', '112 must come first')
+      .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'ids must be unique'),
+    /** Every region's acute / out-of-hours medical line; all five regions are required. */
+    regions: z.record(z.enum(REGIONS), z.object({ name: text(60), phone: phoneNumber, url: httpsUrl }).strict()),
+  })
+  .strict();
 
 /** Slugs of shared boxes (content/boxes/) a page shows, e.g. [psykolog-med-tilskud]. */
-const pageBoxes = z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1).optional();
+const pageBoxes = z
+  .array(z.string().regex(/^[a-z0-9-]+$/))
+  .min(1)
+  .optional();
 
 /** Ids of topical help lines a page asks for in its front matter (checked against site.json by the build). */
 const pageHelplines = z.array(helplineId).min(1).optional();
 const faq = z.array(z.object({ question: text(200), answer: text(800) }).strict());
 
-export const siteSchema = z.object({
-  product: text(60),
-  productSlug: slug,
-  siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'no trailing slash'),
-  portalHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'expected a bare host name'),
-  portalCertificationsPath: z.string().startsWith('/'),
-  sisterSites: z.array(z.object({ name: text(60), url: httpsUrl }).strict()).length(3),
-  search: z.object({ url: httpsUrl, specialtyParam: text(30), cityParam: text(30) }).strict(),
-  shopUrl: httpsUrl,
-  ebookUrl: httpsUrl,
-  email: z.string().email(),
-  phone: z.string().regex(/^\+45( \d{2}){4}$/, 'expected +45 and four pairs of digits'),
-  anonKey: z.string().min(16).max(200),
-  voiceAgentId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/),
-  /**
-   * The data controller named in the privacy policy. The defaults are placeholders (CVR 00000000, an
-   * address in "Eksempelby"): an operator must replace every field with their own company's.
-   */
-  controller: z.object({
-    legalName: text(120),
-    cvr: z.string().regex(/^\d{8}$/, 'expected a CVR number of eight digits'),
-    address: text(200),
+export const siteSchema = z
+  .object({
+    product: text(60),
+    productSlug: slug,
+    siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'no trailing slash'),
+    portalHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'expected a bare host name'),
+    portalCertificationsPath: z.string().startsWith('/'),
+    sisterSites: z.array(z.object({ name: text(60), url: httpsUrl }).strict()).length(3),
+    search: z.object({ url: httpsUrl, specialtyParam: text(30), cityParam: text(30) }).strict(),
+    shopUrl: httpsUrl,
+    ebookUrl: httpsUrl,
     email: z.string().email(),
-  }).strict(),
-  /**
-   * The company that runs the voice call. When it processes data outside the EU/EEA, `outsideEea` is
-   * true and `transferBasis` names the transfer's legal basis; the privacy policy and the consent
-   * dialog then say so.
-   */
-  aiProvider: z.object({
+    phone: z.string().regex(/^\+45( \d{2}){4}$/, 'expected +45 and four pairs of digits'),
+    anonKey: z.string().min(16).max(200),
+    voiceAgentId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/),
+    /**
+     * The data controller named in the privacy policy. The defaults are placeholders (CVR 00000000, an
+     * address in "Eksempelby"): an operator must replace every field with their own company's.
+     */
+    controller: z
+      .object({
+        legalName: text(120),
+        cvr: z.string().regex(/^\d{8}$/, 'expected a CVR number of eight digits'),
+        address: text(200),
+        email: z.string().email(),
+      })
+      .strict(),
+    /**
+     * The company that runs the voice call. When it processes data outside the EU/EEA, `outsideEea` is
+     * true and `transferBasis` names the transfer's legal basis; the privacy policy and the consent
+     * dialog then say so.
+     */
+    aiProvider: z
+      .object({
+        name: text(80),
+        country: text(60),
+        outsideEea: z.boolean(),
+        transferBasis: text(200).optional(),
+      })
+      .strict()
+      .refine((p) => !p.outsideEea || Boolean(p.transferBasis), {
+        message: 'transferBasis is required when outsideEea is true',
+        path: ['transferBasis'],
+      }),
+    helplines: helplinesSchema,
+    consentRetentionDays: z.number().int().min(1).max(3650),
+    technicalLogRetentionDays: z.number().int().min(1).max(365),
+    /** Limits on the voice call: its length, the silence that ends it, and started calls a day (site-wide). */
+    call: z
+      .object({
+        maxMinutes: z.number().int().min(1).max(60),
+        warnBeforeEndSeconds: z.number().int().min(0).max(300),
+        silenceSeconds: z.number().int().min(5).max(300),
+        dailyBudget: z.number().int().min(1).max(100_000),
+      })
+      .strict(),
+    /** The voice agent's speech model (agent/models.ts); keys come from the agent's environment. */
+    agentModel: z
+      .object({
+        provider: z.enum(['openai', 'azure']),
+        model: text(60),
+        voice: text(30),
+        ttsModel: text(60),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const resourceSchema = z
+  .object({
+    title: text(120),
+    description: z.string().min(50).max(170),
+    category: text(40),
+    audience: z.enum(['visitors', 'therapists']),
+    icon: z.enum(ICONS),
+    image: z
+      .string()
+      .regex(/^[a-z0-9/._-]+\.(webp|avif|jpg|png)$/)
+      .optional(),
+    imageAlt: z.string().max(200).optional(),
+    related: z.array(z.string()).min(2).max(4),
+    datePublished: isoDate.optional(),
+    dateModified: isoDate.optional(),
+    faq: faq.optional(),
+    helplines: pageHelplines,
+    boxes: pageBoxes,
+  })
+  .strict();
+
+export const treatmentSchema = z
+  .object({
+    title: text(80),
+    description: z.string().min(50).max(170),
+    icon: z.enum(ICONS),
+    color: z.enum(COLORS),
+    available: z.boolean(),
+    card: z.boolean(),
+    order: z.number().int().min(1),
+    symptoms: z.array(text(200)).min(3),
+    methods: z.array(z.object({ name: text(80), specialty: slug, description: text(400) }).strict()).min(2),
+    related: z.array(z.string()).min(2).max(4),
+    faq: faq.min(3),
+    helplines: pageHelplines,
+    boxes: pageBoxes,
+  })
+  .strict();
+
+export const therapyFormSchema = z
+  .object({
     name: text(80),
-    country: text(60),
-    outsideEea: z.boolean(),
-    transferBasis: text(200).optional(),
-  }).strict().refine((p) => !p.outsideEea || Boolean(p.transferBasis), { message: 'transferBasis is required when outsideEea is true', path: ['transferBasis'] }),
-  helplines: helplinesSchema,
-  consentRetentionDays: z.number().int().min(1).max(3650),
-  technicalLogRetentionDays: z.number().int().min(1).max(365),
-  /** Limits on the voice call: its length, the silence that ends it, and started calls a day (site-wide). */
-  call: z.object({
-    maxMinutes: z.number().int().min(1).max(60),
-    warnBeforeEndSeconds: z.number().int().min(0).max(300),
-    silenceSeconds: z.number().int().min(5).max(300),
-    dailyBudget: z.number().int().min(1).max(100_000),
-  }).strict(),
-  /** The voice agent's speech model (agent/models.ts); keys come from the agent's environment. */
-  agentModel: z.object({
-    provider: z.enum(['openai', 'azure']),
-    model: text(60),
-    voice: text(30),
-    ttsModel: text(60),
-  }).strict(),
-}).strict();
+    group: z.enum(THERAPY_GROUPS),
+    summary: text(160),
+    specialty: slug.optional(),
+    helplines: pageHelplines,
+  })
+  .strict();
 
-export const resourceSchema = z.object({
-  title: text(120),
-  description: z.string().min(50).max(170),
-  category: text(40),
-  audience: z.enum(['visitors', 'therapists']),
-  icon: z.enum(ICONS),
-  image: z.string().regex(/^[a-z0-9/._-]+\.(webp|avif|jpg|png)$/).optional(),
-  imageAlt: z.string().max(200).optional(),
-  related: z.array(z.string()).min(2).max(4),
-  datePublished: isoDate.optional(),
-  dateModified: isoDate.optional(),
-  faq: faq.optional(),
-  helplines: pageHelplines,
-  boxes: pageBoxes,
-}).strict();
+export const citySchema = z
+  .object({
+    name: text(40),
+    region: z.enum(REGIONS),
+    description: z.string().min(50).max(170),
+  })
+  .strict();
 
-export const treatmentSchema = z.object({
-  title: text(80),
-  description: z.string().min(50).max(170),
-  icon: z.enum(ICONS),
-  color: z.enum(COLORS),
-  available: z.boolean(),
-  card: z.boolean(),
-  order: z.number().int().min(1),
-  symptoms: z.array(text(200)).min(3),
-  methods: z.array(z.object({ name: text(80), specialty: slug, description: text(400) }).strict()).min(2),
-  related: z.array(z.string()).min(2).max(4),
-  faq: faq.min(3),
-  helplines: pageHelplines,
-  boxes: pageBoxes,
-}).strict();
-
-export const therapyFormSchema = z.object({
-  name: text(80),
-  group: z.enum(THERAPY_GROUPS),
-  summary: text(160),
-  specialty: slug.optional(),
-  helplines: pageHelplines,
-}).strict();
-
-export const citySchema = z.object({
-  name: text(40),
-  region: z.enum(REGIONS),
-  description: z.string().min(50).max(170),
-}).strict();
-
-export const pageSchema = z.object({
-  title: text(80),
-  description: z.string().min(50).max(170),
-  h1: text(100).optional(),
-  towns: z.array(text(40)).min(10).optional(),
-  updated: isoDate.optional(),
-  helplines: pageHelplines,
-  boxes: pageBoxes,
-}).strict();
+export const pageSchema = z
+  .object({
+    title: text(80),
+    description: z.string().min(50).max(170),
+    h1: text(100).optional(),
+    towns: z.array(text(40)).min(10).optional(),
+    updated: isoDate.optional(),
+    helplines: pageHelplines,
+    boxes: pageBoxes,
+  })
+  .strict();
 
 /** A shared box (content/boxes/<slug>.md) shown on several pages, with the sources its facts come from. */
-export const boxSchema = z.object({
-  title: text(80),
-  sources: z.array(z.object({ title: text(160), url: httpsUrl }).strict()).min(1),
-}).strict();
+export const boxSchema = z
+  .object({
+    title: text(80),
+    sources: z.array(z.object({ title: text(160), url: httpsUrl }).strict()).min(1),
+  })
+  .strict();
 
-export const privacySectionSchema = z.object({
-  title: text(100),
-  collapsible: z.boolean().optional(),
-  consentFields: z.array(z.object({ name: z.string().regex(/^[a-z_]+$/), description: text(200) }).strict()).optional(),
-}).strict();
+export const privacySectionSchema = z
+  .object({
+    title: text(100),
+    collapsible: z.boolean().optional(),
+    consentFields: z.array(z.object({ name: z.string().regex(/^[a-z_]+$/), description: text(200) }).strict()).optional(),
+  })
+  .strict();
 
 export type Site = z.infer<typeof siteSchema>;
 export type Faq = z.infer<typeof faq>;
@@ -191,4 +236,3 @@ export interface Content {
   privacy: PrivacySection[];
   boxes: Record<string, InfoBox>;
 }
-

@@ -10,8 +10,16 @@ export function portalUrl(host: string, path: string): string | null {
 }
 
 const portalPrefixes = (productSlug: string) => [
-  `/bestil-et-${productSlug}-medlemsskab`, '/login', '/register', '/author/', '/user/', '/blog/', '/artikel/',
-  '/category/', '/tag/', '/certificeringer',
+  `/bestil-et-${productSlug}-medlemsskab`,
+  '/login',
+  '/register',
+  '/author/',
+  '/user/',
+  '/blog/',
+  '/artikel/',
+  '/category/',
+  '/tag/',
+  '/certificeringer',
 ];
 
 /** The not-found page's hint: the same path on the portal, for paths that used to live there. */

@@ -9,7 +9,10 @@ const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   '/typer/intensiv-kortidsdynamisk-psykoterapi': pathTo('therapyForm', 'intensiv-korttidsdynamisk-psykoterapi'),
 };
 
-interface Redirect { location: string; status: 301 }
+interface Redirect {
+  location: string;
+  status: 301;
+}
 
 /**
  * - /certificeringer (with or without a trailing slash) goes to the portal's certifications page;

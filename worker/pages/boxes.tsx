@@ -7,7 +7,13 @@ import { Prose } from './layout.tsx';
 
 export function Boxes({ slugs }: { slugs?: readonly string[] | undefined }) {
   const boxes = (slugs ?? []).flatMap((slug) => content.boxes[slug] ?? []);
-  return <>{boxes.map((box) => <Box key={box.slug} box={box} />)}</>;
+  return (
+    <>
+      {boxes.map((box) => (
+        <Box key={box.slug} box={box} />
+      ))}
+    </>
+  );
 }
 
 function Box({ box }: { box: InfoBox }) {
@@ -18,7 +24,12 @@ function Box({ box }: { box: InfoBox }) {
       <Prose html={box.html} />
       <p className="sources">
         {box.sources.length > 1 ? 'Kilder: ' : 'Kilde: '}
-        {box.sources.map((s, i) => <Fragment key={s.url}>{i > 0 && ', '}<a href={s.url}>{s.title}</a></Fragment>)}
+        {box.sources.map((s, i) => (
+          <Fragment key={s.url}>
+            {i > 0 && ', '}
+            <a href={s.url}>{s.title}</a>
+          </Fragment>
+        ))}
       </p>
     </aside>
   );

@@ -11,16 +11,32 @@ import type { PageResult } from './types.ts';
 export function cityPage(city: City): PageResult {
   const path = pathTo('city', city.slug);
   const title = `Terapeut i ${city.name}`;
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Byer', path: pathTo('otherCities') }, { name: city.name, path }];
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name: 'Byer', path: pathTo('otherCities') },
+    { name: city.name, path },
+  ];
   return {
-    meta: { title, description: city.description, path, jsonLd: [{ ...webPage(title, city.description, path), about: { '@type': 'City', name: city.name, containedInPlace: city.region } }, breadcrumbs(trail)] },
+    meta: {
+      title,
+      description: city.description,
+      path,
+      jsonLd: [
+        { ...webPage(title, city.description, path), about: { '@type': 'City', name: city.name, containedInPlace: city.region } },
+        breadcrumbs(trail),
+      ],
+    },
     body: (
       <article className="container section narrow">
         <Breadcrumb trail={trail} />
         <h1>Find en terapeut i {city.name}</h1>
         <p className="chip">{city.region}</p>
         <Prose html={city.html} />
-        <p><a className="button button-primary" href={searchUrl({ city: city.name })}>Se terapeuter i {city.name}</a></p>
+        <p>
+          <a className="button button-primary" href={searchUrl({ city: city.name })}>
+            Se terapeuter i {city.name}
+          </a>
+        </p>
         <Boxes slugs={CITY_BOXES} />
         <UrgentHelp region={city.region} />
       </article>
@@ -29,7 +45,10 @@ export function cityPage(city: City): PageResult {
 }
 
 export function otherCitiesPage(page: Page): PageResult {
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Byer', path: pathTo('otherCities') }];
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name: 'Byer', path: pathTo('otherCities') },
+  ];
   return {
     meta: plainPageMeta(page.title, page.description, trail, 'CollectionPage'),
     body: (
@@ -41,13 +60,25 @@ export function otherCitiesPage(page: Page): PageResult {
         <section aria-labelledby="byer-med-side">
           <h2 id="byer-med-side">Byer med egen side</h2>
           <ul className="chip-list">
-            {content.cities.map((c) => <li key={c.slug}><a className="chip" href={pathTo('city', c.slug)}>{c.name}</a></li>)}
+            {content.cities.map((c) => (
+              <li key={c.slug}>
+                <a className="chip" href={pathTo('city', c.slug)}>
+                  {c.name}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="flere-byer">
           <h2 id="flere-byer">Flere byer</h2>
           <ul className="chip-list">
-            {(page.towns ?? []).map((town) => <li key={town}><a className="chip" href={searchUrl({ city: town })}>{town}</a></li>)}
+            {(page.towns ?? []).map((town) => (
+              <li key={town}>
+                <a className="chip" href={searchUrl({ city: town })}>
+                  {town}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

@@ -9,7 +9,10 @@ import type { PageResult } from './types.ts';
 
 export function genericPage(page: Page): PageResult {
   const name = page.h1 ?? page.title;
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name, path: pathTo('page', page.slug) }];
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name, path: pathTo('page', page.slug) },
+  ];
   return {
     meta: plainPageMeta(page.title, page.description, trail, page.slug === 'om-os' ? 'AboutPage' : 'WebPage'),
     body: (

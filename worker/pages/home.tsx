@@ -7,7 +7,8 @@ import { TreatmentCards } from './treatments.tsx';
 
 export function homePage(): PageResult {
   const title = `${site.product} – find en terapeut og viden om mental sundhed`;
-  const description = 'Find en terapeut, der passer til dig, og læs om angst, stress, depression og 70+ terapiformer – skrevet i et roligt og klart sprog.';
+  const description =
+    'Find en terapeut, der passer til dig, og læs om angst, stress, depression og 70+ terapiformer – skrevet i et roligt og klart sprog.';
   const visitorResources = content.resources.filter((r) => r.audience === 'visitors').slice(0, 6);
   return {
     meta: { title, description, path: pathTo('home'), jsonLd: [webPage(title, description, pathTo('home'))] },
@@ -17,12 +18,16 @@ export function homePage(): PageResult {
           <div className="container">
             <h1>Find en terapeut, der passer til dig</h1>
             <p className="lead">
-              Det kan være svært at tage det første skridt. Her kan du læse om det, du står i, blive klogere på de
-              forskellige former for terapi og finde en terapeut i nærheden af dig eller online.
+              Det kan være svært at tage det første skridt. Her kan du læse om det, du står i, blive klogere på de forskellige former for
+              terapi og finde en terapeut i nærheden af dig eller online.
             </p>
             <p className="actions">
-              <a className="button button-primary" href={searchUrl()}>Søg efter en terapeut</a>
-              <a className="button button-secondary" href={pathTo('treatments')}>Se, hvad terapi kan hjælpe med</a>
+              <a className="button button-primary" href={searchUrl()}>
+                Søg efter en terapeut
+              </a>
+              <a className="button button-secondary" href={pathTo('treatments')}>
+                Se, hvad terapi kan hjælpe med
+              </a>
             </p>
           </div>
         </section>
@@ -36,13 +41,13 @@ export function homePage(): PageResult {
           <div className="container narrow">
             <h2 id="stemmeassistent">Tal med vores AI-stemmeassistent</h2>
             <p>
-              Med knappen <strong>Ring op</strong> øverst på siden kan du tale med en stemmeassistent. Den kan hjælpe dig med
-              at finde rundt i terapiformer og med at finde en terapeut. Assistenten er en kunstig intelligens – ikke et
-              menneske og ikke en terapeut – og den kan ikke hjælpe i en akut situation.
+              Med knappen <strong>Ring op</strong> øverst på siden kan du tale med en stemmeassistent. Den kan hjælpe dig med at finde rundt
+              i terapiformer og med at finde en terapeut. Assistenten er en kunstig intelligens – ikke et menneske og ikke en terapeut – og
+              den kan ikke hjælpe i en akut situation.
             </p>
             <p>
-              Før den første samtale beder vi om dit samtykke. Din stemme behandles kun, mens I taler, og gemmes ikke. Læs
-              mere i vores <a href={pathTo('privacy')}>privatlivspolitik</a>.
+              Før den første samtale beder vi om dit samtykke. Din stemme behandles kun, mens I taler, og gemmes ikke. Læs mere i vores{' '}
+              <a href={pathTo('privacy')}>privatlivspolitik</a>.
             </p>
           </div>
         </section>
@@ -53,30 +58,50 @@ export function homePage(): PageResult {
             {visitorResources.map((r) => (
               <li key={r.slug} className="card">
                 <Icon name={r.icon} />
-                <h3><a href={pathTo('resource', r.slug)}>{r.title}</a></h3>
+                <h3>
+                  <a href={pathTo('resource', r.slug)}>{r.title}</a>
+                </h3>
                 <p>{r.description}</p>
               </li>
             ))}
           </ul>
-          <p><a className="link-arrow" href={pathTo('resources')}>Se alle ressourcer <Icon name="arrow" /></a></p>
+          <p>
+            <a className="link-arrow" href={pathTo('resources')}>
+              Se alle ressourcer <Icon name="arrow" />
+            </a>
+          </p>
         </section>
 
         <section className="section section-tinted" aria-labelledby="terapiformer">
           <div className="container narrow">
             <h2 id="terapiformer">Mere end 70 terapiformer</h2>
             <p>
-              Kognitiv terapi, psykodynamisk terapi, parterapi, EMDR og mange flere. Læs kort om hver form, hvem den kan passe
-              til, og hvordan en session foregår.
+              Kognitiv terapi, psykodynamisk terapi, parterapi, EMDR og mange flere. Læs kort om hver form, hvem den kan passe til, og
+              hvordan en session foregår.
             </p>
-            <p><a className="link-arrow" href={pathTo('therapyForms')}>Se alle terapiformer <Icon name="arrow" /></a></p>
+            <p>
+              <a className="link-arrow" href={pathTo('therapyForms')}>
+                Se alle terapiformer <Icon name="arrow" />
+              </a>
+            </p>
           </div>
         </section>
 
         <section className="section container" aria-labelledby="byer">
           <h2 id="byer">Find en terapeut i din by</h2>
           <ul className="chip-list">
-            {content.cities.map((c) => <li key={c.slug}><a className="chip" href={pathTo('city', c.slug)}>{c.name}</a></li>)}
-            <li><a className="chip" href={pathTo('otherCities')}>Andre byer</a></li>
+            {content.cities.map((c) => (
+              <li key={c.slug}>
+                <a className="chip" href={pathTo('city', c.slug)}>
+                  {c.name}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a className="chip" href={pathTo('otherCities')}>
+                Andre byer
+              </a>
+            </li>
           </ul>
         </section>
       </>

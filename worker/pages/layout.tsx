@@ -27,10 +27,14 @@ export function Layout({ path, children }: { path: string; children?: ReactNode 
   };
   return (
     <>
-      <a className="skip-link" href="#indhold">Gå til indhold</a>
+      <a className="skip-link" href="#indhold">
+        Gå til indhold
+      </a>
       <Island name="loading-bar" props={{}} />
       <Island name="header" props={header} />
-      <main id="indhold" tabIndex={-1}>{children}</main>
+      <main id="indhold" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
     </>
   );
@@ -45,37 +49,64 @@ function Footer() {
         <section aria-labelledby="footer-nav">
           <h2 id="footer-nav">Navigation</h2>
           <ul>
-            {MAIN_NAV.map((item) => <li key={item.href}><a href={item.href}>{item.label}</a></li>)}
-            <li><a href={pathTo('treatments')}>Behandlinger</a></li>
-            <li><a href={pathTo('otherCities')}>Byer</a></li>
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href={pathTo('treatments')}>Behandlinger</a>
+            </li>
+            <li>
+              <a href={pathTo('otherCities')}>Byer</a>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-resources">
           <h2 id="footer-resources">Ressourcer</h2>
           <ul>
-            {footerResources.map((r) => <li key={r.slug}><a href={pathTo('resource', r.slug)}>{r.title}</a></li>)}
+            {footerResources.map((r) => (
+              <li key={r.slug}>
+                <a href={pathTo('resource', r.slug)}>{r.title}</a>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Kontakt</h2>
           <ul>
-            <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
-            <li><a href={`tel:${tel}`}>{site.phone}</a></li>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <a href={`tel:${tel}`}>{site.phone}</a>
+            </li>
           </ul>
-          <a className="button button-secondary" href={`https://${site.portalHost}/`}>{site.product}</a>
+          <a className="button button-secondary" href={`https://${site.portalHost}/`}>
+            {site.product}
+          </a>
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal">Om dine data</h2>
           <ul>
-            <li><a href={pathTo('privacy')}>Privatlivspolitik</a></li>
-            <li><a href={pathTo('page', 'brugsbetingelser')}>Brugsbetingelser</a></li>
-            <li><a href={pathTo('page', 'cookies')}>Cookies</a></li>
+            <li>
+              <a href={pathTo('privacy')}>Privatlivspolitik</a>
+            </li>
+            <li>
+              <a href={pathTo('page', 'brugsbetingelser')}>Brugsbetingelser</a>
+            </li>
+            <li>
+              <a href={pathTo('page', 'cookies')}>Cookies</a>
+            </li>
           </ul>
         </section>
       </div>
       <div className="container footer-bottom">
         <HelpLine />
-        <p>{site.product} er en informationsside og ikke et behandlingssted. Indholdet erstatter ikke en samtale med din læge eller en terapeut.</p>
+        <p>
+          {site.product} er en informationsside og ikke et behandlingssted. Indholdet erstatter ikke en samtale med din læge eller en
+          terapeut.
+        </p>
       </div>
     </footer>
   );

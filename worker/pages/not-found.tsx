@@ -8,23 +8,35 @@ export function notFoundPage(pathname: string): PageResult {
   const hint = portalHint(pathname, site.portalHost, site.productSlug);
   return {
     status: 404,
-    meta: { title: 'Siden blev ikke fundet', description: 'Siden findes ikke. Den kan være flyttet eller slettet, eller adressen kan være skrevet forkert.', path: pathname, noindex: true },
+    meta: {
+      title: 'Siden blev ikke fundet',
+      description: 'Siden findes ikke. Den kan være flyttet eller slettet, eller adressen kan være skrevet forkert.',
+      path: pathname,
+      noindex: true,
+    },
     body: (
       <div className="container section narrow not-found" data-not-found="">
         <h1>Siden blev ikke fundet</h1>
         <p>
-          Siden <code className="requested-path">{displayPath(pathname)}</code> findes ikke. Den kan være flyttet eller slettet,
-          eller adressen kan være skrevet forkert.
+          Siden <code className="requested-path">{displayPath(pathname)}</code> findes ikke. Den kan være flyttet eller slettet, eller
+          adressen kan være skrevet forkert.
         </p>
         {hint && (
           <p className="hint">
             Dette indhold er muligvis flyttet til vores terapeut-portal:{' '}
-            <a href={hint} target="_blank" rel="noopener">{hint}<span className="visually-hidden"> (åbner i en ny fane)</span></a>
+            <a href={hint} target="_blank" rel="noopener">
+              {hint}
+              <span className="visually-hidden"> (åbner i en ny fane)</span>
+            </a>
           </p>
         )}
         <p className="actions">
-          <a className="button button-secondary" href={pathTo('home')} data-history-back="">Gå tilbage</a>
-          <a className="button button-primary" href={pathTo('home')}>Gå til forsiden</a>
+          <a className="button button-secondary" href={pathTo('home')} data-history-back="">
+            Gå tilbage
+          </a>
+          <a className="button button-primary" href={pathTo('home')}>
+            Gå til forsiden
+          </a>
         </p>
       </div>
     ),

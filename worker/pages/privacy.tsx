@@ -8,14 +8,21 @@ import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
 export function privacyPage(page: Page): PageResult {
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Privatlivspolitik', path: pathTo('privacy') }];
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name: 'Privatlivspolitik', path: pathTo('privacy') },
+  ];
   return {
     meta: plainPageMeta(page.title, page.description, trail),
     body: (
       <article className="container section narrow privacy">
         <Breadcrumb trail={trail} />
         <h1>{page.h1 ?? page.title}</h1>
-        {page.updated && <p className="meta">Senest opdateret <time dateTime={page.updated}>{formatDate(page.updated)}</time></p>}
+        {page.updated && (
+          <p className="meta">
+            Senest opdateret <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          </p>
+        )}
         <Prose html={page.html} />
         {content.privacy.map((section, i) => {
           const id = `afsnit-${i + 1}`;
@@ -25,7 +32,12 @@ export function privacyPage(page: Page): PageResult {
               {section.consentFields && (
                 <dl className="field-list">
                   {section.consentFields.map((f) => (
-                    <div key={f.name}><dt><code>{f.name}</code></dt><dd>{f.description}</dd></div>
+                    <div key={f.name}>
+                      <dt>
+                        <code>{f.name}</code>
+                      </dt>
+                      <dd>{f.description}</dd>
+                    </div>
                   ))}
                 </dl>
               )}
@@ -34,7 +46,9 @@ export function privacyPage(page: Page): PageResult {
           return section.collapsible ? (
             <section key={id} aria-labelledby={id}>
               <details>
-                <summary><h2 id={id}>{section.title}</h2></summary>
+                <summary>
+                  <h2 id={id}>{section.title}</h2>
+                </summary>
                 {body}
               </details>
             </section>
@@ -53,4 +67,10 @@ export function privacyPage(page: Page): PageResult {
   };
 }
 
-const formatDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' });
+const formatDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('da-DK', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Copenhagen',
+  });

@@ -25,13 +25,17 @@ function ResourceList() {
         <section key={id} aria-labelledby={id} className="section-block">
           <h2 id={id}>{heading}</h2>
           <ul className="card-grid">
-            {content.resources.filter((r) => r.audience === audience).map((r) => (
-              <li key={r.slug} className="card">
-                <p className="chip">{r.category}</p>
-                <h3><a href={pathTo('resource', r.slug)}>{r.title}</a></h3>
-                <p>{r.description}</p>
-              </li>
-            ))}
+            {content.resources
+              .filter((r) => r.audience === audience)
+              .map((r) => (
+                <li key={r.slug} className="card">
+                  <p className="chip">{r.category}</p>
+                  <h3>
+                    <a href={pathTo('resource', r.slug)}>{r.title}</a>
+                  </h3>
+                  <p>{r.description}</p>
+                </li>
+              ))}
           </ul>
         </section>
       ))}
@@ -44,7 +48,9 @@ function CallToAction() {
     <section className="cta" aria-labelledby="cta">
       <h2 id="cta">Klar til at tale med en terapeut?</h2>
       <p>Find en terapeut, der passer til dig – i din by eller online. Du bestemmer selv tempoet.</p>
-      <a className="button button-primary" href={searchUrl()}>Søg efter en terapeut</a>
+      <a className="button button-primary" href={searchUrl()}>
+        Søg efter en terapeut
+      </a>
     </section>
   );
 }
@@ -52,7 +58,10 @@ function CallToAction() {
 export function resourcesPage(): PageResult {
   const title = 'Ressourcer';
   const description = 'Artikler og guides om angst, stress, søvn, depression og terapi – og faglige ressourcer til terapeuter.';
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: title, path: pathTo('resources') }];
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name: title, path: pathTo('resources') },
+  ];
   return {
     meta: plainPageMeta(title, description, trail, 'CollectionPage'),
     body: (
@@ -69,7 +78,11 @@ export function resourcesPage(): PageResult {
 
 export function resourcePage(r: Resource): PageResult {
   const path = pathTo('resource', r.slug);
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Ressourcer', path: pathTo('resources') }, { name: r.title, path }];
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name: 'Ressourcer', path: pathTo('resources') },
+    { name: r.title, path },
+  ];
   const related = r.related.flatMap((s) => resources.get(s) ?? []).map((x) => ({ title: x.title, slug: x.slug, icon: x.icon }));
   const image = imageUrl(r.image, 1200);
   return {
@@ -105,7 +118,10 @@ export function resourcePage(r: Resource): PageResult {
           <h2 id="relaterede">Relaterede ressourcer</h2>
           <ul className="related-list">
             {related.map((x) => (
-              <li key={x.slug}><Icon name={x.icon} /><a href={pathTo('resource', x.slug)}>{x.title}</a></li>
+              <li key={x.slug}>
+                <Icon name={x.icon} />
+                <a href={pathTo('resource', x.slug)}>{x.title}</a>
+              </li>
             ))}
           </ul>
         </section>
@@ -120,10 +136,21 @@ export function resourceFallbackPage(path: string): PageResult {
   const title = 'Vi kunne ikke finde artiklen';
   return {
     status: 404,
-    meta: { title, description: 'Artiklen findes ikke længere eller har fået en ny adresse. Her er alle vores ressourcer.', path, noindex: true },
+    meta: {
+      title,
+      description: 'Artiklen findes ikke længere eller har fået en ny adresse. Her er alle vores ressourcer.',
+      path,
+      noindex: true,
+    },
     body: (
       <div className="container section">
-        <Breadcrumb trail={[{ name: 'Forside', path: pathTo('home') }, { name: 'Ressourcer', path: pathTo('resources') }, { name: title, path }]} />
+        <Breadcrumb
+          trail={[
+            { name: 'Forside', path: pathTo('home') },
+            { name: 'Ressourcer', path: pathTo('resources') },
+            { name: title, path },
+          ]}
+        />
         <h1>{title}</h1>
         <p className="lead">Artiklen er måske flyttet eller omdøbt. Kig i listen herunder – måske finder du det, du ledte efter.</p>
         <ResourceList />

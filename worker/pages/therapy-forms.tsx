@@ -8,12 +8,19 @@ import { pathTo } from '../../contracts/routes.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
 
-const groupId = (group: string) => group.toLowerCase().replace(/[^a-zæøå]+/g, '-').replace(/-$/, '');
+const groupId = (group: string) =>
+  group
+    .toLowerCase()
+    .replace(/[^a-zæøå]+/g, '-')
+    .replace(/-$/, '');
 
 export function therapyFormsPage(): PageResult {
   const title = 'Terapiformer';
   const description = 'Overblik over 70+ terapiformer – fra kognitiv terapi til parterapi og kunstterapi – med en kort forklaring af hver.';
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: title, path: pathTo('therapyForms') }];
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name: title, path: pathTo('therapyForms') },
+  ];
   return {
     meta: plainPageMeta(title, description, trail, 'CollectionPage'),
     body: (
@@ -21,19 +28,29 @@ export function therapyFormsPage(): PageResult {
         <Breadcrumb trail={trail} />
         <h1>Terapiformer</h1>
         <p className="lead">
-          Der findes mere end 70 terapiformer – her er {content.therapyForms.length} af dem. De arbejder på forskellige måder, men
-          fælles for dem er, at en god relation mellem dig og terapeuten betyder meget. Læs om dem, der vækker din nysgerrighed.
+          Der findes mere end 70 terapiformer – her er {content.therapyForms.length} af dem. De arbejder på forskellige måder, men fælles
+          for dem er, at en god relation mellem dig og terapeuten betyder meget. Læs om dem, der vækker din nysgerrighed.
         </p>
         <nav aria-label="Grupper af terapiformer" className="toc">
-          <ul>{THERAPY_GROUPS.map((g) => <li key={g}><a href={`#${groupId(g)}`}>{g}</a></li>)}</ul>
+          <ul>
+            {THERAPY_GROUPS.map((g) => (
+              <li key={g}>
+                <a href={`#${groupId(g)}`}>{g}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
         {THERAPY_GROUPS.map((group) => (
           <section key={group} aria-labelledby={groupId(group)} className="section-block">
             <h2 id={groupId(group)}>{group}</h2>
             <ul className="form-list">
-              {content.therapyForms.filter((f) => f.group === group).map((f) => (
-                <li key={f.slug}><a href={pathTo('therapyForm', f.slug)}>{f.name}</a> <span>{f.summary}</span></li>
-              ))}
+              {content.therapyForms
+                .filter((f) => f.group === group)
+                .map((f) => (
+                  <li key={f.slug}>
+                    <a href={pathTo('therapyForm', f.slug)}>{f.name}</a> <span>{f.summary}</span>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}
@@ -44,13 +61,21 @@ export function therapyFormsPage(): PageResult {
 
 export function therapyFormPage(f: TherapyForm): PageResult {
   const path = pathTo('therapyForm', f.slug);
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Terapiformer', path: pathTo('therapyForms') }, { name: f.name, path }];
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name: 'Terapiformer', path: pathTo('therapyForms') },
+    { name: f.name, path },
+  ];
   return {
     meta: {
       title: f.name,
-      description: f.summary.length >= 50 ? f.summary : `${f.summary} Læs hvad det er, hvem det kan passe til, og hvordan en session foregår.`,
+      description:
+        f.summary.length >= 50 ? f.summary : `${f.summary} Læs hvad det er, hvem det kan passe til, og hvordan en session foregår.`,
       path,
-      jsonLd: [{ ...webPage(f.name, f.summary, path, 'MedicalWebPage'), about: { '@type': 'MedicalTherapy', name: f.name } }, breadcrumbs(trail)],
+      jsonLd: [
+        { ...webPage(f.name, f.summary, path, 'MedicalWebPage'), about: { '@type': 'MedicalTherapy', name: f.name } },
+        breadcrumbs(trail),
+      ],
     },
     body: (
       <article className="container section narrow">
@@ -59,7 +84,11 @@ export function therapyFormPage(f: TherapyForm): PageResult {
         <h1>{f.name}</h1>
         <p className="lead">{f.summary}</p>
         <Prose html={f.html} />
-        <p><a className="button button-primary" href={searchUrl({ specialty: f.specialty })}>Find en terapeut inden for {inSentence(f.name)}</a></p>
+        <p>
+          <a className="button button-primary" href={searchUrl({ specialty: f.specialty })}>
+            Find en terapeut inden for {inSentence(f.name)}
+          </a>
+        </p>
         <UrgentHelp topics={f.helplines} />
       </article>
     ),

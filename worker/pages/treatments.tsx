@@ -12,9 +12,16 @@ import type { PageResult } from './types.ts';
 
 /** A treatment card as the spec's entity: title, description, icon, href, color, available. */
 const treatmentCards = () =>
-  content.treatments.filter((t) => t.card).map((t) => ({
-    title: t.title, description: t.description, icon: t.icon, href: pathTo('treatment', t.slug), color: t.color, available: t.available,
-  }));
+  content.treatments
+    .filter((t) => t.card)
+    .map((t) => ({
+      title: t.title,
+      description: t.description,
+      icon: t.icon,
+      href: pathTo('treatment', t.slug),
+      color: t.color,
+      available: t.available,
+    }));
 
 /** The cards; their titles sit one level below the section heading they appear under. */
 export function TreatmentCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -35,8 +42,12 @@ export function TreatmentCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 
 export function treatmentsPage(): PageResult {
   const title = 'Behandlinger';
-  const description = 'Læs om angst, depression, stress, traumer, selvværd, relationer, OCD, sorg og søvnproblemer – og om hvordan terapi kan hjælpe.';
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: title, path: pathTo('treatments') }];
+  const description =
+    'Læs om angst, depression, stress, traumer, selvværd, relationer, OCD, sorg og søvnproblemer – og om hvordan terapi kan hjælpe.';
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name: title, path: pathTo('treatments') },
+  ];
   return {
     meta: plainPageMeta(title, description, trail, 'CollectionPage'),
     body: (
@@ -52,7 +63,11 @@ export function treatmentsPage(): PageResult {
 
 export function treatmentPage(t: Treatment): PageResult {
   const path = pathTo('treatment', t.slug);
-  const trail = [{ name: 'Forside', path: pathTo('home') }, { name: 'Behandlinger', path: pathTo('treatments') }, { name: t.title, path }];
+  const trail = [
+    { name: 'Forside', path: pathTo('home') },
+    { name: 'Behandlinger', path: pathTo('treatments') },
+    { name: t.title, path },
+  ];
   const related = t.related.flatMap((s) => resources.get(s) ?? []);
   return {
     meta: {
@@ -60,7 +75,11 @@ export function treatmentPage(t: Treatment): PageResult {
       description: t.description,
       path,
       jsonLd: [
-        { ...webPage(t.title, t.description, path, 'MedicalWebPage'), about: { '@type': 'MedicalCondition', name: t.title }, audience: { '@type': 'PeopleAudience', name: 'Patienter og pårørende' } },
+        {
+          ...webPage(t.title, t.description, path, 'MedicalWebPage'),
+          about: { '@type': 'MedicalCondition', name: t.title },
+          audience: { '@type': 'PeopleAudience', name: 'Patienter og pårørende' },
+        },
         service(`Terapi ved ${inSentence(t.title)}`, t.description, path),
         faqPage(t.faq),
         breadcrumbs(trail),
@@ -73,7 +92,11 @@ export function treatmentPage(t: Treatment): PageResult {
         <Prose html={t.html} />
         <section aria-labelledby="symptomer">
           <h2 id="symptomer">Det kan du opleve</h2>
-          <ul className="check-list">{t.symptoms.map((s) => <li key={s}>{s}</li>)}</ul>
+          <ul className="check-list">
+            {t.symptoms.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="metoder">
           <h2 id="metoder">Terapiformer, der kan hjælpe</h2>
@@ -90,7 +113,13 @@ export function treatmentPage(t: Treatment): PageResult {
         {related.length > 0 && (
           <section aria-labelledby="relaterede">
             <h2 id="relaterede">Læs også</h2>
-            <ul className="link-list">{related.map((r) => <li key={r.slug}><a href={pathTo('resource', r.slug)}>{r.title}</a></li>)}</ul>
+            <ul className="link-list">
+              {related.map((r) => (
+                <li key={r.slug}>
+                  <a href={pathTo('resource', r.slug)}>{r.title}</a>
+                </li>
+              ))}
+            </ul>
           </section>
         )}
         <FaqList items={t.faq} />

@@ -34,7 +34,9 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
         <link rel="preload" href={manifest.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* The chunks the entry imports, fetched beside it rather than after it; low priority, like
             the entry's own preload, so they never compete with the page for first paint. */}
-        {manifest.preload.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
+        {manifest.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+        ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our stylesheet, hashed into the CSP. */}
         <style dangerouslySetInnerHTML={{ __html: manifest.css }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'. */}
@@ -51,9 +53,15 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const Component = ISLANDS[name] as FunctionComponent<object>;
   return (
     <>
-      <div {...{ [ISLAND_ATTRIBUTE]: name }}><Component {...(props as object)} /></div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block with '<' escaped, so it cannot close the script. */}
-      <script type="application/json" id={islandPropsId(name)} dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }} />
+      <div {...{ [ISLAND_ATTRIBUTE]: name }}>
+        <Component {...(props as object)} />
+      </div>
+      <script
+        type="application/json"
+        id={islandPropsId(name)}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a data block with '<' escaped, so it cannot close the script.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }}
+      />
     </>
   );
 }

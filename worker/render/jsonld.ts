@@ -16,7 +16,13 @@ export function siteGraph(): object[] {
       url: `${site.siteUrl}/`,
       logo: absoluteUrl('/og-image.png'),
       sameAs: [portalHome],
-      contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.email, telephone: site.phone, availableLanguage: 'da' },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: site.email,
+        telephone: site.phone,
+        availableLanguage: 'da',
+      },
     },
     {
       '@type': 'WebSite',
@@ -62,7 +68,14 @@ export const faqPage = (items: Faq) => ({
   mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
 });
 
-export const article = (a: { title: string; description: string; path: string; image: string; datePublished: string; dateModified: string }) => ({
+export const article = (a: {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+}) => ({
   '@type': 'Article',
   headline: a.title,
   description: a.description,
