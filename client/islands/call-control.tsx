@@ -37,10 +37,7 @@ export function CallControl({ anonKey, agentId, aiProvider, transfer, maxCallMin
     dialog.current?.showModal();
   }
 
-  async function accept() {
-    await logAndStoreConsent(anonKey);
-    await call.start();
-  }
+  const accept = () => call.start(() => logAndStoreConsent(anonKey));
 
   const inCall = state === 'in-call';
   return (

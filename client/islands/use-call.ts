@@ -104,8 +104,10 @@ export function useCall({ anonKey, agentId, toast }: { anonKey: string; agentId:
     return created;
   }
 
-  async function start() {
+  /** `first` runs once the button shows 'Forbinder...' (logging a fresh consent), so nothing starts twice. */
+  async function start(first?: () => Promise<unknown>) {
     moveTo('connecting');
+    await first?.();
     let ready: CallClient;
     try {
       ready = await callClient();

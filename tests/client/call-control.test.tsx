@@ -270,3 +270,41 @@ describe('when a call cannot go on', () => {
     expect(FakeRoom.rooms).toHaveLength(0);
   });
 });
+
+describe('accepting the consent', () => {
+  it('shows "Forbinder..." while the consent is being logged, so a second click starts nothing', async () => {
+    localStorage.clear();
+    let release!: (r: Response) => void;
+    vi.mocked(fetch).mockImplementation(async (url) =>
+      String(url).endsWith('/log-consent')
+        ? new Promise<Response>((resolve) => {
+            release = resolve;
+          })
+        : Response.json({ access_token: 'tok', url: 'wss://lk.example.test', room: 'r' }),
+    );
+    host.querySelector('dialog')!.showModal = function () {
+      this.setAttribute('open', '');
+    };
+    host.querySelector('dialog')!.close = function () {
+      this.removeAttribute('open');
+    };
+    await act(async () => {
+      button().click();
+    });
+    await act(async () => {
+      host.querySelector<HTMLInputElement>('dialog input[type="checkbox"]')!.click();
+    });
+    const accept = [...host.querySelectorAll('dialog button')].find((b) => b.textContent === 'Accepter og start samtale')!;
+    await act(async () => {
+      (accept as HTMLButtonElement).click();
+    });
+    expect(button().textContent).toBe('Forbinder...');
+    await act(async () => {
+      button().click();
+    });
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(['/functions/v1/log-consent']);
+    release(Response.json({ filename: 'consent-x.json', timestamp: '2026-11-23T10:00:00.000Z' }));
+    await settle();
+    expect(button().textContent).toBe(' Afslut');
+  });
+});
