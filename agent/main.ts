@@ -2,10 +2,18 @@
 // content/site.json (explicit dispatch: only the Worker's call tokens bring it into a room).
 import { fileURLToPath } from 'node:url';
 import { cli, ServerOptions } from '@livekit/agents';
-import { loadAgentContent } from './content.ts';
+import { AgentContentError, loadAgentContent } from './content.ts';
 import { missingEnvironment } from './models.ts';
 
-const content = loadAgentContent();
+const content = (() => {
+  try {
+    return loadAgentContent();
+  } catch (error) {
+    if (!(error instanceof AgentContentError)) throw error;
+    console.error(`npm run agent: ${error.message}`);
+    process.exit(1);
+  }
+})();
 const missing = missingEnvironment(content.model, process.env);
 if (missing.length > 0) {
   console.error(
