@@ -1,12 +1,12 @@
 // End-to-end tests in Debian's Chromium against `wrangler dev` with its own local D1.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.ts';
 
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 export const E2E_STATE = '.wrangler/e2e-state';
 /** Tokens are minted for real; nothing listens at this LiveKit URL, so connecting fails as it must here. */
 const LIVEKIT = ['LIVEKIT_URL:ws://127.0.0.1:7881', 'LIVEKIT_API_KEY:e2e-key', 'LIVEKIT_API_SECRET:e2e-secret-e2e-secret-e2e-secret-00'];
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,16 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
+      args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 import { wranglerEnv } from '../scripts/wrangler-env.ts';
 import { measureCallStart } from './call-start.ts';
 import { buildPeer } from './peer/build.ts';
@@ -20,16 +21,7 @@ const OURS = 'http://127.0.0.1:8795';
 const PEER = 'http://127.0.0.1:8796';
 const STATE = '.wrangler/bench-state';
 const CONFIG = ['-c', 'bench/wrangler.toml'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 200);
 /** The Workers Free plan's CPU time per request. */
@@ -91,7 +83,7 @@ async function main() {
     const callStart = await measureCallStart(OURS, lazyChunks(), {
       runs: CALL_START_RUNS,
       chromiumPath: CHROMIUM,
-      flags: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+      flags: CHROMIUM_FLAGS,
     });
 
     const results = {

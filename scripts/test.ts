@@ -3,10 +3,10 @@
 // Ends with one line "tests: N passed, M failed" summed over every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { CHROMIUM } from './chromium.ts';
 import { hunspellProblem } from './hunspell.ts';
 import { wranglerEnv } from './wrangler-env.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.error(
     `Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get update && sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
