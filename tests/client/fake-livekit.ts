@@ -2,6 +2,7 @@
 // Only the LiveKit server is faked; the call client under test is the real one.
 import { vi } from 'vitest';
 import type { LiveKitModule } from '../../client/call/call-client.ts';
+import { PARTICIPANT_KIND, ROOM_EVENT, TRACK } from '../fixtures/livekit-enums.ts';
 
 type Handler = (...args: unknown[]) => void;
 type TextHandler = (reader: FakeTextReader, sender: { identity: string }) => void;
@@ -84,23 +85,11 @@ export const analyser = {
   calculateVolume: () => 0,
 };
 
-export const AGENT_KIND = 4;
-
 export const fakeLiveKit = {
   Room: FakeRoom,
-  RoomEvent: {
-    TrackSubscribed: 'trackSubscribed',
-    DataReceived: 'dataReceived',
-    ParticipantConnected: 'participantConnected',
-    ParticipantDisconnected: 'participantDisconnected',
-    ParticipantAttributesChanged: 'participantAttributesChanged',
-    Reconnecting: 'reconnecting',
-    Reconnected: 'reconnected',
-    Disconnected: 'disconnected',
-    AudioPlaybackStatusChanged: 'audioPlaybackChanged',
-  },
-  Track: { Kind: { Audio: 'audio', Video: 'video' }, Source: { Microphone: 'microphone', Unknown: 'unknown' } },
-  ParticipantKind: { STANDARD: 0, AGENT: AGENT_KIND },
+  RoomEvent: ROOM_EVENT,
+  Track: TRACK,
+  ParticipantKind: PARTICIPANT_KIND,
   createAudioAnalyser: vi.fn(() => analyser),
 } as unknown as LiveKitModule;
 

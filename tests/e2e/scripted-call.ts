@@ -2,6 +2,7 @@
 // stand-in of livekit-client, which the test drives through `window.scriptedRoom`. Only the LiveKit
 // server is replaced; the page, the island and the call client are the ones we ship.
 import { CallClient, type LiveKitModule } from '../../client/call/call-client.ts';
+import { AGENT_KIND, PARTICIPANT_KIND, ROOM_EVENT, TRACK } from '../fixtures/livekit-enums.ts';
 
 type Handler = (...args: unknown[]) => void;
 type TextHandler = (
@@ -50,12 +51,12 @@ class ScriptedRoom {
   }
   /** The agent joins in LiveKit Agents' shape, with its voice track and a state. */
   agentJoins(state: string) {
-    const agent = { identity: 'agent-AJ_e2e', kind: 4, attributes: { 'lk.agent.state': state } };
+    const agent = { identity: 'agent-AJ_e2e', kind: AGENT_KIND, attributes: { 'lk.agent.state': state } };
     const track = { kind: 'audio', attach: () => document.createElement('audio') };
     this.fire('trackSubscribed', track, { trackName: 'roomio_audio', source: 'microphone' }, agent);
   }
   agentState(state: string) {
-    this.fire('participantAttributesChanged', {}, { identity: 'agent-AJ_e2e', kind: 4, attributes: { 'lk.agent.state': state } });
+    this.fire('participantAttributesChanged', {}, { identity: 'agent-AJ_e2e', kind: AGENT_KIND, attributes: { 'lk.agent.state': state } });
   }
   say(identity: string, segment: string, text: string) {
     const reader = {
@@ -70,19 +71,9 @@ class ScriptedRoom {
 
 const scriptedLiveKit = {
   Room: ScriptedRoom,
-  RoomEvent: {
-    TrackSubscribed: 'trackSubscribed',
-    DataReceived: 'dataReceived',
-    ParticipantConnected: 'participantConnected',
-    ParticipantDisconnected: 'participantDisconnected',
-    ParticipantAttributesChanged: 'participantAttributesChanged',
-    Reconnecting: 'reconnecting',
-    Reconnected: 'reconnected',
-    Disconnected: 'disconnected',
-    AudioPlaybackStatusChanged: 'audioPlaybackChanged',
-  },
-  Track: { Kind: { Audio: 'audio' }, Source: { Microphone: 'microphone' } },
-  ParticipantKind: { AGENT: 4 },
+  RoomEvent: ROOM_EVENT,
+  Track: TRACK,
+  ParticipantKind: PARTICIPANT_KIND,
   createAudioAnalyser: () => {
     throw new Error('not used');
   },
