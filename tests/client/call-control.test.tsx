@@ -7,7 +7,7 @@ import { CallClient } from '../../client/call/call-client.ts';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
 import { CallControl } from '../../client/islands/call-control.tsx';
 import { FAILURES, MESSAGES } from '../../client/islands/use-call.ts';
-import { AGENT_KIND } from '../fixtures/livekit-enums.ts';
+import { AGENT_KIND } from '../fixtures/livekit-stand-in.ts';
 import { fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
 
 vi.mock('../../client/call/load.ts', () => ({ createCallClient: () => new CallClient(fakeLiveKit) }));

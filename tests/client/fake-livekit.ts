@@ -2,22 +2,16 @@
 // Only the LiveKit server is faked; the call client under test is the real one.
 import { vi } from 'vitest';
 import type { LiveKitModule } from '../../client/call/call-client.ts';
-import { PARTICIPANT_KIND, ROOM_EVENT, TRACK } from '../fixtures/livekit-enums.ts';
+import { PARTICIPANT_KIND, ROOM_EVENT, ScriptedRoomEvents, TRACK, type TextReader } from '../fixtures/livekit-stand-in.ts';
 
-type Handler = (...args: unknown[]) => void;
-type TextHandler = (reader: FakeTextReader, sender: { identity: string }) => void;
-
-export class FakeRoom {
+export class FakeRoom extends ScriptedRoomEvents {
   static rooms: FakeRoom[] = [];
   static failConnect: Error | null = null;
   static failMicrophone: Error | null = null;
-  readonly handlers = new Map<string, Handler>();
-  readonly textHandlers = new Map<string, TextHandler>();
   readonly connect = vi.fn(async (_url: string, _token: string) => {
     if (FakeRoom.failConnect) throw FakeRoom.failConnect;
   });
   readonly disconnect = vi.fn(async () => {});
-  canPlaybackAudio = true;
   readonly startAudio = vi.fn(async () => {});
   readonly localParticipant = {
     identity: 'besoeger-1',
@@ -29,26 +23,9 @@ export class FakeRoom {
   readonly options: unknown;
 
   constructor(options: unknown) {
+    super();
     this.options = options;
     FakeRoom.rooms.push(this);
-  }
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, handler);
-    return this;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-    return this;
-  }
-  registerTextStreamHandler(topic: string, handler: TextHandler) {
-    this.textHandlers.set(topic, handler);
-  }
-  unregisterTextStreamHandler(topic: string) {
-    this.textHandlers.delete(topic);
-  }
-  /** What the LiveKit server would make the room emit. */
-  fire(event: string, ...args: unknown[]) {
-    this.handlers.get(event)?.(...args);
   }
   /** A text stream as LiveKit Agents sends it: chunks, then the end. */
   async stream(topic: string, identity: string, attributes: Record<string, string>, chunks: string[]) {
@@ -58,7 +35,7 @@ export class FakeRoom {
   }
 }
 
-class FakeTextReader {
+class FakeTextReader implements TextReader {
   readonly info: { id: string; attributes: Record<string, string> };
   private readonly chunks: string[];
   private finish!: () => void;

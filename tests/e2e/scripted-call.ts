@@ -2,18 +2,9 @@
 // stand-in of livekit-client, which the test drives through `window.scriptedRoom`. Only the LiveKit
 // server is replaced; the page, the island and the call client are the ones we ship.
 import { CallClient, type LiveKitModule } from '../../client/call/call-client.ts';
-import { AGENT_KIND, PARTICIPANT_KIND, ROOM_EVENT, TRACK } from '../fixtures/livekit-enums.ts';
+import { AGENT_KIND, PARTICIPANT_KIND, ROOM_EVENT, ScriptedRoomEvents, TRACK, type TextReader } from '../fixtures/livekit-stand-in.ts';
 
-type Handler = (...args: unknown[]) => void;
-type TextHandler = (
-  reader: AsyncIterable<string> & { info: { id: string; attributes: Record<string, string> } },
-  sender: { identity: string },
-) => void;
-
-class ScriptedRoom {
-  readonly handlers = new Map<string, Handler>();
-  readonly textHandlers = new Map<string, TextHandler>();
-  canPlaybackAudio = true;
+class ScriptedRoom extends ScriptedRoomEvents {
   readonly localParticipant = {
     identity: 'besoeger-e2e',
     microphone: false,
@@ -23,6 +14,7 @@ class ScriptedRoom {
   };
   connectedTo = '';
   constructor() {
+    super();
     (window as unknown as { scriptedRoom: ScriptedRoom }).scriptedRoom = this;
   }
   async connect(url: string) {
@@ -31,23 +23,6 @@ class ScriptedRoom {
   async disconnect() {}
   async startAudio() {
     this.canPlaybackAudio = true;
-  }
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, handler);
-    return this;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-    return this;
-  }
-  registerTextStreamHandler(topic: string, handler: TextHandler) {
-    this.textHandlers.set(topic, handler);
-  }
-  unregisterTextStreamHandler(topic: string) {
-    this.textHandlers.delete(topic);
-  }
-  fire(event: string, ...args: unknown[]) {
-    this.handlers.get(event)?.(...args);
   }
   /** The agent joins in LiveKit Agents' shape, with its voice track and a state. */
   agentJoins(state: string) {
@@ -59,7 +34,7 @@ class ScriptedRoom {
     this.fire('participantAttributesChanged', {}, { identity: 'agent-AJ_e2e', kind: AGENT_KIND, attributes: { 'lk.agent.state': state } });
   }
   say(identity: string, segment: string, text: string) {
-    const reader = {
+    const reader: TextReader = {
       info: { id: segment, attributes: { 'lk.segment_id': segment, 'lk.transcription_final': 'true' } },
       async *[Symbol.asyncIterator]() {
         yield text;
