@@ -60,13 +60,7 @@ export function otherCitiesPage(page: Page): PageResult {
         <section aria-labelledby="byer-med-side">
           <h2 id="byer-med-side">Byer med egen side</h2>
           <ul className="chip-list">
-            {content.cities.map((c) => (
-              <li key={c.slug}>
-                <a className="chip" href={pathTo('city', c.slug)}>
-                  {c.name}
-                </a>
-              </li>
-            ))}
+            <CityChipItems />
           </ul>
         </section>
         <section aria-labelledby="flere-byer">
@@ -84,4 +78,15 @@ export function otherCitiesPage(page: Page): PageResult {
       </div>
     ),
   };
+}
+
+/** A chip linking to each city's page, for a chip list (here and on the home page). */
+export function CityChipItems() {
+  return content.cities.map((c) => (
+    <li key={c.slug}>
+      <a className="chip" href={pathTo('city', c.slug)}>
+        {c.name}
+      </a>
+    </li>
+  ));
 }

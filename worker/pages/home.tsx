@@ -3,6 +3,7 @@ import { content, searchUrl, site } from '../content/index.ts';
 import { webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import type { PageResult } from './types.ts';
+import { CityChipItems } from './cities.tsx';
 import { TreatmentCards } from './treatments.tsx';
 
 export function homePage(): PageResult {
@@ -90,13 +91,7 @@ export function homePage(): PageResult {
         <section className="section container" aria-labelledby="byer">
           <h2 id="byer">Find en terapeut i din by</h2>
           <ul className="chip-list">
-            {content.cities.map((c) => (
-              <li key={c.slug}>
-                <a className="chip" href={pathTo('city', c.slug)}>
-                  {c.name}
-                </a>
-              </li>
-            ))}
+            <CityChipItems />
             <li>
               <a className="chip" href={pathTo('otherCities')}>
                 Andre byer
