@@ -1,4 +1,5 @@
 // Fixed vocabularies of the content, shared by the Worker, the browser, the build and the agent.
+import type { CrisisKind } from './screen.ts';
 
 export const ICONS = [
   'compass',
@@ -44,27 +45,46 @@ export type Region = (typeof REGIONS)[number];
  * Urgent help, as content/site.json's `helplines` lists it. The site, the consent dialog and the voice
  * agent all read this one list. `national` starts with 112. A `topical` line (violence, children) is
  * shown only on pages whose front matter names its id under `helplines`; the others are shown with
- * every urgent-help box. `alwaysOpen` may be set only where the organisation itself says so; every
- * other line links to its own site for opening hours, which we never copy.
+ * every urgent-help box. `acute` marks lines for danger now, as against counselling. `alwaysOpen` may
+ * be set only where the organisation's own page (`source`) says so; every other line links to the
+ * organisation's page with its hours (`hoursUrl`), which we never copy. `spoken` is the number as the
+ * voice agent says it.
  */
 export interface Helpline {
   id: string;
   name: string;
   phone: string;
+  spoken: string;
   url: string;
+  source: string;
+  hoursUrl?: string;
   note?: string;
+  acute: boolean;
   topical?: boolean;
   alwaysOpen?: boolean;
 }
-/** A region's acute / out-of-hours medical line. */
-interface RegionalHelpline {
+/** A region's psychiatric emergency service (open around the clock) and how to reach it. */
+export interface PsychiatricEmergency {
   name: string;
   phone: string;
+  spoken: string;
+  how: string;
+  source: string;
+}
+/** A region's acute / out-of-hours medical line. */
+export interface RegionalHelpline {
+  name: string;
+  phone: string;
+  spoken: string;
   url: string;
+  source: string;
+  psychiatry: PsychiatricEmergency;
 }
 export interface Helplines {
   national: Helpline[];
   regions: Record<Region, RegionalHelpline>;
+  /** For each kind of danger (contracts/screen.ts CRISIS_KINDS), the national lines that fit it after 112. */
+  forKind: Record<CrisisKind, string[]>;
 }
 
 /** A tel: link: eight-digit Danish numbers get +45, short codes (112, 1813, 116 111) stay as they are. */

@@ -84,7 +84,7 @@ function Line({ line }: { line: Helpline }) {
         {line.phone}
       </a>{' '}
       {line.alwaysOpen ? <a href={line.url}>{line.name}</a> : line.name}
-      {line.note ? `, ${line.note}.` : '.'} {!line.alwaysOpen && <HoursLink url={line.url} name={line.name} />}
+      {line.note ? `, ${line.note}.` : '.'} {line.hoursUrl && <HoursLink url={line.hoursUrl} name={line.name} />}
     </li>
   );
 }

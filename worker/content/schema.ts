@@ -2,6 +2,7 @@
 // scripts/build.ts validates content/ against these; the Worker only reads the typed result.
 import { z } from 'zod';
 import { COLORS, ICONS, REGIONS, THERAPY_GROUPS } from '../../contracts/content.ts';
+import { CRISIS_KINDS } from '../../contracts/screen.ts';
 
 // The build reads these through the schema it validates with.
 export { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
@@ -23,6 +24,12 @@ const phoneNumber = z
   .refine((p) => p.replace(/ /g, '').length >= 3 && p.replace(/ /g, '').length <= 8, 'expected 3 to 8 digits');
 const helplineId = z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case id');
 
+/** How a number is said aloud, as Danes say it ("et-et-to", "halvfjerds, to-nul-en, to-nul-en"). */
+const spokenNumber = z
+  .string()
+  .regex(/^[a-zæøå ,-]+$/, 'expected the number in Danish words, lower case')
+  .max(80);
+
 /** content/site.json's `helplines` (contracts/content.ts describes the shape; the agent reads it too). */
 const helplinesSchema = z
   .object({
@@ -33,22 +40,59 @@ const helplinesSchema = z
             id: helplineId,
             name: text(60),
             phone: phoneNumber,
+            spoken: spokenNumber,
             url: httpsUrl,
+            /** The organisation's own page that states this number (and its hours, where alwaysOpen). */
+            source: httpsUrl,
+            /** The organisation's page with the opening hours; required unless alwaysOpen. */
+            hoursUrl: httpsUrl.optional(),
             note: text(120).optional(),
+            /** For acute danger now (112, a crisis line), as opposed to counselling. */
+            acute: z.boolean(),
             /** Shown only on pages that list this id in their front matter's `helplines`. */
             topical: z.boolean().optional(),
-            /** Set only where the organisation itself says it answers around the clock. */
+            /** Set only where the organisation itself says it answers around the clock (see source). */
             alwaysOpen: z.boolean().optional(),
           })
-          .strict(),
+          .strict()
+          .refine((line) => line.alwaysOpen || line.hoursUrl, 'a line that is not always open needs hoursUrl'),
       )
       .min(1)
       .refine((lines) => lines[0]?.phone === '112', '112 must come first')
       .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'ids must be unique'),
-    /** Every region's acute / out-of-hours medical line; all five regions are required. */
-    regions: z.record(z.enum(REGIONS), z.object({ name: text(60), phone: phoneNumber, url: httpsUrl }).strict()),
+    /** Every region's acute / out-of-hours medical line and its way into psychiatric emergency care. */
+    regions: z.record(
+      z.enum(REGIONS),
+      z
+        .object({
+          name: text(60),
+          phone: phoneNumber,
+          spoken: spokenNumber,
+          /** The region's page about this line, with its hours. */
+          url: httpsUrl,
+          source: httpsUrl,
+          /** The psychiatric emergency service, open around the clock in every region, and how to reach it. */
+          psychiatry: z
+            .object({
+              name: text(80),
+              phone: phoneNumber,
+              spoken: spokenNumber,
+              /** One sentence: how to get there ("Ring 1813 først …"). */
+              how: text(200),
+              source: httpsUrl,
+            })
+            .strict(),
+        })
+        .strict(),
+    ),
+    /** For each kind of danger, the ids of the national lines that fit it, after 112. */
+    forKind: z.record(z.enum(CRISIS_KINDS), z.array(helplineId).min(1)),
   })
-  .strict();
+  .strict()
+  .refine(
+    (h) => Object.values(h.forKind).every((ids) => ids.every((id) => h.national.some((line) => line.id === id))),
+    'forKind names a line that is not in national',
+  );
 
 /** Slugs of shared boxes (content/boxes/) a page shows, e.g. [psykolog-med-tilskud]. */
 const pageBoxes = z
