@@ -31,7 +31,7 @@ export function callLimitsText(maxMinutes: number): string {
 export function providerRetentionText(provider: AiProviderConfig): string {
   const { by, days, zeroDataRetention } = provider.retention;
   if (zeroDataRetention) return `${by} gemmer ikke det, du siger.`;
-  return `${by} kan gemme det, du siger, i op til ${days} dage for at opdage misbrug. Derefter slettes det.`;
+  return `${by} kan gemme det, du siger, i op til ${days} dage for at opdage misbrug.`;
 }
 
 /** The three short sentences on the voice, first in the dialog, and in the policy and on the home page. */

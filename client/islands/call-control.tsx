@@ -90,7 +90,7 @@ export function CallControl({ anonKey, agentId, aiProvider, maxCallMinutes, mini
         onEnd={call.stop}
       />
       {afterCall.shown && (
-        <section className="call-panel call-after" aria-labelledby="efter-samtalen">
+        <section className="call-after" aria-labelledby="efter-samtalen">
           <h2 id="efter-samtalen" className="call-status">
             Samtalen er slut
           </h2>

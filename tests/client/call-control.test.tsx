@@ -7,6 +7,8 @@ import { CallClient } from '../../client/call/call-client.ts';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
 import { CallControl } from '../../client/islands/call-control.tsx';
 import { FAILURES, MESSAGES } from '../../client/islands/use-call.ts';
+import site from '../../content/site.json' with { type: 'json' };
+import { storedConsent } from '../fixtures/consent.ts';
 import { AGENT_KIND } from '../fixtures/livekit-stand-in.ts';
 import { fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
 
@@ -24,12 +26,28 @@ beforeEach(async () => {
   FakeRoom.rooms = [];
   FakeRoom.failConnect = null;
   FakeRoom.failMicrophone = null;
-  localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ accepted: true, timestamp: 'x', version: '1.0' }));
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ access_token: 'tok', url: 'wss://lk.example.test', room: 'r' }));
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  await act(async () => root.render(<CallControl anonKey="k" agentId="agent" aiProvider="LiveKit Inc." maxCallMinutes={10} />));
+  await act(async () =>
+    root.render(
+      <CallControl
+        anonKey="k"
+        agentId="agent"
+        aiProvider={site.aiProvider}
+        maxCallMinutes={10}
+        minimumAge={13}
+        consentRetentionDays={365}
+        privacyEmail="privatliv@example.test"
+      />,
+    ),
+  );
+  // The dialog's digest is computed after the first render (Web Crypto answers asynchronously).
+  for (let i = 0; i < 100 && !host.querySelector('dialog')!.hasAttribute('data-text-digest'); i++) await settle();
+  // A consent given today to this dialog's text.
+  const digest = host.querySelector('dialog')!.getAttribute('data-text-digest')!;
+  localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(storedConsent(new Date().toISOString(), digest)));
 });
 afterEach(() => {
   vi.useRealTimers();
