@@ -91,7 +91,8 @@ export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
               <a href={telHref(regional.psychiatry.phone)} className="helpline-number">
                 {regional.psychiatry.phone}
               </a>{' '}
-              Psykiatrisk akuthjælp i {region}: {regional.psychiatry.how}
+              Psykiatrisk akuthjælp i {region}: {regional.psychiatry.how}{' '}
+              {regional.phone === regional.psychiatry.phone && <HoursLink url={regional.url} name={`${regional.name} i ${region}`} />}
             </li>
             {regional.phone !== regional.psychiatry.phone && (
               <li data-region={region} data-acute="true">
