@@ -2,7 +2,14 @@
 import { createElement, type FunctionComponent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { enhance } from './enhance.ts';
-import { ISLAND_ATTRIBUTE, ISLAND_INSTANCE_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from './islands/registry.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_INSTANCE_ATTRIBUTE,
+  ISLANDS,
+  islandPropsId,
+  type IslandName,
+  type IslandProps,
+} from './islands/registry.ts';
 
 for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const name = root.getAttribute(ISLAND_ATTRIBUTE);

@@ -19,7 +19,8 @@ export async function logAndStoreConsent(anonKey: string, digest: string | undef
     if (!response.ok) throw new Error(`log-consent answered ${response.status}`);
     const body = (await response.json()) as Partial<ConsentResponse>;
     if (typeof body.timestamp === 'string') timestamp = body.timestamp;
-    if (typeof body.id === 'string' && typeof body.withdrawSecret === 'string') proof = { id: body.id, withdrawSecret: body.withdrawSecret };
+    if (typeof body.id === 'string' && typeof body.withdrawSecret === 'string')
+      proof = { id: body.id, withdrawSecret: body.withdrawSecret };
   } catch (error) {
     console.error('Consent logging failed; the consent is stored locally', error);
   }

@@ -31,7 +31,7 @@ export function WithdrawConsent({ anonKey, email }: WithdrawConsentProps) {
 }
 
 /** The confirmation: what was deleted, where, and what the visitor can still do. */
-export function withdrawnText(outcome: WithdrawOutcome, email: string): string {
+function withdrawnText(outcome: WithdrawOutcome, email: string): string {
   switch (outcome) {
     case 'deleted':
       return 'Dit samtykke er trukket tilbage. Vi har slettet registreringen af det i vores samtykkelog og i din browser. Vil du ringe op igen, spørger vi dig først.';

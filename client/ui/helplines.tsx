@@ -12,7 +12,7 @@ export const HELPLINES = data as Helplines;
 /** The lines every urgent-help box shows (topical ones only where a page asks); 112 first. */
 const everywhere = () => HELPLINES.national.filter((line) => !line.topical);
 /** A line's name without its own number, so "Alarm 112" beside the number 112 reads "Alarm". */
-export const nameBeside = (line: { name: string; phone: string }) => line.name.replace(line.phone, '').trim() || line.name;
+const nameBeside = (line: { name: string; phone: string }) => line.name.replace(line.phone, '').trim() || line.name;
 
 /** The line for suicidal thoughts, which every error message carries beside 112. */
 const suicideLine = () => HELPLINES.national.find((line) => line.id === HELPLINES.forKind.suicide[0]);

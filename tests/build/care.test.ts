@@ -66,7 +66,14 @@ describe('the controller and the AI provider', () => {
       .load()
       .privacy.map((p) => p.html)
       .join('');
-    expect(inside).toContain(aiTransferText({ name: 'Eksempel GmbH', country: 'Tyskland', outsideEea: false }));
+    expect(inside).toContain(
+      aiTransferText({
+        name: 'Eksempel GmbH',
+        country: 'Tyskland',
+        outsideEea: false,
+        retention: { by: 'Eksempel', days: 0, zeroDataRetention: true },
+      }),
+    );
     expect(inside).not.toMatch(/Grundlaget for overførslen er/);
 
     copy.editSite((s) => {

@@ -33,7 +33,7 @@ describe('the deploy guard', () => {
     expect(deployCheck(controller).status).toBe(1);
   });
 
-  it("lets a real controller through to the build and the deploy", () => {
+  it('lets a real controller through to the build and the deploy', () => {
     const run = deployCheck({ legalName: 'Terapi ApS', cvr: '12345678', address: 'Vej 1, 8000 Aarhus C', email: 'privatliv@terapi.dk' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);

@@ -151,7 +151,7 @@ describe('the call panel', () => {
     await inCall();
     expect(panel()!.getAttribute('aria-labelledby')).toBe('samtale-titel');
     expect(panel()!.closest('dialog')).toBeNull();
-    expect(status()).toBe('Forbinder');
+    expect(status()).toBe('Forbinder...');
   });
 
   it("says who is talking, from the agent's state, and when the connection is being restored", async () => {
@@ -190,20 +190,19 @@ describe('the call panel', () => {
     vi.useRealTimers();
   });
 
-  it('mutes and unmutes the microphone, with aria-pressed', async () => {
+  it('mutes and unmutes the microphone; the button says what it will do next', async () => {
     await inCall();
     const mic = room().localParticipant.setMicrophoneEnabled;
     mic.mockClear();
     const mute = panelButton('Slå mikrofonen fra');
-    expect(mute.getAttribute('aria-pressed')).toBe('false');
     await act(async () => {
       mute.click();
     });
-    expect(mute.getAttribute('aria-pressed')).toBe('true');
+    expect(mute.textContent!.trim()).toBe('Slå mikrofonen til');
     await act(async () => {
       mute.click();
     });
-    expect(mute.getAttribute('aria-pressed')).toBe('false');
+    expect(mute.textContent!.trim()).toBe('Slå mikrofonen fra');
     expect(mic.mock.calls).toEqual([[false], [true]]);
   });
 

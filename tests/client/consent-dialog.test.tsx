@@ -4,7 +4,13 @@
 import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AiProviderConfig, aiTransferText, consentCheckboxText, HEALTH_DATA_CONSENT, voiceSentences } from '../../contracts/privacy.ts';
+import {
+  type AiProviderConfig,
+  aiTransferText,
+  consentCheckboxText,
+  HEALTH_DATA_CONSENT,
+  voiceSentences,
+} from '../../contracts/privacy.ts';
 import { CallControl, type CallConfig } from '../../client/islands/call-control.tsx';
 import { HELPLINES } from '../../client/ui/helplines.tsx';
 
@@ -15,7 +21,12 @@ afterEach(() => {
   host.remove();
 });
 
-const INSIDE: AiProviderConfig = { name: 'Eksempel Inc.', country: 'Tyskland', outsideEea: false, retention: { by: 'Eksempel', days: 30, zeroDataRetention: false } };
+const INSIDE: AiProviderConfig = {
+  name: 'Eksempel Inc.',
+  country: 'Tyskland',
+  outsideEea: false,
+  retention: { by: 'Eksempel', days: 30, zeroDataRetention: false },
+};
 const OUTSIDE: AiProviderConfig = { ...INSIDE, country: 'USA', outsideEea: true, transferBasis: 'standardkontraktbestemmelser' };
 
 async function dialogText(config: Partial<CallConfig> = {}) {

@@ -92,7 +92,9 @@ describe('logging', () => {
     const id = crypto.randomUUID();
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(Response.json({ filename: `consent-${id}.json`, timestamp: '2026-11-21T09:00:00.000Z', id, withdrawSecret: 's'.repeat(43) }));
+      .mockResolvedValue(
+        Response.json({ filename: `consent-${id}.json`, timestamp: '2026-11-21T09:00:00.000Z', id, withdrawSecret: 's'.repeat(43) }),
+      );
     await logAndStoreConsent('the-key', TEXT_DIGEST);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;

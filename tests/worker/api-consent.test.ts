@@ -52,7 +52,11 @@ describe('POST /functions/v1/log-consent', () => {
   });
 
   it('also takes the key as Authorization: Bearer', async () => {
-    const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { apikey: '', authorization: `Bearer ${KEY}` });
+    const res = await post(
+      CONSENT,
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() },
+      { apikey: '', authorization: `Bearer ${KEY}` },
+    );
     expect(res.status).toBe(200);
   });
 
@@ -69,11 +73,17 @@ describe('POST /functions/v1/log-consent', () => {
       },
     ),
     ['sessionId not a UUID', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), sessionId: 'abc' } }],
-    ['browserLanguage too long', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), browserLanguage: `da-${'x'.repeat(40)}` } }],
+    [
+      'browserLanguage too long',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), browserLanguage: `da-${'x'.repeat(40)}` } },
+    ],
     ['screenResolution not WxH', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), screenResolution: 'big' } }],
     ['timezone with markup', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), timezone: '<b>Europe</b>' } }],
     ['pageUrl not http', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: 'javascript:alert(1)' } }],
-    ['pageUrl too long', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}/${'a'.repeat(2100)}` } }],
+    [
+      'pageUrl too long',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}/${'a'.repeat(2100)}` } },
+    ],
     ['another consent version', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), consentVersion: '2.0' } }],
     ['an extra field', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), ip: '1.2.3.4' } }],
     ['an array', [1, 2]],
@@ -135,7 +145,9 @@ describe('POST /functions/v1/log-consent', () => {
     const visitor = '198.51.100.77';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { 'cf-connecting-ip': visitor })).status);
+      statuses.push(
+        (await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { 'cf-connecting-ip': visitor })).status,
+      );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
     const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { 'cf-connecting-ip': visitor });
@@ -276,9 +288,11 @@ describe('the privacy policy and the cookie page match the code', () => {
     expect([...addresses]).toEqual([content.site.controller.email]);
   });
 
-  it("says how long the provider keeps what is said, and the same three sentences on the voice as the dialog and the home page", async () => {
+  it('says how long the provider keeps what is said, and the same three sentences on the voice as the dialog and the home page', async () => {
     const retention = providerRetentionText(content.site.aiProvider);
-    expect(retention).toContain(content.site.aiProvider.retention.zeroDataRetention ? 'gemmer ikke' : `op til ${content.site.aiProvider.retention.days} dage`);
+    expect(retention).toContain(
+      content.site.aiProvider.retention.zeroDataRetention ? 'gemmer ikke' : `op til ${content.site.aiProvider.retention.days} dage`,
+    );
     const voice = voiceSentences(content.site.aiProvider);
     expect(await policy()).toContain(voice);
     expect(await dialog()).toContain(voice);
@@ -303,9 +317,9 @@ describe('the privacy policy and the cookie page match the code', () => {
     const text = await article();
     expect(isPlaceholderController(content.site.controller)).toBe(true);
     expect(text).toContain('Eksempel – ikke offentliggjort.');
-    expect(isPlaceholderController({ ...content.site.controller, legalName: 'Terapi ApS', cvr: '12345678', address: 'Vej 1, 8000 Aarhus C' })).toBe(
-      false,
-    );
+    expect(
+      isPlaceholderController({ ...content.site.controller, legalName: 'Terapi ApS', cvr: '12345678', address: 'Vej 1, 8000 Aarhus C' }),
+    ).toBe(false);
   });
 
   it('names the two browser storage keys the code uses, and no cookie', async () => {

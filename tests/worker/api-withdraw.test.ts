@@ -8,7 +8,8 @@ import { CONSENT, post } from './api.ts';
 import { get } from './html.ts';
 
 const WITHDRAW = '/functions/v1/withdraw-consent';
-const count = async (id: string) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM consent_log WHERE id = ?1').bind(id).first<{ n: number }>())!.n;
+const count = async (id: string) =>
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM consent_log WHERE id = ?1').bind(id).first<{ n: number }>())!.n;
 
 async function logged(): Promise<ConsentResponse> {
   const res = await post(CONSENT, validConsentBody());

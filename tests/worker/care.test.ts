@@ -137,7 +137,7 @@ describe('help lines at a glance', () => {
     }
   });
 
-  it('shows Giftlinjen and every region\'s psychiatric emergency access', async () => {
+  it("shows Giftlinjen and every region's psychiatric emergency access", async () => {
     const box = urgentBox(await scan('/behandling/angst'));
     expect(telLinks(box)).toContain(telHref(line('gift').phone));
     for (const region of REGIONS) expect(telLinks(box)).toContain(telHref(lines.regions[region].psychiatry.phone));

@@ -23,7 +23,7 @@ export function privacyPage(page: Page): PageResult {
         <h1>{page.h1 ?? page.title}</h1>
         {isPlaceholderController(site.controller) && (
           <p className="placeholder-banner" role="note">
-            <strong>Eksempel – ikke offentliggjort.</strong> Den dataansvarlige i content/site.json er stadig eksemplet. Udfyld navn,
+            <strong>Eksempel – ikke offentliggjort.</strong> Den dataansvarlige i sitets konfiguration er stadig eksemplet. Udfyld navn,
             CVR-nummer, adresse og e-mail, før sitet går i luften.
           </p>
         )}
@@ -89,8 +89,8 @@ function Processors() {
           <dt>{p.name}</dt>
           <dd>
             <strong>Opgave:</strong> {p.purpose}. <strong>Modtager:</strong> {p.data}. <strong>Hvor:</strong> {p.country}
-            {p.outsideEea ? `, uden for EU og EØS. Grundlaget for overførslen er ${p.transferBasis}` : ''}.{' '}
-            <strong>Opbevaring:</strong> {p.retention}.
+            {p.outsideEea ? `, uden for EU og EØS. Grundlaget for overførslen er ${p.transferBasis}` : ''}. <strong>Opbevaring:</strong>{' '}
+            {p.retention}.
           </dd>
         </div>
       ))}
