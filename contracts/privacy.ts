@@ -37,11 +37,11 @@ export function providerRetentionText(provider: AiProviderConfig): string {
 /** The three short sentences on the voice, first in the dialog, and in the policy and on the home page. */
 export function voiceSentences(provider: AiProviderConfig): string {
   const where = provider.outsideEea ? ` i ${provider.country}` : '';
-  return `Din stemme sendes til ${provider.name}${where}, mens du taler med assistenten. Vi optager ikke samtalen og gemmer ikke din stemme. ${providerRetentionText(provider)}`;
+  return `Din stemme sendes til ${provider.name}${where} under samtalen. Vi optager den ikke og gemmer den ikke. ${providerRetentionText(provider)}`;
 }
 
 /** The checkbox: the age, the AI, health data and, when there is one, the transfer. */
 export function consentCheckboxText(provider: AiProviderConfig, minimumAge: number): string {
   const where = provider.outsideEea ? ` i ${provider.country} (uden for EU)` : '';
-  return `Jeg er fyldt ${minimumAge} år. Jeg ved, at jeg taler med en AI, og jeg giver samtykke til, at det, jeg siger – også om mit helbred – behandles af ${provider.name}${where} under samtalen.`;
+  return `Jeg er fyldt ${minimumAge} år og giver samtykke til, at det, jeg siger – også om mit helbred – behandles af en AI hos ${provider.name}${where}.`;
 }

@@ -45,8 +45,7 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
     >
       <h2 id="samtykke-titel">Før du ringer op</h2>
       <p id="samtykke-ai">
-        <strong>Du taler med en AI – ikke et menneske og ikke en terapeut.</strong> Den kan hjælpe dig med at finde en terapeut, men den
-        stiller ikke diagnoser, og den kan tage fejl.
+        <strong>Du taler med en AI – ikke et menneske og ikke en terapeut.</strong> Den stiller ikke diagnoser, og den kan tage fejl.
       </p>
       <HelpLine compact />
       <p>{voiceSentences(aiProvider)}</p>

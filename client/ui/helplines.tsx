@@ -152,7 +152,7 @@ function HoursLink({ url, name }: { url: string; name: string }) {
 function PsychiatryList() {
   return (
     <>
-      Psykiatrisk akuthjælp i din region:{' '}
+      Psykiatrisk akuthjælp:{' '}
       {REGIONS.map((region, i) => (
         <Fragment key={region}>
           {i > 0 && ' · '}
