@@ -7,5 +7,13 @@ await page.locator('.site-header .call-button').click();
 await page.waitForTimeout(500);
 await page.screenshot({ path: '/tmp/dialog.png' });
 for (const sel of ['h2', '#samtykke-ai', '.helpline', 'p:nth-of-type(3)', 'details', '.consent-check', '.actions'])
-  console.log(sel, JSON.stringify(await page.locator('dialog ' + sel).first().boundingBox()));
+  console.log(
+    sel,
+    JSON.stringify(
+      await page
+        .locator('dialog ' + sel)
+        .first()
+        .boundingBox(),
+    ),
+  );
 await browser.close();
