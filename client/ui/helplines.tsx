@@ -4,7 +4,16 @@
 // build writes, so no number is written here or in Markdown. 112 is always first; every number is
 // printed once; acute lines and counselling are told apart.
 import { Fragment } from 'react';
-import { REGIONS, regionShortName, telHref, type Helpline, type Helplines, type Region } from '../../contracts/content.ts';
+import {
+  type Helpline,
+  type Helplines,
+  type PsychiatricEmergency,
+  REGIONS,
+  type Region,
+  type RegionalHelpline,
+  regionShortName,
+  telHref,
+} from '../../contracts/content.ts';
 import data from '../generated/helplines.json';
 
 export const HELPLINES = data as Helplines;
@@ -86,24 +95,7 @@ export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
           <Line key={line.id} line={line} />
         ))}
         {region && regional ? (
-          <>
-            <li data-region={region} data-acute="true">
-              <a href={telHref(regional.psychiatry.phone)} className="helpline-number">
-                {regional.psychiatry.phone}
-              </a>{' '}
-              Psykiatrisk akuthjælp i {region}: {regional.psychiatry.how}{' '}
-              {regional.phone === regional.psychiatry.phone && <HoursLink url={regional.url} name={`${regional.name} i ${region}`} />}
-            </li>
-            {regional.phone !== regional.psychiatry.phone && (
-              <li data-region={region} data-acute="true">
-                <a href={telHref(regional.phone)} className="helpline-number">
-                  {regional.phone}
-                </a>{' '}
-                {regional.name} i {region}, hvis du skal have fat i en læge, og det ikke kan vente.{' '}
-                <HoursLink url={regional.url} name={`${regional.name} i ${region}`} />
-              </li>
-            )}
-          </>
+          <RegionalLines region={region} regional={regional} />
         ) : (
           <li data-acute="true">
             <PsychiatryList />
@@ -122,6 +114,30 @@ export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
       )}
       <p>Du kan også tale med din egen læge.</p>
     </aside>
+  );
+}
+
+/** A city's region: its psychiatric emergency access, and its medical line when that is another number. */
+function RegionalLines({ region, regional }: { region: Region; regional: RegionalHelpline }) {
+  const psychiatry: PsychiatricEmergency = regional.psychiatry;
+  const hours = <HoursLink url={regional.url} name={`${regional.name} i ${region}`} />;
+  return (
+    <>
+      <li data-region={region} data-acute="true">
+        <a href={telHref(psychiatry.phone)} className="helpline-number">
+          {psychiatry.phone}
+        </a>{' '}
+        Psykiatrisk akuthjælp i {region}: {psychiatry.how} {regional.phone === psychiatry.phone && hours}
+      </li>
+      {regional.phone !== psychiatry.phone && (
+        <li data-region={region} data-acute="true">
+          <a href={telHref(regional.phone)} className="helpline-number">
+            {regional.phone}
+          </a>{' '}
+          {regional.name} i {region}, hvis du skal have fat i en læge, og det ikke kan vente. {hours}
+        </li>
+      )}
+    </>
   );
 }
 
