@@ -60,7 +60,12 @@ describe('the controller and the AI provider', () => {
   it("writes the policy's transfer text from the configuration", () => {
     copy = new ContentCopy();
     copy.editSite((s) => {
-      s.aiProvider = { name: 'Eksempel GmbH', country: 'Tyskland', outsideEea: false };
+      s.aiProvider = {
+        name: 'Eksempel GmbH',
+        country: 'Tyskland',
+        outsideEea: false,
+        retention: { by: 'Eksempel', days: 0, zeroDataRetention: true },
+      };
     });
     const inside = copy
       .load()
@@ -77,7 +82,13 @@ describe('the controller and the AI provider', () => {
     expect(inside).not.toMatch(/Grundlaget for overførslen er/);
 
     copy.editSite((s) => {
-      s.aiProvider = { name: 'Eksempel Inc.', country: 'USA', outsideEea: true, transferBasis: 'standardkontraktbestemmelser' };
+      s.aiProvider = {
+        name: 'Eksempel Inc.',
+        country: 'USA',
+        outsideEea: true,
+        transferBasis: 'standardkontraktbestemmelser',
+        retention: { by: 'Eksempel', days: 30, zeroDataRetention: false },
+      };
     });
     const outside = copy
       .load()

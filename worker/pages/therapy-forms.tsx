@@ -28,8 +28,8 @@ export function therapyFormsPage(): PageResult {
         <Breadcrumb trail={trail} />
         <h1>Terapiformer</h1>
         <p className="lead">
-          Her kan du læse om {content.therapyForms.length} terapiformer. De arbejder på forskellige måder, men fælles for dem er, at en god
-          relation mellem dig og terapeuten betyder meget. Læs om dem, der vækker din nysgerrighed.
+          Her er mere end 70 terapiformer – {content.therapyForms.length} i alt. De arbejder på forskellige måder, men fælles for dem er, at
+          en god relation mellem dig og terapeuten betyder meget. Læs om dem, der vækker din nysgerrighed.
         </p>
         <nav aria-label="Grupper af terapiformer" className="toc">
           <ul>
