@@ -1,8 +1,9 @@
 // What the browser and the Worker must agree on about the API: paths, shapes, the consent version and
 // the columns a consent is stored in. No runtime dependencies, so any side can import it cheaply.
 export const API_BASE = '/functions/v1';
-export const API_ROUTES = { logConsent: '/log-consent', createCall: '/create-livekit-call' } as const;
+export const API_ROUTES = { logConsent: '/log-consent', createCall: '/create-livekit-call', withdrawConsent: '/withdraw-consent' } as const;
 export const LOG_CONSENT_PATH = `${API_BASE}${API_ROUTES.logConsent}`;
+export const WITHDRAW_CONSENT_PATH = `${API_BASE}${API_ROUTES.withdrawConsent}`;
 export const CREATE_CALL_PATH = `${API_BASE}${API_ROUTES.createCall}`;
 
 /** Every API error is JSON with a machine code and an English message for developers. */
@@ -26,10 +27,25 @@ export interface ConsentMetadata {
 export interface ConsentRequest {
   accepted: true;
   metadata: ConsentMetadata;
+  /** SHA-256 (hex) of the consent dialog's text as the visitor read it. */
+  textDigest: string;
 }
 export interface ConsentResponse {
   filename: string;
   timestamp: string;
+  /** The stored record's id, and the secret that alone can delete it; only its hash is stored. */
+  id: string;
+  withdrawSecret: string;
+}
+
+/** Taking a consent back: the record's id and the secret the browser got when it was logged. */
+export interface WithdrawRequest {
+  id: string;
+  secret: string;
+}
+/** `deleted` is false when there was nothing (left) to delete: withdrawing twice is no error. */
+export interface WithdrawResponse {
+  deleted: boolean;
 }
 
 /** The columns of consent_log, in the order they are written; the privacy policy lists the same. */
@@ -43,6 +59,8 @@ export const CONSENT_COLUMNS = [
   'screen_resolution',
   'timezone',
   'page_url',
+  'consent_digest',
+  'withdraw_hash',
 ] as const;
 
 export interface CallRequest {

@@ -1,6 +1,6 @@
-// Sentences the privacy policy and the consent dialog must both say, word for word. The policy gets
-// them as tokens ({healthDataConsent}, {aiTransfer}, {callLimits}); the dialog imports them. A test holds the two
-// pages to the same text.
+// Sentences the privacy policy, the consent dialog and the home page must say word for word. The policy
+// gets them as tokens ({healthDataConsent}, {aiTransfer}, {callLimits}, {voiceSentences},
+// {providerRetention}); the dialog and the home page import them. Tests hold the pages to the same text.
 
 /** What a caller says may be about their health (GDPR art. 9), so the consent must be explicit. */
 export const HEALTH_DATA_CONSENT =
@@ -10,7 +10,8 @@ export interface AiProviderConfig {
   name: string;
   country: string;
   outsideEea: boolean;
-  transferBasis?: string;
+  transferBasis?: string | undefined;
+  retention: { by: string; days: number; zeroDataRetention: boolean };
 }
 
 /** Where the AI provider processes the call, and on what basis when that is outside the EU/EEA. */
@@ -23,4 +24,24 @@ export function aiTransferText(provider: AiProviderConfig): string {
  *  the visitor's screen only, and no recording. */
 export function callLimitsText(maxMinutes: number): string {
   return `En samtale varer højst ${maxMinutes} minutter. Teksten til samtalen vises kun på din egen skærm og gemmes ikke. Vi optager ikke samtalen.`;
+}
+
+/** How long the provider keeps what a caller says: OpenAI's API keeps it up to 30 days to detect abuse,
+ *  unless the operator has Zero Data Retention. */
+export function providerRetentionText(provider: AiProviderConfig): string {
+  const { by, days, zeroDataRetention } = provider.retention;
+  if (zeroDataRetention) return `${by} gemmer ikke det, du siger.`;
+  return `${by} kan gemme det, du siger, i op til ${days} dage for at opdage misbrug.`;
+}
+
+/** The three short sentences on the voice, first in the dialog, and in the policy and on the home page. */
+export function voiceSentences(provider: AiProviderConfig): string {
+  const where = provider.outsideEea ? ` i ${provider.country}` : '';
+  return `Din stemme sendes til ${provider.name}${where} under samtalen. Vi optager den ikke og gemmer den ikke. ${providerRetentionText(provider)}`;
+}
+
+/** The checkbox: the age, the AI, health data and, when there is one, the transfer. */
+export function consentCheckboxText(provider: AiProviderConfig, minimumAge: number): string {
+  const where = provider.outsideEea ? ` i ${provider.country} (uden for EU)` : '';
+  return `Jeg er fyldt ${minimumAge} år og giver samtykke til, at det, jeg siger – også om mit helbred – behandles af en AI hos ${provider.name}${where}.`;
 }

@@ -12,6 +12,7 @@ import { ContentError, loadContent } from './content.ts';
 import type { LanguageSummary } from './language-check.ts';
 import { MAX_LIX } from './language.ts';
 import { heroSvg } from './make-images.ts';
+import { templateFiles, templateProse } from './template-text.ts';
 import type { Site } from '../worker/content/schema.ts';
 import type { Helplines } from '../contracts/content.ts';
 import { securityHeaders } from '../worker/edge/headers.ts';
@@ -26,7 +27,7 @@ export async function build() {
   const content = loadContent({
     contentDir: join(root, 'content'),
     imagesDir: join(root, 'client/public/images'),
-    language: { report: reportLanguage },
+    language: { report: reportLanguage, extraProse: templateProse(templateFiles(root), root) },
   });
   // The voice agent reads content/agent/ itself at start; checking it here fails the build first.
   loadAgentContent(join(root, 'content'));
@@ -90,7 +91,9 @@ export async function build() {
 /** One line of figures for the language checks, and one warning if the spelling could not be checked. */
 function reportLanguage(s: LanguageSummary) {
   const spelling = s.spellingSkipped ? 'spelling not checked' : `${s.words} words spell-checked (${s.distinctWords} distinct)`;
-  console.log(`language: ${s.pages} pages, ${spelling}, max LIX ${s.maxLix.lix} (${s.maxLix.file}, limit ${MAX_LIX}); ${s.ms} ms`);
+  console.log(
+    `language: ${s.pages} pages and ${s.templates} template files, ${spelling}, max LIX ${s.maxLix.lix} (${s.maxLix.file}, limit ${MAX_LIX}); ${s.ms} ms`,
+  );
   if (s.spellingSkipped && process.env.REQUIRE_SPELLCHECK !== '1')
     console.warn(`warning: ${s.spellingSkipped} (REQUIRE_SPELLCHECK=1 makes this an error)`);
   if (s.unneededListWords.length) console.warn(`warning: content/words.txt lists words no page needs: ${s.unneededListWords.join(', ')}`);

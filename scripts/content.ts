@@ -28,7 +28,7 @@ import {
   type Treatment,
 } from '../worker/content/schema.ts';
 import { ALIAS_PATHS, canonicalPaths, GENERIC_PAGES, ROUTE_PAGES } from '../contracts/routes.ts';
-import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT } from '../contracts/privacy.ts';
+import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../contracts/privacy.ts';
 import { checkLanguage, type LanguageOptions, type Prose } from './language-check.ts';
 import { proseOfField, proseOfMarkdown } from './language.ts';
 
@@ -252,9 +252,13 @@ function tokenTable(site: Site): Record<string, string> {
     controllerCvr: site.controller.cvr,
     controllerAddress: site.controller.address,
     controllerEmail: site.controller.email,
+    controllerDpo: site.controller.dpo,
+    minimumAge: String(site.minimumAge),
     healthDataConsent: HEALTH_DATA_CONSENT,
     aiTransfer: aiTransferText(site.aiProvider),
     callLimits: callLimitsText(site.call.maxMinutes),
+    voiceSentences: voiceSentences(site.aiProvider),
+    providerRetention: providerRetentionText(site.aiProvider),
   };
 }
 

@@ -12,10 +12,14 @@ export interface Prose {
   file: string;
   text: string;
   page?: string;
+  /** false for text that is not a page (template strings): spelling only, no LIX. */
+  readability?: false;
 }
 
 export interface LanguageSummary {
   pages: number;
+  /** Template files whose Danish strings were checked beside the pages. */
+  templates: number;
   words: number;
   distinctWords: number;
   maxLix: { file: string; lix: number };
@@ -33,14 +37,19 @@ export interface LanguageOptions {
   requireSpelling?: boolean;
   /** Called with the figures once the checks ran. */
   report?: (summary: LanguageSummary) => void;
+  /** More text to spell-check beside the content: the Danish strings of the templates (scripts/template-text.ts). */
+  extraProse?: Prose[];
 }
 
-export function checkLanguage(files: Prose[], wordListFile: string, options: LanguageOptions, problems: string[]): void {
+export function checkLanguage(content: Prose[], wordListFile: string, options: LanguageOptions, problems: string[]): void {
   const started = performance.now();
+  const files = [...content, ...(options.extraProse ?? [])];
   const words = new Map<string, Word[]>(files.map((p) => [p.file, tokenise(p.text)]));
 
   const byPage = new Map<string, string[]>();
-  for (const { file, text, page = file } of files) byPage.set(page, [...(byPage.get(page) ?? []), text]);
+  for (const { file, text, page = file, readability } of files) {
+    if (readability !== false) byPage.set(page, [...(byPage.get(page) ?? []), text]);
+  }
   let maxLix = { file: '', lix: 0 };
   const pageLix: LanguageSummary['lix'] = [];
   for (const [file, texts] of byPage) {
@@ -52,6 +61,7 @@ export function checkLanguage(files: Prose[], wordListFile: string, options: Lan
 
   const summary: LanguageSummary = {
     pages: byPage.size,
+    templates: files.filter((p) => p.readability === false).length,
     words: [...words.values()].reduce((n, w) => n + w.length, 0),
     distinctWords: new Set([...words.values()].flat().map((w) => w.text)).size,
     maxLix,

@@ -2,30 +2,54 @@
 // The Worker validates against the same names and version (contracts/api.ts).
 import { CONSENT_VERSION, type ConsentMetadata } from '../../contracts/api.ts';
 
-/** localStorage: the consent record; it stays until the visitor clears it. */
+/** localStorage: the consent record; it stays until the visitor withdraws or clears it. */
 export const CONSENT_STORAGE_KEY = 'stemmeassistent-samtykke';
 /** sessionStorage: a random id for this browser session, gone when the tab closes. */
 export const SESSION_STORAGE_KEY = 'stemmeassistent-session-id';
 
-interface ConsentRecord {
+export interface ConsentRecord {
   accepted: boolean;
   timestamp: string;
   version: string;
+  /** SHA-256 (hex) of the dialog text the visitor accepted. */
+  digest?: string;
+  /** The logged record's id and the secret that alone can delete it; absent when logging failed. */
+  id?: string;
+  secret?: string;
 }
 
-/** Consent counts only if the stored record parses and `accepted` is exactly true. */
-export function hasConsent(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+/** What a stored consent must match to count: the dialog's text now, and how long consents are kept. */
+export interface ConsentTerms {
+  digest: string | undefined;
+  maxAgeDays: number;
+  now?: number;
+}
+
+export function readConsent(storage: Pick<Storage, 'getItem'> = localStorage): Partial<ConsentRecord> | null {
   try {
-    const record = JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Partial<ConsentRecord> | null;
-    return record?.accepted === true;
+    const record = JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as unknown;
+    return record && typeof record === 'object' ? (record as Partial<ConsentRecord>) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-export function storeConsent(timestamp: string, storage: Pick<Storage, 'setItem'> = localStorage) {
-  const record: ConsentRecord = { accepted: true, timestamp, version: CONSENT_VERSION };
-  storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+/**
+ * Consent counts only if the stored record parses, `accepted` is exactly true, it was given to the
+ * dialog text shown now (same digest), and it is no older than the server keeps consents: after that
+ * no one could show it was given, so the dialog asks again.
+ */
+export function hasConsent(terms: ConsentTerms, storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  const record = readConsent(storage);
+  if (record?.accepted !== true || record.version !== CONSENT_VERSION) return false;
+  if (!terms.digest || record.digest !== terms.digest) return false;
+  const given = Date.parse(record.timestamp ?? '');
+  return Number.isFinite(given) && (terms.now ?? Date.now()) - given <= terms.maxAgeDays * 86_400_000;
+}
+
+export function storeConsent(record: Omit<ConsentRecord, 'accepted' | 'version'>, storage: Pick<Storage, 'setItem'> = localStorage) {
+  const stored: ConsentRecord = { accepted: true, version: CONSENT_VERSION, ...record };
+  storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
 }
 
 /** The session id, created when absent. */
@@ -47,4 +71,12 @@ export function consentMetadata(): ConsentMetadata {
     pageUrl: `${location.origin}${location.pathname}`,
     consentVersion: CONSENT_VERSION,
   };
+}
+
+/** SHA-256 (hex) of a text with its white space collapsed: the dialog's words, not its markup. */
+export async function textDigest(text: string): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined;
+  const normalised = text.replace(/\s+/g, ' ').trim();
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalised));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,43 +1,54 @@
 // 'Ring op': the header button (idle 'Ring op', connecting 'Forbinder...', in call 'Afslut'), the
-// consent dialog before the first call, the call panel, and the toasts. The call chunk (livekit-client)
-// is fetched when the visitor shows intent, never on page load.
-import { useRef } from 'react';
-import { hasConsent } from '../consent/record.ts';
+// consent dialog before a call, the call panel, 'Træk samtykke tilbage' after a call, and the toasts.
+// The call chunk (livekit-client) is fetched when the visitor shows intent, never on page load.
+import { useEffect, useRef, useState } from 'react';
+import type { AiProviderConfig } from '../../contracts/privacy.ts';
 import { logAndStoreConsent } from '../consent/log.ts';
+import { hasConsent, textDigest } from '../consent/record.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
 import { CallPanel } from './call-panel.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 import { Toasts, useToasts } from './toasts.tsx';
 import { loadCallChunk, useCall } from './use-call.ts';
+import { WithdrawConsent } from './withdraw-consent.tsx';
 
 export interface CallConfig {
   anonKey: string;
   agentId: string;
-  aiProvider: string;
-  /** The sentence on where and on what basis the provider processes data, when outside the EU/EEA. */
-  transfer?: string | undefined;
+  aiProvider: AiProviderConfig;
   maxCallMinutes: number;
+  minimumAge: number;
+  /** How long the server keeps a consent; an older record in the browser no longer counts. */
+  consentRetentionDays: number;
+  privacyEmail: string;
 }
 
 /** Intent: a pointer over the button, focus on it, or the consent dialog opening. */
 const prefetch = () => void loadCallChunk().catch(() => {});
 
-export function CallControl({ anonKey, agentId, aiProvider, transfer, maxCallMinutes }: CallConfig) {
+export function CallControl({ anonKey, agentId, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays, privacyEmail }: CallConfig) {
   const dialog = useRef<HTMLDialogElement>(null);
   const toasts = useToasts();
   const call = useCall({ anonKey, agentId, toast: toasts.show });
   const { state } = call.view;
+  // The digest of the dialog's text as it stands: a consent given to another text asks again.
+  const [digest, setDigest] = useState<string | undefined>();
+  useEffect(() => {
+    void textDigest(dialog.current?.textContent ?? '').then(setDigest);
+  }, []);
+  const afterCall = useAfterCall(state);
 
   function onButton() {
     if (state === 'connecting') return;
     if (state === 'in-call') return call.stop();
-    if (hasConsent()) return void call.start();
+    afterCall.dismiss();
+    if (hasConsent({ digest, maxAgeDays: consentRetentionDays })) return void call.start();
     prefetch();
     dialog.current?.showModal();
   }
 
-  const accept = () => call.start(() => logAndStoreConsent(anonKey));
+  const accept = () => call.start(() => logAndStoreConsent(anonKey, digest));
 
   const inCall = state === 'in-call';
   return (
@@ -78,14 +89,39 @@ export function CallControl({ anonKey, agentId, aiProvider, transfer, maxCallMin
         onStartAudio={call.startAudio}
         onEnd={call.stop}
       />
+      {afterCall.shown && (
+        <section className="call-after" aria-labelledby="efter-samtalen">
+          <h2 id="efter-samtalen" className="call-status">
+            Samtalen er slut
+          </h2>
+          <WithdrawConsent anonKey={anonKey} email={privacyEmail} />
+          <button type="button" className="button button-secondary" onClick={afterCall.dismiss}>
+            Luk
+          </button>
+        </section>
+      )}
       <ConsentDialog
         ref={dialog}
         aiProvider={aiProvider}
-        transfer={transfer}
         maxCallMinutes={maxCallMinutes}
+        minimumAge={minimumAge}
+        consentRetentionDays={consentRetentionDays}
+        textDigest={digest}
         onAccept={() => void accept()}
       />
       <Toasts toasts={toasts.toasts} dismiss={toasts.dismiss} />
     </>
   );
+}
+
+/** After a call that really ran, a small panel offers to take the consent back, until closed. */
+function useAfterCall(state: string) {
+  const [shown, setShown] = useState(false);
+  const previous = useRef(state);
+  useEffect(() => {
+    if (previous.current === 'in-call' && state === 'idle') setShown(true);
+    if (state !== 'idle') setShown(false);
+    previous.current = state;
+  }, [state]);
+  return { shown, dismiss: () => setShown(false) };
 }

@@ -44,11 +44,11 @@ export function CallPanel({ view, maxCallMinutes, onMute, onStartAudio, onEnd }:
         <button
           type="button"
           className="button button-secondary"
-          aria-pressed={view.muted}
+          // The label says what the button does next, so it carries no aria-pressed as well.
           disabled={view.state !== 'in-call'}
           onClick={onMute}
         >
-          <Icon name="mic" /> Slå mikrofonen fra
+          <Icon name="mic" /> {view.muted ? 'Slå mikrofonen til' : 'Slå mikrofonen fra'}
         </button>
         <button
           type="button"
@@ -76,7 +76,7 @@ export function CallPanel({ view, maxCallMinutes, onMute, onStartAudio, onEnd }:
 
 type Status = 'connecting' | 'talking' | 'listening' | 'reconnecting';
 const STATUS_TEXT: Record<Status, string> = {
-  connecting: 'Forbinder',
+  connecting: 'Forbinder...',
   talking: 'Assistenten taler',
   listening: 'Assistenten lytter',
   reconnecting: 'Genopretter forbindelsen',

@@ -1,19 +1,30 @@
-// The consent asked once before the first call: who hears the voice, what is kept, what the assistant
-// is not. 'Accepter og start samtale' works only with the box ticked; 'Afvis' unticks and closes.
+// The consent asked before a call, in two layers. First what matters most, short enough to fit a phone:
+// this is an AI and not a therapist, where to ring in acute danger, three sentences on the voice, and
+// the checkbox (health data, the transfer). Everything else is one <details> away.
+// 'Accepter og start samtale' works only with the box ticked; 'Afvis' unticks and closes.
 import { forwardRef, useState } from 'react';
-import { callLimitsText, HEALTH_DATA_CONSENT } from '../../contracts/privacy.ts';
+import {
+  type AiProviderConfig,
+  aiTransferText,
+  callLimitsText,
+  consentCheckboxText,
+  HEALTH_DATA_CONSENT,
+  voiceSentences,
+} from '../../contracts/privacy.ts';
 import { HelpLine } from '../ui/helplines.tsx';
 
 export interface ConsentDialogProps {
-  aiProvider: string;
-  /** Where and on what basis the provider processes data, when outside the EU/EEA. */
-  transfer?: string | undefined;
+  aiProvider: AiProviderConfig;
   maxCallMinutes: number;
+  minimumAge: number;
+  consentRetentionDays: number;
+  /** SHA-256 of this dialog's text, once known: what a stored consent is checked against. */
+  textDigest?: string | undefined;
   onAccept: () => void;
 }
 
 export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(function ConsentDialog(
-  { aiProvider, transfer, maxCallMinutes, onAccept },
+  { aiProvider, maxCallMinutes, minimumAge, consentRetentionDays, textDigest, onAccept },
   ref,
 ) {
   const [agreed, setAgreed] = useState(false);
@@ -28,27 +39,31 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
       className="consent-dialog"
       aria-labelledby="samtykke-titel"
       aria-describedby="samtykke-ai"
+      data-text-digest={textDigest}
       onCancel={() => setAgreed(false)}
       onClose={() => setAgreed(false)}
     >
       <h2 id="samtykke-titel">Før du ringer op</h2>
       <p id="samtykke-ai">
-        <strong>Du taler med en AI – ikke et menneske og ikke en terapeut.</strong> Stemmeassistenten er en kunstig intelligens. Den kan
-        hjælpe dig med at finde rundt i terapiformer og med at finde en terapeut, men den kan ikke stille en diagnose eller give behandling,
-        og den kan tage fejl.
+        <strong>Du taler med en AI – ikke et menneske og ikke en terapeut.</strong> Den stiller ikke diagnoser, og den kan tage fejl.
       </p>
-      <h3>Det behandler vi</h3>
-      <p>
-        Din stemme sendes til {aiProvider}, som står for samtalen, og behandles kun, mens I taler. Din stemme gemmes ikke.{' '}
-        {callLimitsText(maxCallMinutes)} {HEALTH_DATA_CONSENT}
-        {transfer ? ` ${transfer}` : ''} Vi gemmer, at du har sagt ja: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
-        skærmstørrelse og tidszone og den side, du var på. Læs mere i <a href="/privatlivspolitik">privatlivspolitikken</a>.
-      </p>
-      <h3>Ikke til akutte situationer</h3>
-      <HelpLine />
+      <HelpLine compact />
+      <p>{voiceSentences(aiProvider)}</p>
+      <details className="consent-more">
+        <summary>Mere om dine oplysninger og dine rettigheder</summary>
+        <p>{HEALTH_DATA_CONSENT}</p>
+        <p>{callLimitsText(maxCallMinutes)}</p>
+        {aiProvider.outsideEea && <p>{aiTransferText(aiProvider)}</p>}
+        <p>
+          Vi gemmer, at du har sagt ja, i {consentRetentionDays} dage: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
+          skærmstørrelse og tidszone og den side, du var på. Det bruger vi kun til at kunne vise, at du har givet samtykke, og til hvilken
+          tekst. Du kan trække dit samtykke tilbage med knappen »Træk samtykke tilbage« nederst på hver side. Læs mere i{' '}
+          <a href="/privatlivspolitik">privatlivspolitikken</a>.
+        </p>
+      </details>
       <label className="consent-check">
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
-        <span>Jeg forstår, at jeg taler med en AI, og jeg giver samtykke til, at min stemme behandles under samtalen som beskrevet.</span>
+        <span>{consentCheckboxText(aiProvider, minimumAge)}</span>
       </label>
       <div className="actions">
         <button type="button" className="button button-secondary" onClick={(e) => close(dialogOf(e.currentTarget))}>

@@ -4,13 +4,16 @@
 import type { ComponentProps } from 'react';
 import { Header } from './header.tsx';
 import { LoadingBar } from './loading-bar.tsx';
+import { WithdrawConsent } from './withdraw-consent.tsx';
 
-export const ISLANDS = { header: Header, 'loading-bar': LoadingBar };
+export const ISLANDS = { header: Header, 'loading-bar': LoadingBar, 'withdraw-consent': WithdrawConsent };
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;
 
 /** The attribute on an island's root element; its value is the island's name. */
 export const ISLAND_ATTRIBUTE = 'data-island';
+/** On an island that appears more than once on a page: which one it is (its props block's id). */
+export const ISLAND_INSTANCE_ATTRIBUTE = 'data-island-instance';
 /** The id of the JSON data block holding an island's props. */
-export const islandPropsId = (name: IslandName) => `island-props-${name}`;
+export const islandPropsId = (name: IslandName, instance?: string) => `island-props-${name}${instance ? `-${instance}` : ''}`;

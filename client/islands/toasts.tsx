@@ -1,7 +1,7 @@
-// Messages that appear in a corner and go by themselves: errors titled 'Fejl', and calm notices such
-// as "busy today", which carry the help lines with them.
+// Messages that appear in a corner and go by themselves: errors titled 'Fejl', which always carry 112
+// and Livslinien, and calm notices such as "busy today", which carry all the help lines with them.
 import { useCallback, useState } from 'react';
-import { HelpLine } from '../ui/helplines.tsx';
+import { AcuteLine, HelpLine } from '../ui/helplines.tsx';
 import { Icon } from '../ui/icons.tsx';
 
 export interface Toast {
@@ -14,7 +14,7 @@ export interface Toast {
 export type ShowToast = (toast: Omit<Toast, 'id'>) => void;
 
 const TOAST_MS = 8000;
-/** Notices with the help lines stay longer: they are read, not glanced at. */
+/** Messages with help lines (every error, and notices that ask for them) stay longer: they are read, not glanced at. */
 const NOTICE_WITH_HELP_MS = 20_000;
 
 export function useToasts() {
@@ -24,7 +24,7 @@ export function useToasts() {
     (toast) => {
       const id = Date.now() + Math.random();
       setToasts((all) => [...all, { ...toast, id }]);
-      setTimeout(() => dismiss(id), toast.withHelpLines ? NOTICE_WITH_HELP_MS : TOAST_MS);
+      setTimeout(() => dismiss(id), toast.withHelpLines || toast.tone === 'error' ? NOTICE_WITH_HELP_MS : TOAST_MS);
     },
     [dismiss],
   );
@@ -38,7 +38,7 @@ export function Toasts({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: num
         <div key={t.id} className={`toast${t.tone === 'error' ? ' toast-destructive' : ''}`} role={t.tone === 'error' ? 'alert' : 'status'}>
           <p className="toast-title">{t.title}</p>
           <p>{t.text}</p>
-          {t.withHelpLines && <HelpLine />}
+          {t.withHelpLines ? <HelpLine /> : t.tone === 'error' && <AcuteLine />}
           <button type="button" className="toast-close" onClick={() => dismiss(t.id)}>
             <Icon name="close" />
             <span className="visually-hidden">Luk besked</span>

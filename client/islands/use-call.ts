@@ -42,7 +42,7 @@ export const FAILURES: Record<CallFailure, string> = {
 
 const ANNOUNCE: Record<CallState, string> = {
   idle: '',
-  connecting: 'Forbinder til stemmeassistenten …',
+  connecting: 'Forbinder...',
   'in-call': 'Samtalen er i gang. Tryk på Afslut for at lægge på.',
 };
 /** Captions kept on screen: the last few lines, enough to follow, few enough to read. */

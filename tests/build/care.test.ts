@@ -60,17 +60,35 @@ describe('the controller and the AI provider', () => {
   it("writes the policy's transfer text from the configuration", () => {
     copy = new ContentCopy();
     copy.editSite((s) => {
-      s.aiProvider = { name: 'Eksempel GmbH', country: 'Tyskland', outsideEea: false };
+      s.aiProvider = {
+        name: 'Eksempel GmbH',
+        country: 'Tyskland',
+        outsideEea: false,
+        retention: { by: 'Eksempel', days: 0, zeroDataRetention: true },
+      };
     });
     const inside = copy
       .load()
       .privacy.map((p) => p.html)
       .join('');
-    expect(inside).toContain(aiTransferText({ name: 'Eksempel GmbH', country: 'Tyskland', outsideEea: false }));
+    expect(inside).toContain(
+      aiTransferText({
+        name: 'Eksempel GmbH',
+        country: 'Tyskland',
+        outsideEea: false,
+        retention: { by: 'Eksempel', days: 0, zeroDataRetention: true },
+      }),
+    );
     expect(inside).not.toMatch(/Grundlaget for overførslen er/);
 
     copy.editSite((s) => {
-      s.aiProvider = { name: 'Eksempel Inc.', country: 'USA', outsideEea: true, transferBasis: 'standardkontraktbestemmelser' };
+      s.aiProvider = {
+        name: 'Eksempel Inc.',
+        country: 'USA',
+        outsideEea: true,
+        transferBasis: 'standardkontraktbestemmelser',
+        retention: { by: 'Eksempel', days: 30, zeroDataRetention: false },
+      };
     });
     const outside = copy
       .load()

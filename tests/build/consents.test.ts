@@ -51,8 +51,10 @@ describe('CSV', () => {
       },
     ]);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('id,created_at,accepted,consent_version,session_id,browser_language,screen_resolution,timezone,page_url');
-    expect(row).toBe(`a,t,1,1.0,s,da,1x1,UTC,"'=HYPERLINK(""x"")"`);
+    expect(header).toBe(
+      'id,created_at,accepted,consent_version,session_id,browser_language,screen_resolution,timezone,page_url,consent_digest,withdraw_hash',
+    );
+    expect(row).toBe(`a,t,1,1.0,s,da,1x1,UTC,"'=HYPERLINK(""x"")",,`);
   });
 });
 
@@ -65,7 +67,7 @@ describe('against a local D1', () => {
       const a = '11111111-1111-4111-8111-111111111111';
       const b = '22222222-2222-4222-8222-222222222222';
       runSql(
-        `INSERT INTO consent_log VALUES ('id-a','2026-03-02T10:00:00.000Z',1,'1.0','${a}','da','1x1','UTC','https://x.example/'),('id-b','2026-04-02T10:00:00.000Z',1,'1.0','${b}','da','1x1','UTC','https://x.example/')`,
+        `INSERT INTO consent_log VALUES ('id-a','2026-03-02T10:00:00.000Z',1,'1.0','${a}','da','1x1','UTC','https://x.example/',NULL,NULL),('id-b','2026-04-02T10:00:00.000Z',1,'1.0','${b}','da','1x1','UTC','https://x.example/',NULL,NULL)`,
         target,
       );
       expect(runSql(sqlFor({ action: 'list', limit: 10 }), target).results.map((r) => r.id)).toEqual(['id-b', 'id-a']);

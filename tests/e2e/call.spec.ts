@@ -1,35 +1,15 @@
 // 'Ring op' end to end in Chromium with fake media devices: consent, logging into D1, call creation,
 // and the connection failing because no LiveKit server runs here.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_STATE } from '../../playwright.config.ts';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { storedConsent } from '../fixtures/consent.ts';
+import { consentRows, dialogDigest, giveConsent } from './helpers.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
 const ringOp = (page: Page) => page.locator('.site-header .call-button');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Før du ringer op' });
-
-function consentRows(sessionId: string): { session_id: string; consent_version: string; accepted: number }[] {
-  const out = execFileSync(
-    'wrangler',
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      E2E_STATE,
-      '--json',
-      '--command',
-      `SELECT * FROM consent_log WHERE session_id = '${sessionId.replace(/[^0-9a-f-]/g, '')}'`,
-    ],
-    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
-  );
-  return JSON.parse(out)[0].results;
-}
 
 test('the full consent flow logs into D1, starts the call, and fails over to "Ring op" without a LiveKit server', async ({ page }) => {
   await page.goto('/behandling/angst');
@@ -53,7 +33,7 @@ test('the full consent flow logs into D1, starts the call, and fails over to "Ri
   await accept.click();
   const logResponse = await logged;
   expect(logResponse.status()).toBe(200);
-  const { timestamp } = await logResponse.json();
+  const { timestamp, id, withdrawSecret } = await logResponse.json();
   await expect(dialog(page)).toBeHidden();
   await expect(ringOp(page)).toHaveText('Forbinder...');
   await expect(ringOp(page)).toBeDisabled();
@@ -62,17 +42,22 @@ test('the full consent flow logs into D1, starts the call, and fails over to "Ri
   const toast = page.getByRole('alert');
   await expect(toast).toContainText('Fejl', { timeout: 20_000 });
   await expect(toast).toContainText('Der opstod en fejl med samtalen');
+  // Every error carries 112 and Livslinien.
+  await expect(toast.locator('a[href="tel:112"]')).toBeVisible();
+  await expect(toast).toContainText('Livslinien 70 201 201');
   await expect(ringOp(page)).toHaveText('Ring op');
 
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), CONSENT_STORAGE_KEY);
-  expect(stored).toEqual(storedConsent(timestamp));
+  expect(stored).toEqual(storedConsent(timestamp, await dialogDigest(page), { id, secret: withdrawSecret }));
   const sessionId = await page.evaluate((key) => sessionStorage.getItem(key)!, SESSION_STORAGE_KEY);
-  expect(consentRows(sessionId)).toEqual([expect.objectContaining({ session_id: sessionId, consent_version: '1.0', accepted: 1 })]);
+  expect(consentRows('session_id', sessionId)).toEqual([
+    expect.objectContaining({ session_id: sessionId, consent_version: '1.0', accepted: 1 }),
+  ]);
 });
 
 test('with consent given, a second click skips the dialog', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(([key, record]) => localStorage.setItem(key!, record!), [CONSENT_STORAGE_KEY, JSON.stringify(storedConsent())]);
+  await giveConsent(page);
   const created = page.waitForRequest((r) => r.url().endsWith('/functions/v1/create-livekit-call'));
   await ringOp(page).click();
   await created;
@@ -144,7 +129,7 @@ test('axe finds nothing with the consent dialog open', async ({ page }) => {
 test.describe('start failures show their Danish message', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(([key, record]) => localStorage.setItem(key!, record!), [CONSENT_STORAGE_KEY, JSON.stringify(storedConsent())]);
+    await giveConsent(page);
   });
 
   test('a non-OK answer', async ({ page }) => {
@@ -175,7 +160,7 @@ test('livekit-client is not fetched before a call starts', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await page.locator('a[href="/om-os"]').first().hover();
   expect(fetched.filter((p) => manifest.lazy.includes(p))).toEqual([]);
-  await page.evaluate(([key, record]) => localStorage.setItem(key!, record!), [CONSENT_STORAGE_KEY, JSON.stringify(storedConsent())]);
+  await giveConsent(page);
   await ringOp(page).click();
   await expect.poll(() => [...new Set(fetched.filter((p) => manifest.lazy.includes(p)))].sort()).toEqual([...manifest.lazy].sort());
 });

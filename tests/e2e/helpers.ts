@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { E2E_STATE } from '../../playwright.config.ts';
+import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
+import { storedConsent } from '../fixtures/consent.ts';
 
 /** One path per row of the spec's route table (a sample for the families), plus the 404 variants. */
 export const ROUTES = [
@@ -39,4 +43,40 @@ export async function watchProblems(page: Page) {
     });
   });
   return problems;
+}
+
+/** The digest the page's consent dialog carries once the browser has computed it. */
+export async function dialogDigest(page: Page): Promise<string> {
+  const dialog = page.locator('.site-header dialog.consent-dialog');
+  await dialog.and(page.locator('[data-text-digest]')).waitFor({ state: 'attached' });
+  return (await dialog.getAttribute('data-text-digest'))!;
+}
+
+/** A consent given just now, in this browser, to the dialog text this page shows. */
+export async function giveConsent(page: Page) {
+  const digest = await dialogDigest(page);
+  await page.evaluate(
+    ([key, record]) => localStorage.setItem(key!, record!),
+    [CONSENT_STORAGE_KEY, JSON.stringify(storedConsent(new Date().toISOString(), digest))],
+  );
+}
+
+/** The consent rows in the e2e server's local D1 whose session_id or id is the given value. */
+export function consentRows(column: 'session_id' | 'id', value: string): Record<string, unknown>[] {
+  const out = execFileSync(
+    'wrangler',
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      E2E_STATE,
+      '--json',
+      '--command',
+      `SELECT * FROM consent_log WHERE ${column} = '${value.replace(/[^0-9a-f-]/g, '')}'`,
+    ],
+    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+  );
+  return JSON.parse(out)[0].results;
 }

@@ -85,13 +85,15 @@ describe('POST /functions/v1/create-livekit-call', () => {
     const [url, init] = stub.mock.calls[0]!;
     expect(url).toBe(RETELL_CREATE_WEB_CALL);
     expect(new Headers(init!.headers).get('authorization')).toBe('Bearer key_secret');
-    // Retell ends the call itself at our maximum length and after our silence timeout.
+    // Retell ends the call itself at our maximum length and after our silence timeout, and stores
+    // no recording, transcript or log of it.
     expect(JSON.parse(init!.body as string)).toEqual({
       agent_id: content.site.voiceAgentId,
       agent_override: {
         agent: {
           max_call_duration_ms: content.site.call.maxMinutes * 60_000,
           end_call_after_silence_ms: content.site.call.silenceSeconds * 1000,
+          data_storage_setting: 'basic_attributes_only',
         },
       },
     });

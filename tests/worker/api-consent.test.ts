@@ -4,11 +4,13 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
-import { CONSENT_COLUMNS } from '../../contracts/api.ts';
-import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT } from '../../contracts/privacy.ts';
+import { CONSENT_COLUMNS, type ConsentResponse } from '../../contracts/api.ts';
+import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../../contracts/privacy.ts';
+import { sha256Hex } from '../../worker/api/withdraw.ts';
 import { content } from '../../worker/content/index.ts';
+import { isPlaceholderController } from '../../worker/content/schema.ts';
 import worker, { createApp } from '../../worker/index.ts';
-import { validConsentBody } from '../fixtures/consent.ts';
+import { TEXT_DIGEST, validConsentBody } from '../fixtures/consent.ts';
 import { CONSENT, KEY, post } from './api.ts';
 import { decodeEntities, get, ORIGIN, scan } from './html.ts';
 
@@ -22,10 +24,10 @@ describe('POST /functions/v1/log-consent', () => {
   it('stores a valid consent and answers with the filename and the server time', async () => {
     const m = metadata();
     const before = Date.now();
-    const res = await post(CONSENT, { accepted: true, metadata: m });
+    const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: m });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = (await res.json()) as { filename: string; timestamp: string };
+    const body = (await res.json()) as ConsentResponse;
     expect(body.filename).toMatch(/^consent-[0-9a-f-]{36}\.json$/);
     expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before - 1000);
@@ -40,11 +42,21 @@ describe('POST /functions/v1/log-consent', () => {
       screen_resolution: '1280x800',
       timezone: 'Europe/Copenhagen',
       page_url: m.pageUrl,
+      consent_digest: TEXT_DIGEST,
+      withdraw_hash: await sha256Hex(body.withdrawSecret),
     });
+    // The browser gets the secret that can delete the row; the row holds only its hash.
+    expect(body.id).toBe(row!.id);
+    expect(body.withdrawSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(row)).not.toContain(body.withdrawSecret);
   });
 
   it('also takes the key as Authorization: Bearer', async () => {
-    const res = await post(CONSENT, { accepted: true, metadata: metadata() }, { apikey: '', authorization: `Bearer ${KEY}` });
+    const res = await post(
+      CONSENT,
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() },
+      { apikey: '', authorization: `Bearer ${KEY}` },
+    );
     expect(res.status).toBe(200);
   });
 
@@ -57,17 +69,23 @@ describe('POST /functions/v1/log-consent', () => {
       (field): [string, unknown] => {
         const m: Record<string, string> = { ...metadata() };
         delete m[field];
-        return [`${field} missing`, { accepted: true, metadata: m }];
+        return [`${field} missing`, { accepted: true, textDigest: TEXT_DIGEST, metadata: m }];
       },
     ),
-    ['sessionId not a UUID', { accepted: true, metadata: { ...metadata(), sessionId: 'abc' } }],
-    ['browserLanguage too long', { accepted: true, metadata: { ...metadata(), browserLanguage: `da-${'x'.repeat(40)}` } }],
-    ['screenResolution not WxH', { accepted: true, metadata: { ...metadata(), screenResolution: 'big' } }],
-    ['timezone with markup', { accepted: true, metadata: { ...metadata(), timezone: '<b>Europe</b>' } }],
-    ['pageUrl not http', { accepted: true, metadata: { ...metadata(), pageUrl: 'javascript:alert(1)' } }],
-    ['pageUrl too long', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}/${'a'.repeat(2100)}` } }],
-    ['another consent version', { accepted: true, metadata: { ...metadata(), consentVersion: '2.0' } }],
-    ['an extra field', { accepted: true, metadata: { ...metadata(), ip: '1.2.3.4' } }],
+    ['sessionId not a UUID', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), sessionId: 'abc' } }],
+    [
+      'browserLanguage too long',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), browserLanguage: `da-${'x'.repeat(40)}` } },
+    ],
+    ['screenResolution not WxH', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), screenResolution: 'big' } }],
+    ['timezone with markup', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), timezone: '<b>Europe</b>' } }],
+    ['pageUrl not http', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: 'javascript:alert(1)' } }],
+    [
+      'pageUrl too long',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}/${'a'.repeat(2100)}` } },
+    ],
+    ['another consent version', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), consentVersion: '2.0' } }],
+    ['an extra field', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), ip: '1.2.3.4' } }],
     ['an array', [1, 2]],
   ];
   it.each(invalid)('rejects %s with 400 and writes nothing', async (_label, body) => {
@@ -89,14 +107,14 @@ describe('POST /functions/v1/log-consent', () => {
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403, 'forbidden_origin'],
   ])('refuses %s', async (_label, headers, status, error) => {
     const m = metadata();
-    const res = await post(CONSENT, { accepted: true, metadata: m }, headers as Record<string, string>);
+    const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: m }, headers as Record<string, string>);
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ error });
     expect(await rowsFor(m.sessionId)).toHaveLength(0);
   });
 
   it('accepts its own origin', async () => {
-    expect((await post(CONSENT, { accepted: true, metadata: metadata() }, { origin: ORIGIN })).status).toBe(200);
+    expect((await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { origin: ORIGIN })).status).toBe(200);
   });
 
   it('rejects malformed JSON with 400', async () => {
@@ -107,7 +125,7 @@ describe('POST /functions/v1/log-consent', () => {
 
   it('rejects a body over 8 KB with 413', async () => {
     const before = await totalRows();
-    const res = await post(CONSENT, { accepted: true, metadata: metadata(), padding: 'x'.repeat(9000) });
+    const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata(), padding: 'x'.repeat(9000) });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: 'payload_too_large' });
     expect(await totalRows()).toBe(before);
@@ -127,10 +145,12 @@ describe('POST /functions/v1/log-consent', () => {
     const visitor = '198.51.100.77';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await post(CONSENT, { accepted: true, metadata: metadata() }, { 'cf-connecting-ip': visitor })).status);
+      statuses.push(
+        (await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { 'cf-connecting-ip': visitor })).status,
+      );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
-    const res = await post(CONSENT, { accepted: true, metadata: metadata() }, { 'cf-connecting-ip': visitor });
+    const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { 'cf-connecting-ip': visitor });
     expect(res.headers.get('retry-after')).toBe('60');
     expect(await res.json()).toMatchObject({ error: 'rate_limited' });
   }, 30_000);
@@ -151,7 +171,7 @@ describe('POST /functions/v1/log-consent', () => {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', apikey: KEY },
-        body: JSON.stringify({ accepted: true, metadata: metadata() }),
+        body: JSON.stringify({ accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }),
       },
       { ...env, DB: failing },
     );
@@ -164,7 +184,7 @@ describe('POST /functions/v1/log-consent', () => {
   it('stores 200 parallel consents as exactly 200 rows', async () => {
     const pageUrl = `${ORIGIN}/parallel-${crypto.randomUUID()}`;
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, metadata: { ...metadata(), pageUrl } })),
+      Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl } })),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
     const rows = await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM consent_log WHERE page_url = ?1')
@@ -243,6 +263,65 @@ describe('the privacy policy and the cookie page match the code', () => {
     expect(await policy()).not.toContain(flipped);
   });
 
+  /** The policy's own text, without the header's dialog and the footer. */
+  const article = async () => {
+    const html = (await scan('/privatlivspolitik')).html;
+    return readable(html.slice(html.indexOf('<article'), html.indexOf('</article>')));
+  };
+
+  it('names every processor from site.json: what they do, what they receive, where, on what basis, for how long', async () => {
+    const text = await article();
+    expect(content.site.processors.map((p) => p.name)).toEqual(expect.arrayContaining(['Cloudflare, Inc.', 'LiveKit Inc.']));
+    for (const p of content.site.processors) {
+      for (const value of [p.name, p.purpose, p.data, p.country, p.retention]) expect(text, p.name).toContain(value);
+      if (p.outsideEea) expect(text, p.name).toContain(`Grundlaget for overførslen er ${p.transferBasis}`);
+    }
+    // LiveKit receives the caller's IP address, and the policy says so.
+    expect(content.site.processors.find((p) => p.name.startsWith('LiveKit'))!.data).toContain('IP-adresse');
+  });
+
+  it('has a DPO line, the age of consent, and one privacy e-mail', async () => {
+    const text = await article();
+    expect(text).toContain(`Databeskyttelsesrådgiver: ${content.site.controller.dpo}`);
+    expect(text).toMatch(new RegExp(`fyldt ${content.site.minimumAge} år.{0,60}databeskyttelsesloven § 6`));
+    const addresses = new Set(text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g));
+    expect([...addresses]).toEqual([content.site.controller.email]);
+  });
+
+  it('says how long the provider keeps what is said, and the same three sentences on the voice as the dialog and the home page', async () => {
+    const retention = providerRetentionText(content.site.aiProvider);
+    expect(retention).toContain(
+      content.site.aiProvider.retention.zeroDataRetention ? 'gemmer ikke' : `op til ${content.site.aiProvider.retention.days} dage`,
+    );
+    const voice = voiceSentences(content.site.aiProvider);
+    expect(await policy()).toContain(voice);
+    expect(await dialog()).toContain(voice);
+    expect(readable((await scan('/')).html)).toContain(`samtykke. ${voice}`);
+    expect(await policy()).not.toMatch(/Din stemme gemmes ikke|mens I taler/);
+  });
+
+  it('describes withdrawal truthfully and offers the button in the policy and in every footer', async () => {
+    const html = (await scan('/privatlivspolitik')).html;
+    const text = await article();
+    expect(text).not.toMatch(/Afslut samtalen\. Så stopper/);
+    expect(text).toMatch(/Træk samtykke tilbage.{0,200}sletter registreringen af dit samtykke i vores samtykkelog og i din browser/);
+    expect(html.match(/data-island="withdraw-consent"/g)).toHaveLength(2);
+    expect(html).toContain('id="island-props-withdraw-consent-politik"');
+    expect(html).toContain('id="island-props-withdraw-consent-sidefod"');
+    expect((await scan('/behandling/angst')).html).toMatch(/<footer[\s\S]*data-island="withdraw-consent"[\s\S]*Træk samtykke tilbage/);
+    // And what happens when logging fails: the call goes on, and there is no record with us.
+    expect(text).toMatch(/samtykkelog ikke svarer.{0,200}kun i din egen browser.{0,200}ingen registrering/);
+  });
+
+  it('shows a banner while the controller is still the shipped example (npm run deploy refuses it)', async () => {
+    const text = await article();
+    expect(isPlaceholderController(content.site.controller)).toBe(true);
+    expect(text).toContain('Eksempel – ikke offentliggjort.');
+    expect(
+      isPlaceholderController({ ...content.site.controller, legalName: 'Terapi ApS', cvr: '12345678', address: 'Vej 1, 8000 Aarhus C' }),
+    ).toBe(false);
+  });
+
   it('names the two browser storage keys the code uses, and no cookie', async () => {
     const text = (await scan('/cookies')).text;
     expect(text).toContain(CONSENT_STORAGE_KEY);
@@ -257,7 +336,9 @@ describe('retention', () => {
     const old = new Date(Date.now() - (content.site.consentRetentionDays + 1) * 86_400_000).toISOString();
     const recent = new Date(Date.now() - 86_400_000).toISOString();
     const insert = (id: string, at: string) =>
-      env.DB.prepare(`INSERT INTO consent_log (${CONSENT_COLUMNS.join(',')}) VALUES (?,?,1,'1.0',?,'da','1x1','UTC','https://x.example/')`)
+      env.DB.prepare(
+        `INSERT INTO consent_log (${CONSENT_COLUMNS.join(',')}) VALUES (?,?,1,'1.0',?,'da','1x1','UTC','https://x.example/',NULL,NULL)`,
+      )
         .bind(id, at, id)
         .run();
     const oldId = crypto.randomUUID();

@@ -72,7 +72,7 @@ describe('urgent help by region', () => {
     expect(Object.fromEntries(content.cities.map((c) => [c.slug, c.region]))).toEqual(expected);
   });
 
-  it('names all five regions, 112 first, in the footer, the consent dialog and the general box', async () => {
+  it("names all five regions' psychiatric emergency access, 112 first, in the footer, the consent dialog and the general box", async () => {
     const page = await scan('/behandling/angst');
     const footer = page.html.slice(page.html.indexOf('<footer'));
     const footerLine = footer.slice(footer.indexOf('<p class="helpline"'));
@@ -80,7 +80,7 @@ describe('urgent help by region', () => {
     for (const part of [footerLine, dialog, urgentBox(page)]) {
       const tels = telLinks(part);
       expect(tels[0]).toBe('tel:112');
-      for (const region of REGIONS) expect(tels).toContain(telHref(lines.regions[region].phone));
+      for (const region of REGIONS) expect(tels).toContain(telHref(lines.regions[region].psychiatry.phone));
     }
   });
 
@@ -101,6 +101,61 @@ describe('urgent help by region', () => {
       .map((x) => x.html)
       .join(' ');
     expect(everything).not.toMatch(/døgnet rundt|hele døgnet|døgnåben|24\/7|alle ugens dage/i);
+  });
+});
+
+describe('help lines at a glance', () => {
+  const items = (html: string) => [...html.matchAll(/<li data-helpline="([a-z-]+)" data-acute="(true|false)">([\s\S]*?)<\/li>/g)];
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+
+  it('prints every number once: never "112 Alarm 112"', async () => {
+    for (const path of ['/behandling/angst', '/typer/legeterapi', '/by/aalborg', '/privatlivspolitik']) {
+      const page = await scan(path);
+      expect(page.text, path).not.toMatch(/112\s+Alarm 112/);
+      for (const [, id, , inner] of items(page.html)) {
+        const phone = line(id!).phone;
+        expect(textOf(inner!).split(phone).length - 1, `${path}: ${id}`).toBe(1);
+      }
+    }
+  });
+
+  it('marks each line acute or not, as configured; Psykiatrifonden is counselling, never under "Brug for hjælp nu?"', async () => {
+    const page = await scan('/behandling/angst');
+    const box = urgentBox(page);
+    const found = items(box);
+    expect(found.length).toBeGreaterThan(3);
+    for (const [, id, acute] of found) expect(acute, id).toBe(String(line(id!).acute));
+    expect(line('psykiatrifonden').acute).toBe(false);
+    expect(line('alarm').acute && line('livslinien').acute && line('gift').acute).toBe(true);
+    const [acuteList, counselling] = box.split('Rådgivning – ikke akut');
+    expect(acuteList).not.toContain(line('psykiatrifonden').phone);
+    expect(counselling).toContain(line('psykiatrifonden').phone);
+    // The short "Brug for hjælp nu?" lines (footer, dialog) name acute lines only.
+    for (const short of page.html.matchAll(/<p class="helpline">([\s\S]*?)<\/p>/g)) {
+      expect(short[1]).not.toContain(line('psykiatrifonden').phone);
+      expect(short[1]).toContain(line('livslinien').phone);
+    }
+  });
+
+  it("shows Giftlinjen and every region's psychiatric emergency access", async () => {
+    const box = urgentBox(await scan('/behandling/angst'));
+    expect(telLinks(box)).toContain(telHref(line('gift').phone));
+    for (const region of REGIONS) expect(telLinks(box)).toContain(telHref(lines.regions[region].psychiatry.phone));
+    const city = urgentBox(await scan('/by/aalborg'));
+    expect(textOf(city)).toContain(lines.regions['Region Nordjylland'].psychiatry.how);
+  });
+
+  it("sources every number on the organisation's own page, and sends 'Se åbningstider' to the hours page", async () => {
+    for (const l of lines.national) {
+      expect(l.source, l.id).toMatch(/^https:\/\//);
+      if (!l.alwaysOpen) expect(l.hoursUrl, l.id).toMatch(/^https:\/\//);
+    }
+    for (const region of REGIONS) {
+      expect(lines.regions[region].source, region).toMatch(/^https:\/\//);
+      expect(lines.regions[region].psychiatry.source, region).toMatch(/^https:\/\//);
+    }
+    const box = urgentBox(await scan('/by/aarhus'));
+    expect(box).toContain(`href="${lines.regions['Region Midtjylland'].url}">Se åbningstider`);
   });
 });
 

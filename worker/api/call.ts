@@ -104,7 +104,8 @@ const retell: Provider = {
   },
 };
 
-/** Retell enforces the call's length and the silence that ends it itself, when told with every call. */
+/** Retell enforces the call's length and the silence that ends it itself, when told with every call;
+ *  and it stores no recording, transcript or log of the call (its default stores all three). */
 function retellCallBody(agentId: string) {
   return {
     agent_id: agentId,
@@ -112,6 +113,7 @@ function retellCallBody(agentId: string) {
       agent: {
         max_call_duration_ms: site.call.maxMinutes * 60_000,
         end_call_after_silence_ms: site.call.silenceSeconds * 1000,
+        data_storage_setting: 'basic_attributes_only',
       },
     },
   };

@@ -6,6 +6,7 @@ import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv } from '../env.ts';
 import { jsonError } from './errors.ts';
 import { guard, validBody } from './guard.ts';
+import { newWithdrawSecret, sha256Hex } from './withdraw.ts';
 
 export const consentSchema = z
   .object({
@@ -35,6 +36,7 @@ export const consentSchema = z
         consentVersion: z.literal(CONSENT_VERSION),
       })
       .strict(),
+    textDigest: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 digest in hex'),
   })
   .strict();
 
@@ -42,10 +44,12 @@ const INSERT = `INSERT OR IGNORE INTO consent_log (${CONSENT_COLUMNS.join(', ')}
 const ATTEMPTS = 3;
 
 export const logConsent = createFactory<AppEnv>().createHandlers(guard('CONSENT_LIMITER'), validBody(consentSchema), async (c) => {
-  const m = c.req.valid('json').metadata;
+  const { metadata: m, textDigest } = c.req.valid('json');
   // The id is fixed before the first attempt, so a retried insert can never store the consent twice.
   const id = crypto.randomUUID();
   const timestamp = new Date().toISOString();
+  // Only the browser keeps the secret that can delete this row; we keep its hash.
+  const withdrawSecret = newWithdrawSecret();
   const statement = c.env.DB.prepare(INSERT).bind(
     id,
     timestamp,
@@ -56,6 +60,8 @@ export const logConsent = createFactory<AppEnv>().createHandlers(guard('CONSENT_
     m.screenResolution,
     m.timezone,
     m.pageUrl,
+    textDigest,
+    await sha256Hex(withdrawSecret),
   );
   for (let attempt = 1; ; attempt++) {
     try {
@@ -69,7 +75,7 @@ export const logConsent = createFactory<AppEnv>().createHandlers(guard('CONSENT_
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
-  const body: ConsentResponse = { filename: `consent-${id}.json`, timestamp };
+  const body: ConsentResponse = { filename: `consent-${id}.json`, timestamp, id, withdrawSecret };
   return c.json(body, 200, { 'Cache-Control': API_CACHE_CONTROL });
 });
 

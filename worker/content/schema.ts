@@ -128,9 +128,14 @@ export const siteSchema = z
         legalName: text(120),
         cvr: z.string().regex(/^\d{8}$/, 'expected a CVR number of eight digits'),
         address: text(200),
+        /** The one e-mail address for everything about personal data. */
         email: z.string().email(),
+        /** The data protection officer, or a sentence saying there is none. */
+        dpo: text(200),
       })
       .strict(),
+    /** The age from which a visitor may consent on their own (databeskyttelsesloven § 6: 13). */
+    minimumAge: z.number().int().min(13).max(16),
     /**
      * The company that runs the voice call. When it processes data outside the EU/EEA, `outsideEea` is
      * true and `transferBasis` names the transfer's legal basis; the privacy policy and the consent
@@ -142,12 +147,37 @@ export const siteSchema = z
         country: text(60),
         outsideEea: z.boolean(),
         transferBasis: text(200).optional(),
+        /** Who keeps what a caller says, and for how long: OpenAI's API keeps it up to 30 days to detect
+         *  abuse, unless the operator has agreed Zero Data Retention (then days is 0). */
+        retention: z.object({ by: text(60), days: z.number().int().min(0).max(365), zeroDataRetention: z.boolean() }).strict(),
       })
       .strict()
       .refine((p) => !p.outsideEea || Boolean(p.transferBasis), {
         message: 'transferBasis is required when outsideEea is true',
         path: ['transferBasis'],
+      })
+      .refine((p) => p.retention.zeroDataRetention === (p.retention.days === 0), {
+        message: 'days must be 0 exactly when zeroDataRetention is true',
+        path: ['retention'],
       }),
+    /** Every processor (GDPR art. 28) the privacy policy names: what they do for us, what they receive,
+     *  where, on what transfer basis, and how long they keep it. */
+    processors: z
+      .array(
+        z
+          .object({
+            name: text(80),
+            country: text(60),
+            outsideEea: z.boolean(),
+            purpose: text(200),
+            data: text(200),
+            transferBasis: text(200).optional(),
+            retention: text(200),
+          })
+          .strict()
+          .refine((p) => !p.outsideEea || Boolean(p.transferBasis), { message: 'transferBasis is required outside the EU/EEA' }),
+      )
+      .min(1),
     helplines: helplinesSchema,
     consentRetentionDays: z.number().int().min(1).max(3650),
     technicalLogRetentionDays: z.number().int().min(1).max(365),
@@ -253,9 +283,18 @@ export const privacySectionSchema = z
   .object({
     title: text(100),
     collapsible: z.boolean().optional(),
-    consentFields: z.array(z.object({ name: z.string().regex(/^[a-z_]+$/), description: text(200) }).strict()).optional(),
+    consentFields: z.array(z.object({ name: z.string().regex(/^[a-z_]+$/), description: text(300) }).strict()).optional(),
+    /** The section lists the processors from site.json. */
+    processors: z.boolean().optional(),
+    /** The section ends with the 'Træk samtykke tilbage' button. */
+    withdrawButton: z.boolean().optional(),
   })
   .strict();
+
+/** The controller still holds the shipped example values: the site must not go live like this. */
+export function isPlaceholderController(controller: Site['controller']): boolean {
+  return controller.cvr === '00000000' || /eksempel/i.test(`${controller.legalName} ${controller.address}`);
+}
 
 export type Site = z.infer<typeof siteSchema>;
 export type Faq = z.infer<typeof faq>;

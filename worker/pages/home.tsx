@@ -1,6 +1,7 @@
 import { Icon } from '../../client/ui/icons.tsx';
 import { content, searchUrl, site } from '../content/index.ts';
 import { webPage } from '../render/jsonld.ts';
+import { voiceSentences } from '../../contracts/privacy.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import type { PageResult } from './types.ts';
 import { CityChipItems } from './cities.tsx';
@@ -47,7 +48,7 @@ export function homePage(): PageResult {
               den kan ikke hjælpe i en akut situation.
             </p>
             <p>
-              Før den første samtale beder vi om dit samtykke. Din stemme behandles kun, mens I taler, og gemmes ikke. Læs mere i vores{' '}
+              Før den første samtale beder vi om dit samtykke. {voiceSentences(site.aiProvider)} Læs mere i vores{' '}
               <a href={pathTo('privacy')}>privatlivspolitik</a>.
             </p>
           </div>

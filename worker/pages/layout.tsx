@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { IslandProps } from '../../client/islands/registry.ts';
 import { HelpLine } from '../../client/ui/helplines.tsx';
 import { MAIN_NAV } from '../../client/ui/nav.ts';
-import { aiTransferText } from '../../contracts/privacy.ts';
 import { resources, searchUrl, site } from '../content/index.ts';
 import { Island } from '../render/document.tsx';
 import { pathTo } from '../../contracts/routes.ts';
@@ -19,10 +18,11 @@ export function Layout({ path, children }: { path: string; children?: ReactNode 
     call: {
       anonKey: site.anonKey,
       agentId: site.voiceAgentId,
-      aiProvider: site.aiProvider.name,
-      // The dialog names a transfer outside the EU/EEA only when there is one, in the policy's words.
-      transfer: site.aiProvider.outsideEea ? aiTransferText(site.aiProvider) : undefined,
+      aiProvider: site.aiProvider,
       maxCallMinutes: site.call.maxMinutes,
+      minimumAge: site.minimumAge,
+      consentRetentionDays: site.consentRetentionDays,
+      privacyEmail: site.controller.email,
     },
   };
   return (
@@ -88,6 +88,7 @@ function Footer() {
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal">Om dine data</h2>
+          <Island name="withdraw-consent" instance="sidefod" props={{ anonKey: site.anonKey, email: site.controller.email }} />
           <ul>
             <li>
               <a href={pathTo('privacy')}>Privatlivspolitik</a>

@@ -1,8 +1,11 @@
-// /privatlivspolitik: its sections in the order of content/privacy/, transfers and legal references folded into <details>.
+// /privatlivspolitik: its sections in the order of content/privacy/, transfers and legal references folded
+// into <details>, the processors from site.json, and 'Træk samtykke tilbage'. While the controller is
+// still the shipped example (only `npm start` can serve that: `npm run deploy` refuses), a banner says so.
 import { HelpLine } from '../../client/ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
-import { content } from '../content/index.ts';
-import type { Page } from '../content/schema.ts';
+import { content, site } from '../content/index.ts';
+import { isPlaceholderController, type Page } from '../content/schema.ts';
+import { Island } from '../render/document.tsx';
 import { plainPageMeta } from '../render/jsonld.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
 import type { PageResult } from './types.ts';
@@ -18,6 +21,12 @@ export function privacyPage(page: Page): PageResult {
       <article className="container section narrow privacy">
         <Breadcrumb trail={trail} />
         <h1>{page.h1 ?? page.title}</h1>
+        {isPlaceholderController(site.controller) && (
+          <p className="placeholder-banner" role="note">
+            <strong>Eksempel – ikke offentliggjort.</strong> Den dataansvarlige i sitets konfiguration er stadig eksemplet. Udfyld navn,
+            CVR-nummer, adresse og e-mail, før sitet går i luften.
+          </p>
+        )}
         {page.updated && (
           <p className="meta">
             Senest opdateret <time dateTime={page.updated}>{formatDate(page.updated)}</time>
@@ -40,6 +49,10 @@ export function privacyPage(page: Page): PageResult {
                     </div>
                   ))}
                 </dl>
+              )}
+              {section.processors && <Processors />}
+              {section.withdrawButton && (
+                <Island name="withdraw-consent" instance="politik" props={{ anonKey: site.anonKey, email: site.controller.email }} />
               )}
             </>
           );
@@ -65,6 +78,24 @@ export function privacyPage(page: Page): PageResult {
       </article>
     ),
   };
+}
+
+/** Every processor from site.json: what they do for us, what they receive, where, on what basis, for how long. */
+function Processors() {
+  return (
+    <dl className="field-list processors">
+      {site.processors.map((p) => (
+        <div key={p.name}>
+          <dt>{p.name}</dt>
+          <dd>
+            <strong>Opgave:</strong> {p.purpose}. <strong>Modtager:</strong> {p.data}. <strong>Hvor:</strong> {p.country}
+            {p.outsideEea ? `, uden for EU og EØS. Grundlaget for overførslen er ${p.transferBasis}` : ''}. <strong>Opbevaring:</strong>{' '}
+            {p.retention}.
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 const formatDate = (iso: string) =>

@@ -1,7 +1,7 @@
 // /ressourcer (and /alle-ressourcer), /ressourcer/:slug, and the fallback for unknown slugs.
 import { Icon } from '../../client/ui/icons.tsx';
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
-import { content, resources, searchUrl } from '../content/index.ts';
+import { content, resources, searchUrl, site } from '../content/index.ts';
 import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 import type { Resource } from '../content/schema.ts';
 import { article, breadcrumbs, faqPage, plainPageMeta } from '../render/jsonld.ts';
@@ -43,7 +43,19 @@ function ResourceList() {
   );
 }
 
-function CallToAction() {
+/** The call to action for the article's reader: a visitor looks for a therapist, a therapist for a profile. */
+function CallToAction({ audience = 'visitors' }: { audience?: Resource['audience'] }) {
+  if (audience === 'therapists') {
+    return (
+      <section className="cta" aria-labelledby="cta">
+        <h2 id="cta">Vil du findes af dem, der søger en terapeut?</h2>
+        <p>Med en profil i terapeutsøgningen kan mennesker, der søger hjælp, finde dig. Profilen gælder et år ad gangen.</p>
+        <a className="button button-primary" href={site.shopUrl}>
+          Se terapeutprofilen
+        </a>
+      </section>
+    );
+  }
   return (
     <section className="cta" aria-labelledby="cta">
       <h2 id="cta">Klar til at tale med en terapeut?</h2>
@@ -125,7 +137,7 @@ export function resourcePage(r: Resource): PageResult {
             ))}
           </ul>
         </section>
-        <CallToAction />
+        <CallToAction audience={r.audience} />
       </article>
     ),
   };

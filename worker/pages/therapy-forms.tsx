@@ -28,8 +28,8 @@ export function therapyFormsPage(): PageResult {
         <Breadcrumb trail={trail} />
         <h1>Terapiformer</h1>
         <p className="lead">
-          Der findes mere end 70 terapiformer – her er {content.therapyForms.length} af dem. De arbejder på forskellige måder, men fælles
-          for dem er, at en god relation mellem dig og terapeuten betyder meget. Læs om dem, der vækker din nysgerrighed.
+          Her er mere end 70 terapiformer – {content.therapyForms.length} i alt. De arbejder på forskellige måder, men fælles for dem er, at
+          en god relation mellem dig og terapeuten betyder meget. Læs om dem, der vækker din nysgerrighed.
         </p>
         <nav aria-label="Grupper af terapiformer" className="toc">
           <ul>
@@ -48,7 +48,7 @@ export function therapyFormsPage(): PageResult {
                 .filter((f) => f.group === group)
                 .map((f) => (
                   <li key={f.slug}>
-                    <a href={pathTo('therapyForm', f.slug)}>{f.name}</a> <span>{f.summary}</span>
+                    <a href={pathTo('therapyForm', f.slug)}>{f.name}</a> <span>– {f.summary}</span>
                   </li>
                 ))}
             </ul>

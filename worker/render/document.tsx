@@ -1,6 +1,13 @@
 // The HTML document around every page: head metadata, styles, JSON-LD, and the page body.
 import type { FunctionComponent, ReactNode } from 'react';
-import { ISLAND_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from '../../client/islands/registry.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_INSTANCE_ATTRIBUTE,
+  ISLANDS,
+  islandPropsId,
+  type IslandName,
+  type IslandProps,
+} from '../../client/islands/registry.ts';
 import { manifest, site } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from './meta.ts';
@@ -48,17 +55,18 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
 }
 
 /** A server-rendered island: its markup, and its props as a JSON data block the client hydrates from. */
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+/** An island; `instance` names it when the same island appears more than once on a page. */
+export function Island<N extends IslandName>({ name, props, instance }: { name: N; props: IslandProps<N>; instance?: string }) {
   // The signature ties the props to the name; inside, one component type serves every island.
   const Component = ISLANDS[name] as FunctionComponent<object>;
   return (
     <>
-      <div {...{ [ISLAND_ATTRIBUTE]: name }}>
+      <div {...{ [ISLAND_ATTRIBUTE]: name, ...(instance && { [ISLAND_INSTANCE_ATTRIBUTE]: instance }) }}>
         <Component {...(props as object)} />
       </div>
       <script
         type="application/json"
-        id={islandPropsId(name)}
+        id={islandPropsId(name, instance)}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a data block with '<' escaped, so it cannot close the script.
         dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }}
       />

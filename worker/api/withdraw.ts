@@ -1,0 +1,52 @@
+// POST /functions/v1/withdraw-consent: the browser that gave a consent takes it back. The row goes only
+// with the secret that browser got when the consent was logged; we store the secret's hash, never the
+// secret. Withdrawing twice is no error: the second time there is nothing left to delete.
+import { createFactory } from 'hono/factory';
+import { z } from 'zod';
+import type { WithdrawResponse } from '../../contracts/api.ts';
+import { API_CACHE_CONTROL } from '../edge/headers.ts';
+import type { AppEnv } from '../env.ts';
+import { jsonError } from './errors.ts';
+import { guard, validBody } from './guard.ts';
+
+const withdrawSchema = z
+  .object({
+    id: z.string().uuid(),
+    secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'the secret given when the consent was logged'),
+  })
+  .strict();
+
+export const withdrawConsent = createFactory<AppEnv>().createHandlers(
+  guard('CONSENT_LIMITER'),
+  validBody(withdrawSchema, 'The body must be {id, secret}: the consent id and the secret given when it was logged.'),
+  async (c) => {
+    const { id, secret } = c.req.valid('json');
+    const hash = await sha256Hex(secret);
+    try {
+      const deleted = await c.env.DB.prepare('DELETE FROM consent_log WHERE id = ?1 AND withdraw_hash = ?2').bind(id, hash).run();
+      if ((deleted.meta.changes ?? 0) === 0) {
+        const still = await c.env.DB.prepare('SELECT 1 FROM consent_log WHERE id = ?1').bind(id).first();
+        if (still) return jsonError(c, 403, 'wrong_secret', 'The secret does not belong to this consent. Nothing was deleted.');
+      }
+      const body: WithdrawResponse = { deleted: (deleted.meta.changes ?? 0) > 0 };
+      return c.json(body, 200, { 'Cache-Control': API_CACHE_CONTROL });
+    } catch (error) {
+      console.error('withdraw consent: storage failed', error);
+      return jsonError(c, 503, 'storage_unavailable', 'The consent could not be deleted right now. Nothing was deleted. Try again later.');
+    }
+  },
+);
+
+/** 32 random bytes, base64url without padding (43 characters). */
+export function newWithdrawSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
