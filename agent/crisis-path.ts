@@ -109,7 +109,7 @@ export class CrisisPath {
    * session.say() adds its words only to our own chat context; a realtime model keeps its own, so it
    * is handed ours after every fixed line, and knows what the caller has heard.
    */
-  async syncModel(): Promise<void> {
+  private async syncModel(): Promise<void> {
     const agent = this.agent;
     if (!agent) return;
     try {
@@ -128,7 +128,8 @@ export class CrisisPath {
     const kind = this.currentKind;
     if (!kind) return;
     await handle.waitForPlayout();
-    if (handle.interrupted || this.session.agentState === 'initializing') return;
+    // An answer the caller cut off is not followed: they are speaking, and the next answer will be.
+    if (handle.interrupted) return;
     try {
       this.session.say(this.content.crisis[kind].reminder);
     } catch (error) {
