@@ -14,7 +14,7 @@ export class Assistant extends voice.Agent {
   private readonly content: AgentContent;
   private crisisInstructionsSet = false;
 
-  constructor(content: AgentContent, crisis = new CrisisGuard(content.crisisPhrases)) {
+  constructor(content: AgentContent, crisis = new CrisisGuard(content.crisisRules)) {
     super({
       instructions: content.instructions,
       tools: {
