@@ -16,7 +16,10 @@ export interface CrisisVerdict {
   span?: string;
 }
 
-/** How far before a match a negation still counts ("jeg har ikke tænkt på at skade mig selv"). */
+/**
+ * How far before a match a negation still counts ("jeg har ikke tænkt på at skade mig selv"); it never
+ * reaches past a new subject ("jeg kan ikke mere, jeg vil dø").
+ */
 const NEGATION_REACH = 4;
 
 /** Checks one final transcript on its own. The first crisis rule (in file order) wins; else the first concern. */
@@ -53,7 +56,10 @@ function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): R
   const to = tokens.findLastIndex((t) => t.clause === last) + 1;
   const isNegation = (at: number) => listIn(lists.nægtelse!, tokens, at, at + 1);
   if (match.gaps.some(isNegation)) return undefined;
-  for (let at = Math.max(from, match.start - NEGATION_REACH); at < match.start; at++) if (isNegation(at)) return undefined;
+  for (let at = match.start - 1; at >= Math.max(from, match.start - NEGATION_REACH); at--) {
+    if (isNegation(at)) return undefined;
+    if (listIn(lists.subjekt!, tokens, at, at + 1)) break;
+  }
   for (const name of ['ramme', ...rule.unless]) if (listIn(lists[name]!, tokens, from, to)) return undefined;
   if (rule.outcome === 'crisis' && listIn(lists.fortid!, tokens, from, to)) {
     const back = listIn(lists.nu!, tokens, from, tokens.length) && !listIn(lists.bedring!, tokens, 0, tokens.length);

@@ -26,8 +26,8 @@ function wordMatches(pattern: string, token: Token): boolean {
     pattern.startsWith('*') && pattern.endsWith('*')
       ? w.includes(core)
       : pattern.startsWith('*')
-        ? w.endsWith(core) && w.length > core.length
-        : w.startsWith(core) && w.length > core.length;
+        ? w.endsWith(core)
+        : w.startsWith(core);
   return test(token.word) || test(token.lemma);
 }
 
