@@ -58,7 +58,8 @@ function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): R
   if (match.gaps.some(isNegation)) return undefined;
   for (let at = match.start - 1; at >= Math.max(from, match.start - NEGATION_REACH); at--) {
     if (isNegation(at)) return undefined;
-    if (listIn(lists.subjekt!, tokens, at, at + 1)) break;
+    // "jeg kan ikke mere, jeg vil dø" stops here; "jeg har det ikke sådan at jeg vil dø" reads on.
+    if (listIn(lists.subjekt!, tokens, at, at + 1) && !listIn(lists.underordnet!, tokens, at - 1, at)) break;
   }
   for (const name of ['ramme', ...rule.unless]) if (listIn(lists[name]!, tokens, from, to)) return undefined;
   if (rule.outcome === 'crisis' && listIn(lists.fortid!, tokens, from, to)) {

@@ -39,7 +39,7 @@ export interface CrisisRules {
 }
 
 /** The lists the detector itself uses, so they must exist. */
-export const REQUIRED_LISTS = ['fyld', 'hale', 'nægtelse', 'subjekt', 'ramme', 'fortid', 'nu', 'bedring', 'skel'] as const;
+export const REQUIRED_LISTS = ['fyld', 'hale', 'nægtelse', 'subjekt', 'underordnet', 'ramme', 'fortid', 'nu', 'bedring', 'skel'] as const;
 
 export const CRISIS_FILES = { rules: 'regler.txt', lists: 'ord.txt', lemmas: 'lemmaer.txt', replacements: 'normalisering.txt' } as const;
 
