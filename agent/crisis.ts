@@ -61,6 +61,8 @@ function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): R
     // "jeg kan ikke mere, jeg vil dø" stops here; "jeg har det ikke sådan at jeg vil dø" reads on.
     if (listIn(lists.subjekt!, tokens, at, at + 1) && !listIn(lists.underordnet!, tokens, at - 1, at)) break;
   }
+  // "han slår mig ikke": a negation right after the match.
+  if (match.end < to && isNegation(match.end)) return undefined;
   for (const name of ['ramme', ...rule.unless]) if (listIn(lists[name]!, tokens, from, to)) return undefined;
   if (rule.outcome === 'crisis' && listIn(lists.fortid!, tokens, from, to)) {
     const back = listIn(lists.nu!, tokens, from, tokens.length) && !listIn(lists.bedring!, tokens, 0, tokens.length);

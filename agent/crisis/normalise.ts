@@ -25,8 +25,9 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
     .replace(/[^\p{L}\p{N}|]+/gu, ' ')
     .split(' ')
     .filter(Boolean);
-  let words = replace(raw, rules);
-  words = dropTags(words, rules.lists.hale ?? []);
+  // Tags first: "ik" at a clause end is a tag, anywhere else it becomes "ikke".
+  let words = dropTags(raw, rules.lists.hale ?? []);
+  words = replace(words, rules);
   words = joinCompounds(words, rules.vocabulary);
   words = numbers(words);
   return withClauses(words, rules);

@@ -77,7 +77,10 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
   const addWord = (w: string) => {
     if (!w.includes('*')) vocabulary.add(w);
   };
-  for (const entries of Object.values(lists)) for (const entry of entries) entry.forEach(addWord);
+  // The detector's own lists (fillers, time words) are left out: "på en gang" must not become "engang".
+  for (const [name, entries] of Object.entries(lists)) {
+    if (!(REQUIRED_LISTS as readonly string[]).includes(name)) for (const entry of entries) entry.forEach(addWord);
+  }
   for (const [form, lemma] of Object.entries(lemmas)) [form, lemma].forEach(addWord);
   for (const r of replacements) r.to.forEach(addWord);
   const walk = (els: Element[]) => {
