@@ -24,6 +24,8 @@ export interface Rule {
   unless: string[];
   /** Where the rule was written, for messages: "content/agent/krise/regler.txt:12". */
   source: string;
+  /** Utterances written under the rule: "+" ones it must match, "-" ones the detector must not call a crisis. */
+  examples: { fires: boolean; text: string }[];
 }
 
 export interface CrisisRules {
@@ -97,14 +99,16 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
  * A line with its number, without comments and blank lines; indented lines continue the one before. A
  * comment is a line starting with "#", or " # " and what follows (so "#10+" stays a number).
  */
-function logicalLines({ text }: Source): { line: number; text: string }[] {
-  const out: { line: number; text: string }[] = [];
+function logicalLines({ text }: Source): { line: number; text: string; examples: Rule['examples'] }[] {
+  const out: { line: number; text: string; examples: Rule['examples'] }[] = [];
   text.split('\n').forEach((raw, i) => {
     if (raw.trim().startsWith('#')) return;
     const content = raw.replace(/\s#\s.*$/, '').trimEnd();
     if (!content.trim()) return;
-    if (/^\s/.test(content) && out.length) out.at(-1)!.text += ` ${content.trim()}`;
-    else out.push({ line: i + 1, text: content.trim() });
+    const example = /^\s+([+-])\s+(.+)$/.exec(content);
+    if (example && out.length) out.at(-1)!.examples.push({ fires: example[1] === '+', text: example[2]! });
+    else if (/^\s/.test(content) && out.length) out.at(-1)!.text += ` ${content.trim()}`;
+    else out.push({ line: i + 1, text: content.trim(), examples: [] });
   });
   return out;
 }
@@ -189,7 +193,7 @@ const OUTCOMES: Record<string, Outcome> = { krise: 'crisis', bekymring: 'concern
 
 function parseRuleLines(source: Source, lists: CrisisRules['lists'], problems: string[]): Rule[] {
   const rules: Rule[] = [];
-  for (const { line, text } of logicalLines(source)) {
+  for (const { line, text, examples } of logicalLines(source)) {
     const at = `${source.where}:${line}`;
     const m = /^([\p{L}\p{N}._-]+)\s+(\S+)\s+(\S+)\s*:\s*(.+)$/u.exec(text);
     if (!m) {
@@ -213,7 +217,9 @@ function parseRuleLines(source: Source, lists: CrisisRules['lists'], problems: s
     } catch (error) {
       problems.push(`${at}: ${(error as Error).message}`);
     }
-    if (problems.length === before) rules.push({ id, outcome: outcome!, kind: kind as CrisisKind, pattern, unless, source: at });
+    if (!examples.some((e) => e.fires) || !examples.some((e) => !e.fires))
+      problems.push(`${at}: rule "${id}" needs an example it must match ("  + …") and one it must not ("  - …") below it`);
+    if (problems.length === before) rules.push({ id, outcome: outcome!, kind: kind as CrisisKind, pattern, unless, source: at, examples });
   }
   if (!rules.length && !problems.length) problems.push(`${source.where}: no rules`);
   return rules;
