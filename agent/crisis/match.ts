@@ -23,11 +23,7 @@ function wordMatches(pattern: string, token: Token): boolean {
   if (!pattern.includes('*')) return pattern === token.word || pattern === token.lemma;
   const core = pattern.replace(/\*/g, '');
   const test = (w: string) =>
-    pattern.startsWith('*') && pattern.endsWith('*')
-      ? w.includes(core)
-      : pattern.startsWith('*')
-        ? w.endsWith(core)
-        : w.startsWith(core);
+    pattern.startsWith('*') && pattern.endsWith('*') ? w.includes(core) : pattern.startsWith('*') ? w.endsWith(core) : w.startsWith(core);
   return test(token.word) || test(token.lemma);
 }
 
@@ -42,7 +38,15 @@ export function entryAt(entry: string[], tokens: Token[], at: number): number | 
 
 type Continue = (pos: number, gaps: number[]) => Match | undefined;
 
-function matchSeq(els: Element[], i: number, pos: number, gaps: number[], tokens: Token[], lists: CrisisRules['lists'], done: Continue): Match | undefined {
+function matchSeq(
+  els: Element[],
+  i: number,
+  pos: number,
+  gaps: number[],
+  tokens: Token[],
+  lists: CrisisRules['lists'],
+  done: Continue,
+): Match | undefined {
   if (i === els.length) return done(pos, gaps);
   const el = els[i]!;
   const next = (p: number, g: number[]) => matchSeq(els, i + 1, p, g, tokens, lists, done);

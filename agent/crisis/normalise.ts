@@ -25,9 +25,13 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
     .replace(/[^\p{L}\p{N}|]+/gu, ' ')
     .split(' ')
     .filter(Boolean);
-  // Tags first: "ik" at a clause end is a tag, anywhere else it becomes "ikke".
-  let words = dropTags(raw, rules.lists.hale ?? []);
-  words = replace(words, rules);
+  // Fillers, then tags ("ik" at a clause end is a tag, anywhere else it becomes "ikke"), then the table.
+  let words = replace(
+    raw,
+    (rules.lists.fyld ?? []).map((from) => ({ from, to: [] })),
+  );
+  words = dropTags(words, rules.lists.hale ?? []);
+  words = replace(words, rules.replacements);
   words = joinCompounds(words, rules.vocabulary);
   words = numbers(words);
   return withClauses(words, rules);
@@ -37,11 +41,9 @@ function startsWith(words: string[], at: number, seq: string[]): boolean {
   return seq.every((w, k) => words[at + k] === w);
 }
 
-/** Fillers (@fyld) vanish and normalisering.txt's sequences are replaced, longest first, left to right. */
-function replace(words: string[], rules: CrisisRules): string[] {
-  const table = [...rules.replacements, ...(rules.lists.fyld ?? []).map((from) => ({ from, to: [] as string[] }))].sort(
-    (a, b) => b.from.length - a.from.length,
-  );
+/** Replaces word sequences, longest first, left to right (normalisering.txt; fillers become nothing). */
+function replace(words: string[], replacements: CrisisRules['replacements']): string[] {
+  const table = [...replacements].sort((a, b) => b.from.length - a.from.length);
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
     const hit = table.find((r) => startsWith(words, i, r.from));
@@ -73,7 +75,8 @@ function joinCompounds(words: string[], vocabulary: Set<string>): string[] {
   const out: string[] = [];
   for (const w of words) {
     const last = out.at(-1);
-    if (last && last !== BREAK && w !== BREAK && vocabulary.has(last + w) && !vocabulary.has(`${last} ${w}`)) out[out.length - 1] = last + w;
+    if (last && last !== BREAK && w !== BREAK && vocabulary.has(last + w) && !vocabulary.has(`${last} ${w}`))
+      out[out.length - 1] = last + w;
     else out.push(w);
   }
   return out;
@@ -124,15 +127,17 @@ function numbers(words: string[]): string[] {
       i += 2;
       continue;
     }
-    const value = numberWord(w) ?? (ONE.has(w) && /^(hundrede|tusind)$/.test(words[i + 1] ?? '') ? 1 : undefined);
+    const isScale = (word: string | undefined) => word === 'hundrede' || word === 'tusind';
+    // "hundrede" alone is one hundred; "en"/"et" only count before it.
+    const value = numberWord(w) ?? (isScale(w) ? 1 : ONE.has(w) && isScale(words[i + 1]) ? 1 : undefined);
     if (value === undefined) {
-      if (/^(hundrede|tusind)$/.test(w)) out.push(w === 'hundrede' ? '100' : '1000');
-      else out.push(w);
+      out.push(w);
       continue;
     }
     let total = value;
+    if (isScale(w)) i--;
     const scale = words[i + 1];
-    if (scale === 'hundrede' || scale === 'tusind') {
+    if (isScale(scale)) {
       total *= scale === 'hundrede' ? 100 : 1000;
       i++;
       const rest = words[i + 1] === 'og' ? numberWord(words[i + 2] ?? '') : undefined;

@@ -140,7 +140,8 @@ function parseLists(source: Source, problems: string[]): CrisisRules['lists'] {
       for (const w of entry) {
         const ref = w.startsWith('@') ? lists[w.slice(1)] : undefined;
         if (w.startsWith('@') && !ref) problems.push(`${at}: @${name}: unknown list ${w} (define it above)`);
-        else if (!ref && !WORD.test(w) && !NUMBER.test(w)) problems.push(`${at}: @${name}: "${w}" is not a word (letters and digits, * only at either end)`);
+        else if (!ref && !WORD.test(w) && !NUMBER.test(w))
+          problems.push(`${at}: @${name}: "${w}" is not a word (letters and digits, * only at either end)`);
         expanded = ref ? expanded.flatMap((e) => ref.map((r) => [...e, ...r])) : expanded.map((e) => [...e, w]);
       }
       entries.push(...expanded);
@@ -205,7 +206,8 @@ function parseRuleLines(source: Source, lists: CrisisRules['lists'], problems: s
     if (rules.some((r) => r.id === id)) problems.push(`${at}: rule id "${id}" is used twice`);
     const outcome = OUTCOMES[outcomeWord];
     if (!outcome) problems.push(`${at}: outcome "${outcomeWord}" is not one of ${Object.keys(OUTCOMES).join(', ')}`);
-    if (!(CRISIS_KINDS as readonly string[]).includes(kind)) problems.push(`${at}: kind "${kind}" is not one of ${CRISIS_KINDS.join(', ')}`);
+    if (!(CRISIS_KINDS as readonly string[]).includes(kind))
+      problems.push(`${at}: kind "${kind}" is not one of ${CRISIS_KINDS.join(', ')}`);
     const [patternText, unlessText = ''] = rest.split(/\s!\s/);
     const unless = words(unlessText).map((w) => w.replace(/^@/, ''));
     for (const name of unless) if (!lists[name]) problems.push(`${at}: unknown list @${name} after "!"`);
@@ -230,7 +232,11 @@ function parseRuleLines(source: Source, lists: CrisisRules['lists'], problems: s
  * alternatives, and ? after any of them for optional.
  */
 export function parsePattern(text: string, lists: CrisisRules['lists']): Element[] {
-  const tokens = text.toLowerCase().normalize('NFC').match(/\(|\)|\||[^\s()|]+/g) ?? [];
+  const tokens =
+    text
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/\(|\)|\||[^\s()|]+/g) ?? [];
   let pos = 0;
   const sequence = (inGroup: boolean): Element[] => {
     const out: Element[] = [];
