@@ -28,7 +28,7 @@ function wordMatches(pattern: string, token: Token): boolean {
 }
 
 /** Does the list entry (a word sequence) start at `at`? Returns where it ends. */
-export function entryAt(entry: string[], tokens: Token[], at: number): number | undefined {
+function entryAt(entry: string[], tokens: Token[], at: number): number | undefined {
   for (let k = 0; k < entry.length; k++) {
     const token = tokens[at + k];
     if (!token || !wordMatches(entry[k]!, token)) return undefined;

@@ -13,7 +13,7 @@ export type Element =
   | { type: 'gap'; max: number }
   | { type: 'group'; alternatives: Element[][]; optional?: boolean };
 
-export type Outcome = 'crisis' | 'concern';
+type Outcome = 'crisis' | 'concern';
 
 export interface Rule {
   id: string;
@@ -41,7 +41,7 @@ export interface CrisisRules {
 }
 
 /** The lists the detector itself uses, so they must exist. */
-export const REQUIRED_LISTS = ['fyld', 'hale', 'nægtelse', 'subjekt', 'underordnet', 'ramme', 'fortid', 'nu', 'bedring', 'skel'] as const;
+const REQUIRED_LISTS = ['fyld', 'hale', 'nægtelse', 'subjekt', 'underordnet', 'ramme', 'fortid', 'nu', 'bedring', 'skel'] as const;
 
 export const CRISIS_FILES = { rules: 'regler.txt', lists: 'ord.txt', lemmas: 'lemmaer.txt', replacements: 'normalisering.txt' } as const;
 
@@ -231,7 +231,7 @@ function parseRuleLines(source: Source, lists: CrisisRules['lists'], problems: s
  * The pattern syntax: words, @list, #10+ or #5-17 (a number), ..3 (up to three words of any kind), ( a b | c )
  * alternatives, and ? after any of them for optional.
  */
-export function parsePattern(text: string, lists: CrisisRules['lists']): Element[] {
+function parsePattern(text: string, lists: CrisisRules['lists']): Element[] {
   const tokens =
     text
       .toLowerCase()
