@@ -32,7 +32,7 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
   );
   words = dropTags(words, rules.lists.hale ?? []);
   words = replace(words, rules.replacements);
-  words = joinCompounds(words, rules.vocabulary);
+  words = joinCompounds(words, rules);
   words = numbers(words);
   return withClauses(words, rules);
 }
@@ -70,13 +70,18 @@ function dropTags(words: string[], tags: string[][]): string[] {
   return out;
 }
 
-/** "selv mord" → "selvmord", "i hjel" → "ihjel": two words join when the joined word is one the files know. */
-function joinCompounds(words: string[], vocabulary: Set<string>): string[] {
+/**
+ * "selv mord" → "selvmord", "i hjel" → "ihjel": two words join when the joined word is one the files know,
+ * or when the first begins a stem the files know ("selv" + "mordstankar" under "selvmord*").
+ */
+function joinCompounds(words: string[], { vocabulary, stems }: CrisisRules): string[] {
   const out: string[] = [];
   for (const w of words) {
     const last = out.at(-1);
-    if (last && last !== BREAK && w !== BREAK && vocabulary.has(last + w) && !vocabulary.has(`${last} ${w}`))
-      out[out.length - 1] = last + w;
+    const joined = `${last}${w}`;
+    const known = (first: string) =>
+      vocabulary.has(joined) || stems.some((stem) => stem.startsWith(first) && stem.length > first.length && joined.startsWith(stem));
+    if (last && last !== BREAK && w !== BREAK && known(last)) out[out.length - 1] = joined;
     else out.push(w);
   }
   return out;

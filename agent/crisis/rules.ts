@@ -38,6 +38,8 @@ export interface CrisisRules {
   replacements: { from: string[]; to: string[] }[];
   /** Every plain word the files know: two split words whose join is one of these are joined ("selv mord"). */
   vocabulary: Set<string>;
+  /** The stems of the files' "stem*" words: "selv mordstankar" joins because "selv" begins "selvmord*". */
+  stems: string[];
 }
 
 /** The lists the detector itself uses, so they must exist. */
@@ -76,8 +78,10 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
   const rules = parseRuleLines(files.rules, lists, problems);
   if (problems.length) throw new CrisisRuleError(problems);
   const vocabulary = new Set<string>();
+  const stems = new Set<string>();
   const addWord = (w: string) => {
     if (!w.includes('*')) vocabulary.add(w);
+    else if (/^[^*]+\*$/.test(w)) stems.add(w.slice(0, -1));
   };
   // The detector's own lists (fillers, time words) are left out: "på en gang" must not become "engang".
   for (const [name, entries] of Object.entries(lists)) {
@@ -92,7 +96,7 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
     }
   };
   for (const rule of rules) walk(rule.pattern);
-  return { rules, lists, lemmas, replacements, vocabulary };
+  return { rules, lists, lemmas, replacements, vocabulary, stems: [...stems] };
 }
 
 /**
