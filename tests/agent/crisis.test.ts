@@ -122,7 +122,7 @@ describe('the normaliser', () => {
 
 /** Every labelled utterance: the shared development set and our own sets. */
 const devSet = join('..', 'shared', 'crisis', 'dev-set.tsv');
-const ownSets = ['crisis-egne.tsv', 'crisis-egne-2.tsv', 'crisis-egne-3.tsv', 'crisis-egne-4.tsv'].map((f) => join('tests', 'agent', f));
+const ownSets = ['crisis-egne.tsv', 'crisis-egne-2.tsv', 'crisis-egne-3.tsv', 'crisis-egne-4.tsv', 'crisis-egne-5.tsv'].map((f) => join('tests', 'agent', f));
 type Row = { label: string; category: string; utterance: string };
 const readSet = (file: string): Row[] =>
   readFileSync(file, 'utf8')
