@@ -55,7 +55,8 @@ function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): R
   const from = tokens.findIndex((t) => t.clause === first);
   const to = tokens.findLastIndex((t) => t.clause === last) + 1;
   const isNegation = (at: number) => listIn(lists.nægtelse!, tokens, at, at + 1);
-  if (match.gaps.some(isNegation)) return undefined;
+  // A negation in a gap counts only in the clause of what it would negate ("jeg kan ikke mere og vil …" does not).
+  if (match.gaps.some((at) => isNegation(at) && tokens[at]!.clause === last)) return undefined;
   for (let at = match.start - 1; at >= Math.max(from, match.start - NEGATION_REACH); at--) {
     if (isNegation(at)) return undefined;
     // "jeg kan ikke mere, jeg vil dø" stops here; "jeg har det ikke sådan at jeg vil dø" reads on.

@@ -1,7 +1,7 @@
 // The crisis detector: every rule against its own examples, the normaliser, the three outcomes and the
 // kinds, suppression only inside the matched clause, properties that speech-to-text noise never flips a
 // verdict, and the figures on the labelled sets (the shared development set and our own held-out-style sets).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -122,7 +122,9 @@ describe('the normaliser', () => {
 
 /** Every labelled utterance: the shared development set and our own sets. */
 const devSet = join('..', 'shared', 'crisis', 'dev-set.tsv');
-const ownSets = ['crisis-egne.tsv', 'crisis-egne-2.tsv', 'crisis-egne-3.tsv', 'crisis-egne-4.tsv', 'crisis-egne-5.tsv'].map((f) => join('tests', 'agent', f));
+const ownSets = readdirSync(join('tests', 'agent'))
+  .filter((f) => /^crisis-egne.*\.tsv$/.test(f))
+  .map((f) => join('tests', 'agent', f));
 type Row = { label: string; category: string; utterance: string };
 const readSet = (file: string): Row[] =>
   readFileSync(file, 'utf8')
