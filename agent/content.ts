@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
+import { type CrisisRules, CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
 
 const line = z.string().trim().min(1).max(900);
 
@@ -80,8 +81,8 @@ export interface AgentContent
   /** What the language model is told; the fixed lines above never pass through it. */
   instructions: string;
   crisis: Record<CrisisKind, CrisisWords>;
-  /** Normalised crisis phrases (see crisis.ts), with the group each came from. */
-  crisisPhrases: { phrase: string; group: string }[];
+  /** The crisis detector's rules, word lists and lemma table from content/agent/krise/ (see crisis.ts). */
+  crisisRules: CrisisRules;
   agentName: string;
   model: AgentModel;
   limits: { maxCallMs: number; warnBeforeEndMs: number; silenceMs: number };
@@ -142,7 +143,6 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
       return [kind, words];
     }),
   ) as Record<CrisisKind, CrisisWords>;
-  const phrasesPath = join(contentDir, 'agent', 'krisesaetninger.txt');
   return {
     version: script.version,
     disclosure: fill(script.disclosure),
@@ -152,7 +152,7 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     concernQuestion: fill(script.concernQuestion),
     instructions: fill(file.content.trim()),
     crisis,
-    crisisPhrases: readPhrases(readFileSync(phrasesPath, 'utf8'), phrasesPath),
+    crisisRules: crisisRules(join(contentDir, 'agent', 'krise')),
     agentName: site.voiceAgentId,
     model: site.agentModel,
     limits: {
@@ -163,34 +163,14 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
   };
 }
 
-/** One phrase a line under [group] headings; # starts a comment. Duplicates and empty groups are errors. */
-export function readPhrases(text: string, where: string): AgentContent['crisisPhrases'] {
-  const phrases: AgentContent['crisisPhrases'] = [];
-  let group = '';
-  for (const raw of text.split('\n')) {
-    const lineText = raw.trim();
-    if (!lineText || lineText.startsWith('#')) continue;
-    const heading = /^\[(.+)\]$/.exec(lineText);
-    if (heading) {
-      group = heading[1]!;
-      continue;
-    }
-    if (!group) throw new AgentContentError(`${where}: "${lineText}" stands before any [group]`);
-    const phrase = normalise(lineText);
-    if (phrases.some((p) => p.phrase === phrase)) throw new AgentContentError(`${where}: "${lineText}" is listed twice`);
-    phrases.push({ phrase, group });
+/** The crisis rules, with every problem in them (file:line: what is wrong) as one AgentContentError. */
+function crisisRules(dir: string): CrisisRules {
+  try {
+    return readCrisisRules(dir);
+  } catch (error) {
+    if (error instanceof CrisisRuleError) throw new AgentContentError(error.message);
+    throw error;
   }
-  if (phrases.length === 0) throw new AgentContentError(`${where}: no phrases`);
-  return phrases;
-}
-
-/** Lower case, letters and digits only, single spaces: "Jeg vil ikke leve mere!" → "jeg vil ikke leve mere". */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 function check<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string): z.infer<S> {

@@ -4,16 +4,17 @@
 // model answers under crisis instructions, and every answer of it is followed by the help lines.
 import { type llm, voice } from '@livekit/agents';
 import type { CrisisKind, CrisisMessage } from '../contracts/screen.ts';
-import { type AgentContent, normalise } from './content.ts';
+import type { AgentContent } from './content.ts';
+import { detectCrisis } from './crisis.ts';
 import type { ScreenSender } from './screen.ts';
 import { interruptIfAllowed } from './supervisor.ts';
-import { detectCrisis } from './verdict.ts';
 
 /** The model's own answers (including one that follows a tool), as against our fixed words. */
 const MODEL_SOURCES = new Set(['generate_reply', 'tool_response']);
 
-/** "ja", "jo", "måske", "det har jeg"… at the start of an answer; "nej" first never counts. */
-const AFFIRMATION = /^(?:ja|jo|jah|jep|jeps|yes|måske|lidt|nogle gange|det har jeg|det gør jeg|det er jeg)(?: |$)/;
+/** "ja", "jo", "måske", "det har jeg"… at the start of an answer, after any filler; "nej" first never counts. */
+const AFFIRMATION =
+  /^(?:(?:øh|øhm|æh|hmm|mm|altså) )*(?:ja|jo|jah|jep|jeps|yes|måske|lidt|nogle gange|det har jeg|det gør jeg|det er jeg)(?: |$)/;
 
 export class CrisisPath {
   private currentKind: CrisisKind | undefined;
@@ -55,12 +56,12 @@ export class CrisisPath {
 
   /** One final transcript of the caller. */
   hear(transcript: string): void {
-    const verdict = detectCrisis(transcript, this.content.crisisPhrases);
+    const verdict = detectCrisis(transcript, this.content.crisisRules);
     const awaited = this.concernPending;
     this.concernPending = undefined;
     if (verdict.outcome === 'crisis') {
       this.enter(verdict.kind ?? 'suicide', { cutModel: true });
-    } else if (awaited && !this.inCrisis && AFFIRMATION.test(normalise(transcript))) {
+    } else if (awaited && !this.inCrisis && AFFIRMATION.test(plainWords(transcript))) {
       this.enter(awaited, { cutModel: true });
     } else if (verdict.outcome === 'concern' && !this.inCrisis && !this.concernAsked) {
       // Asking directly about suicidal thoughts does not raise the risk; clinicians recommend it.
@@ -137,3 +138,10 @@ export class CrisisPath {
     }
   }
 }
+
+/** Lower case, words only: what the affirmation check reads. */
+const plainWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();

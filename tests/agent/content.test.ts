@@ -1,11 +1,13 @@
-// The agent's words, phrases and configuration as read from content/, and the worker's start-up check.
+// The agent's words, crisis rules and configuration as read from content/, and the worker's start-up check.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AgentContentError, loadAgentContent, readPhrases } from '../../agent/content.ts';
-import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
-import { CrisisGuard } from '../../agent/crisis.ts';
+import { AgentContentError, loadAgentContent } from '../../agent/content.ts';
+import { CRISIS_FILES, CrisisRuleError, parseCrisisRules } from '../../agent/crisis/rules.ts';
 import { createModels, missingEnvironment } from '../../agent/models.ts';
+import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
 
 const content = loadAgentContent();
 const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
@@ -20,13 +22,10 @@ describe('agent content', () => {
     expect(content.disclosure).toContain(site.product);
   });
 
-  it('covers suicide, self-harm and acute danger in the phrase list', () => {
-    expect(new Set(content.crisisPhrases.map((p) => p.group))).toEqual(new Set(['selvmord', 'selvskade', 'akut fare']));
-  });
-
-  it('rejects a phrase listed twice or before any group', () => {
-    expect(() => readPhrases('[a]\nvil dø\nVil dø!', 'x.txt')).toThrow(new AgentContentError('x.txt: "Vil dø!" is listed twice'));
-    expect(() => readPhrases('vil dø', 'x.txt')).toThrow(new AgentContentError('x.txt: "vil dø" stands before any [group]'));
+  it('covers every kind of danger in the crisis rules', () => {
+    expect(new Set(content.crisisRules.rules.map((r) => r.kind))).toEqual(
+      new Set(['suicide', 'violence', 'overdose', 'child', 'third_person']),
+    );
   });
 });
 
@@ -90,25 +89,71 @@ describe('the crisis scripts', () => {
   });
 });
 
-describe('the crisis detector', () => {
-  const guard = () => new CrisisGuard(content.crisisPhrases);
-  it.each(['Jeg har tænkt på at tage mit eget liv', 'JEG VIL IKKE LEVE MERE!!', 'nogle gange skærer i mig selv', 'min kæreste slår mig'])(
-    'hears a crisis in "%s"',
-    (said) => expect(guard().hear(said)).toBeTypeOf('string'),
-  );
+describe('the content build checks the crisis rules', () => {
+  const real = (name: keyof typeof CRISIS_FILES) => readFileSync(join('content/agent/krise', CRISIS_FILES[name]), 'utf8');
+  /** The real files with one of them replaced, each named as the build names it. */
+  const parse = (changed: Partial<Record<keyof typeof CRISIS_FILES, string>>) =>
+    parseCrisisRules({
+      rules: { text: changed.rules ?? real('rules'), where: 'regler.txt' },
+      lists: { text: changed.lists ?? real('lists'), where: 'ord.txt' },
+      lemmas: { text: changed.lemmas ?? real('lemmas'), where: 'lemmaer.txt' },
+      replacements: { text: changed.replacements ?? real('replacements'), where: 'normalisering.txt' },
+    });
+  const problems = (changed: Parameters<typeof parse>[0]) => {
+    try {
+      parse(changed);
+    } catch (error) {
+      if (error instanceof CrisisRuleError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+  const rule = (line: string) => `# a comment\n\n${line}\n  + jeg vil dø\n  - jeg vil ikke dø\n`;
+
+  it('accepts the real files', () => expect(problems({})).toEqual([]));
 
   it.each([
-    'Jeg vil gerne finde en psykolog i Aarhus',
-    'Hvad er kognitiv terapi?',
-    'Nej, det var ikke sådan ment',
-    'Jeg er træt af min scutter', // whole words only
-  ])('hears no crisis in "%s"', (said) => expect(guard().hear(said)).toBeUndefined());
+    ['an unknown list', rule('a.b krise suicide : jeg @findesikke dø'), 'regler.txt:3: unknown list @findesikke'],
+    ['an unknown outcome', rule('a.b akut suicide : jeg vil dø'), 'regler.txt:3: outcome "akut" is not one of krise, bekymring'],
+    [
+      'an unknown kind',
+      rule('a.b krise selvmord : jeg vil dø'),
+      'regler.txt:3: kind "selvmord" is not one of suicide, violence, overdose, child, third_person',
+    ],
+    ['an unclosed group', rule('a.b krise suicide : jeg (vil|skal dø'), 'regler.txt:3: "(" is never closed'],
+    ['a pattern ending in a gap', rule('a.b krise suicide : jeg vil ..2'), 'regler.txt:3: a pattern cannot start or end with a gap'],
+    ['a line without a colon', rule('a.b krise suicide jeg vil dø'), 'regler.txt:3: expected "id udfald art : mønster"'],
+    ['an unknown list after "!"', rule('a.b krise suicide : jeg vil dø ! @ingenting'), 'regler.txt:3: unknown list @ingenting after "!"'],
+    [
+      'a rule without examples',
+      'a.b krise suicide : jeg vil dø\n',
+      'regler.txt:1: rule "a.b" needs an example it must match ("  + …") and one it must not ("  - …") below it',
+    ],
+  ])('rejects %s with file and line', (_, text, problem) => expect(problems({ rules: text })).toEqual([problem]));
 
-  it('stays flagged after a later denial', () => {
-    const g = guard();
-    g.hear('jeg vil bare dø');
-    expect(g.hear('nej nej, det var ikke sådan ment')).toBeUndefined();
-    expect(g.inCrisis).toBe(true);
+  it('rejects a duplicate rule id', () => {
+    expect(problems({ rules: rule('a.b krise suicide : jeg vil dø') + rule('a.b krise suicide : jeg skal dø') })).toEqual([
+      'regler.txt:8: rule id "a.b" is used twice',
+    ]);
+  });
+
+  it('rejects broken lists, lemmas and replacements', () => {
+    const lists = real('lists');
+    expect(problems({ lists: `${lists}\n@fyld = øh` })).toContain(`ord.txt:${lists.split('\n').length + 1}: list @fyld is defined twice`);
+    expect(problems({ lists: lists.replace(/^@ramme = /m, '@rammer = ') })).toContain('ord.txt: list @ramme is missing');
+    expect(problems({ lists: `${lists}\n@x = min @ukendt` })).toContain(
+      `ord.txt:${lists.split('\n').length + 1}: @x: unknown list @ukendt (define it above)`,
+    );
+    expect(problems({ lemmas: 'skære: skar\nslå: skar' })).toEqual(['lemmaer.txt:2: "skar" already belongs to "skære"']);
+    expect(problems({ replacements: 'selv mord selvmord' })).toEqual(['normalisering.txt:1: expected "words -> words"']);
+  });
+
+  it('fails loadAgentContent, and so the build, naming the file and line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'krise-'));
+    cpSync('content', dir, { recursive: true });
+    writeFileSync(join(dir, 'agent/krise/regler.txt'), rule('a.b krise suicide : jeg @findesikke dø'));
+    expect(() => loadAgentContent(dir)).toThrow(AgentContentError);
+    expect(() => loadAgentContent(dir)).toThrow(/agent\/krise\/regler\.txt:3: unknown list @findesikke/);
   });
 });
 

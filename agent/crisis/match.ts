@@ -1,0 +1,99 @@
+// Matches one rule's pattern against the normalised words: words by form or lemma, lists, numbers,
+// bounded gaps (never across punctuation), alternatives and optional parts, by backtracking with the
+// shortest gaps first.
+import { BREAK, type Token } from './normalise.ts';
+import { type CrisisRules, type Element, NUMBER } from './rules.ts';
+
+export interface Match {
+  start: number;
+  /** One past the last matched word. */
+  end: number;
+  /** Positions the rule's gaps took: only there (and just before the match) does a negation count. */
+  gaps: number[];
+}
+
+function inRange(value: string, min: number, max: number): boolean {
+  return /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+}
+
+function wordMatches(pattern: string, token: Token): boolean {
+  if (token.word === BREAK) return false;
+  const number = NUMBER.exec(pattern);
+  if (number) return inRange(token.word, Number(number[1]), number[2] === '+' ? Number.POSITIVE_INFINITY : Number(number[3] ?? number[1]));
+  if (!pattern.includes('*')) return pattern === token.word || pattern === token.lemma;
+  const core = pattern.replace(/\*/g, '');
+  const test = (w: string) =>
+    pattern.startsWith('*') && pattern.endsWith('*') ? w.includes(core) : pattern.startsWith('*') ? w.endsWith(core) : w.startsWith(core);
+  return test(token.word) || test(token.lemma);
+}
+
+/** Does the list entry (a word sequence) start at `at`? Returns where it ends. */
+function entryAt(entry: string[], tokens: Token[], at: number): number | undefined {
+  for (let k = 0; k < entry.length; k++) {
+    const token = tokens[at + k];
+    if (!token || !wordMatches(entry[k]!, token)) return undefined;
+  }
+  return at + entry.length;
+}
+
+type Continue = (pos: number, gaps: number[]) => Match | undefined;
+
+function matchSeq(
+  els: Element[],
+  i: number,
+  pos: number,
+  gaps: number[],
+  tokens: Token[],
+  lists: CrisisRules['lists'],
+  done: Continue,
+): Match | undefined {
+  if (i === els.length) return done(pos, gaps);
+  const el = els[i]!;
+  const next = (p: number, g: number[]) => matchSeq(els, i + 1, p, g, tokens, lists, done);
+  if (el.type === 'gap') {
+    for (let n = 0; n <= el.max; n++) {
+      if (n > 0 && (pos + n > tokens.length || tokens[pos + n - 1]!.word === BREAK)) break;
+      const taken = Array.from({ length: n }, (_, k) => pos + k);
+      const found = next(pos + n, [...gaps, ...taken]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const options: ((cont: Continue) => Match | undefined)[] = [];
+  if (el.type === 'word') {
+    const token = tokens[pos];
+    if (token && wordMatches(el.word, token)) options.push((cont) => cont(pos + 1, gaps));
+  } else if (el.type === 'number') {
+    if (inRange(tokens[pos]?.word ?? '', el.min, el.max)) options.push((cont) => cont(pos + 1, gaps));
+  } else if (el.type === 'list') {
+    // Longer entries first, so "mig selv" wins over "mig".
+    const ends = [...new Set(lists[el.name]!.map((entry) => entryAt(entry, tokens, pos)).filter((e) => e !== undefined))];
+    for (const end of ends.sort((a, b) => b - a)) options.push((cont) => cont(end, gaps));
+  } else {
+    for (const alt of el.alternatives) options.push((cont) => matchSeq(alt, 0, pos, gaps, tokens, lists, cont));
+  }
+  for (const option of options) {
+    const found = option(next);
+    if (found) return found;
+  }
+  return el.optional ? next(pos, gaps) : undefined;
+}
+
+/** Every place the pattern matches, the first (shortest-gap) match from each start. */
+export function* matches(pattern: Element[], tokens: Token[], lists: CrisisRules['lists']): Generator<Match> {
+  for (let start = 0; start < tokens.length; start++) {
+    const found = matchSeq(pattern, 0, start, [], tokens, lists, (end, gaps) => (end > start ? { start, end, gaps } : undefined));
+    if (found) yield found;
+  }
+}
+
+/** Is any entry of the list present among the tokens from `from` to `to` (exclusive)? */
+export function listIn(entries: string[][], tokens: Token[], from: number, to: number): boolean {
+  for (let at = Math.max(0, from); at < Math.min(tokens.length, to); at++) {
+    for (const entry of entries) {
+      const end = entryAt(entry, tokens, at);
+      if (end !== undefined && end <= to) return true;
+    }
+  }
+  return false;
+}

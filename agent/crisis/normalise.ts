@@ -1,0 +1,173 @@
+// Turns one speech-to-text transcript into the words the rules see: lower case, punctuation as clause
+// breaks, fillers gone, spoken forms and mis-recognitions replaced, split compounds joined, number words
+// as digits, and each word with its lemma. Every table comes from content/agent/krise/.
+import type { CrisisRules } from './rules.ts';
+
+export interface Token {
+  /** The word as normalised ("skåret", "30"). */
+  word: string;
+  /** Its lemma from lemmaer.txt, or the word itself ("skære"). */
+  lemma: string;
+  /** Which clause it belongs to: punctuation and the words in @skel start a new one. */
+  clause: number;
+}
+
+/** Punctuation ends a clause; gaps in a rule never cross it. */
+export const BREAK = '|';
+
+export function normalise(text: string, rules: CrisisRules): Token[] {
+  const raw = text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/['’`´]/g, '')
+    .replace(/(\p{L})-(\p{L})/gu, '$1$2')
+    .replace(/[.,;:!?…–—]+/g, ` ${BREAK} `)
+    .replace(/[^\p{L}\p{N}|]+/gu, ' ')
+    .split(' ')
+    .filter(Boolean);
+  // Fillers, then tags ("ik" at a clause end is a tag, anywhere else it becomes "ikke"), then the table.
+  let words = replace(
+    raw,
+    (rules.lists.fyld ?? []).map((from) => ({ from, to: [] })),
+  );
+  words = dropTags(words, rules.lists.hale ?? []);
+  words = replace(words, rules.replacements);
+  words = joinCompounds(words, rules);
+  words = numbers(words);
+  return withClauses(words, rules);
+}
+
+function startsWith(words: string[], at: number, seq: string[]): boolean {
+  return seq.every((w, k) => words[at + k] === w);
+}
+
+/** Replaces word sequences, longest first, left to right (normalisering.txt; fillers become nothing). */
+function replace(words: string[], replacements: CrisisRules['replacements']): string[] {
+  const table = [...replacements].sort((a, b) => b.from.length - a.from.length);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const hit = table.find((r) => startsWith(words, i, r.from));
+    if (hit) {
+      out.push(...hit.to);
+      i += hit.from.length;
+    } else out.push(words[i++]!);
+  }
+  return out;
+}
+
+/** Tag words ("ik", "ikke også", "vel") only count as fillers at the end of a clause. */
+function dropTags(words: string[], tags: string[][]): string[] {
+  const out = [...words];
+  for (let i = out.length - 1; i >= 0; i--) {
+    for (const tag of tags) {
+      const end = i + tag.length;
+      if (startsWith(out, i, tag) && (end === out.length || out[end] === BREAK)) {
+        out.splice(i, tag.length);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * "selv mord" → "selvmord", "i hjel" → "ihjel": two words join when the joined word is one the files know,
+ * or when the first begins a stem the files know ("selv" + "mordstankar" under "selvmord*").
+ */
+function joinCompounds(words: string[], { vocabulary, stems }: CrisisRules): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    const last = out.at(-1);
+    const joined = `${last}${w}`;
+    const known = (first: string) =>
+      vocabulary.has(joined) || stems.some((stem) => stem.startsWith(first) && stem.length > first.length && joined.startsWith(stem));
+    if (last && last !== BREAK && w !== BREAK && known(last)) out[out.length - 1] = joined;
+    else out.push(w);
+  }
+  return out;
+}
+
+const UNITS: Record<string, number> = {
+  to: 2,
+  tre: 3,
+  fire: 4,
+  fem: 5,
+  seks: 6,
+  syv: 7,
+  otte: 8,
+  ni: 9,
+  ti: 10,
+  elleve: 11,
+  tolv: 12,
+  tretten: 13,
+  fjorten: 14,
+  femten: 15,
+  seksten: 16,
+  sytten: 17,
+  atten: 18,
+  nitten: 19,
+};
+const TENS: Record<string, number> = { tyve: 20, tredive: 30, fyrre: 40, halvtreds: 50, tres: 60, halvfjerds: 70, firs: 80, halvfems: 90 };
+const ONE = new Set(['en', 'et', 'een']);
+
+/** The value of one number word ("femogtyve" → 25), or undefined. */
+function numberWord(word: string): number | undefined {
+  if (/^\d+$/.test(word)) return Number(word);
+  if (word in UNITS) return UNITS[word];
+  if (word in TENS) return TENS[word];
+  const compound = /^(en|to|tre|fire|fem|seks|syv|otte|ni)og(\p{L}+)$/u.exec(word);
+  if (compound && compound[2]! in TENS) return (compound[1] === 'en' ? 1 : UNITS[compound[1]!]!) + TENS[compound[2]!]!;
+  return undefined;
+}
+
+/** Number words become digits: "tredive" → "30", "fem og tyve" → "25", "et hundrede og halvtreds" → "150". */
+function numbers(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const unit = /^(en|to|tre|fire|fem|seks|syv|otte|ni)$/.test(w) ? w : undefined;
+    // "fem og tyve" spoken apart
+    if (unit && words[i + 1] === 'og' && words[i + 2]! in TENS) {
+      out.push(String(numberWord(`${unit}og${words[i + 2]}`)));
+      i += 2;
+      continue;
+    }
+    const isScale = (word: string | undefined) => word === 'hundrede' || word === 'tusind';
+    // "hundrede" alone is one hundred; "en"/"et" only count before it.
+    const value = numberWord(w) ?? (isScale(w) ? 1 : ONE.has(w) && isScale(words[i + 1]) ? 1 : undefined);
+    if (value === undefined) {
+      out.push(w);
+      continue;
+    }
+    let total = value;
+    if (isScale(w)) i--;
+    const scale = words[i + 1];
+    if (isScale(scale)) {
+      total *= scale === 'hundrede' ? 100 : 1000;
+      i++;
+      const rest = words[i + 1] === 'og' ? numberWord(words[i + 2] ?? '') : undefined;
+      if (rest !== undefined && rest < 100) {
+        total += rest;
+        i += 2;
+      }
+    }
+    out.push(String(total));
+  }
+  return out;
+}
+
+function withClauses(words: string[], rules: CrisisRules): Token[] {
+  const conjunctions = new Set((rules.lists.skel ?? []).map((e) => e.join(' ')));
+  const tokens: Token[] = [];
+  let clause = 0;
+  for (const word of words) {
+    if (word === BREAK) {
+      if (tokens.at(-1)?.word !== BREAK && tokens.length) tokens.push({ word, lemma: word, clause: clause++ });
+      continue;
+    }
+    if (conjunctions.has(word)) clause++;
+    tokens.push({ word, lemma: rules.lemmas[word] ?? word, clause });
+  }
+  while (tokens.at(-1)?.word === BREAK) tokens.pop();
+  return tokens;
+}

@@ -1,0 +1,294 @@
+// Reads the crisis detector's editable files in content/agent/krise/ into one checked rule set. The
+// agent and the content build both call readCrisisRules, so a broken rule fails the build with its
+// file, line and problem before any call depends on it.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
+
+/** One pattern element: a word (or word* / *word / *word* wildcard), a list, a number, a gap or a group. */
+export type Element =
+  | { type: 'word'; word: string; optional?: boolean }
+  | { type: 'list'; name: string; optional?: boolean }
+  | { type: 'number'; min: number; max: number; optional?: boolean }
+  | { type: 'gap'; max: number }
+  | { type: 'group'; alternatives: Element[][]; optional?: boolean };
+
+type Outcome = 'crisis' | 'concern';
+
+export interface Rule {
+  id: string;
+  outcome: Outcome;
+  kind: CrisisKind;
+  pattern: Element[];
+  /** Lists that, found in the matched clause, silence this rule (besides negation and the frames). */
+  unless: string[];
+  /** Where the rule was written, for messages: "content/agent/krise/regler.txt:12". */
+  source: string;
+  /** Utterances written under the rule: "+" ones it must match, "-" ones the detector must not call a crisis. */
+  examples: { fires: boolean; text: string }[];
+}
+
+export interface CrisisRules {
+  rules: Rule[];
+  /** Every list from ord.txt; an entry is a sequence of words, each possibly a wildcard. */
+  lists: Record<string, string[][]>;
+  /** Inflected or spoken form → the lemma the rules use (skar → skære). */
+  lemmas: Record<string, string>;
+  /** Word sequences replaced before matching (spoken forms, mis-recognitions, English), longest first. */
+  replacements: { from: string[]; to: string[] }[];
+  /** Every plain word the files know: two split words whose join is one of these are joined ("selv mord"). */
+  vocabulary: Set<string>;
+  /** The stems of the files' "stem*" words: "selv mordstankar" joins because "selv" begins "selvmord*". */
+  stems: string[];
+}
+
+/** The lists the detector itself uses, so they must exist. */
+const REQUIRED_LISTS = ['fyld', 'hale', 'nægtelse', 'subjekt', 'underordnet', 'ramme', 'fortid', 'nu', 'bedring', 'skel'] as const;
+
+export const CRISIS_FILES = { rules: 'regler.txt', lists: 'ord.txt', lemmas: 'lemmaer.txt', replacements: 'normalisering.txt' } as const;
+
+export class CrisisRuleError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`The crisis rules have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    this.problems = problems;
+  }
+}
+
+/** Reads content/agent/krise/ (or another folder with the same four files); throws CrisisRuleError listing every problem. */
+export function readCrisisRules(dir: string): CrisisRules {
+  const files = Object.fromEntries(
+    Object.entries(CRISIS_FILES).map(([key, name]) => {
+      const path = join(dir, name);
+      return [key, { text: readFileSync(path, 'utf8'), where: relative(process.cwd(), path) || path }];
+    }),
+  ) as Record<keyof typeof CRISIS_FILES, { text: string; where: string }>;
+  return parseCrisisRules(files);
+}
+
+type Source = { text: string; where: string };
+
+/** Parses the four files' texts; every problem is reported as "<file>:<line>: <what is wrong>". */
+export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: Source; replacements: Source }): CrisisRules {
+  const problems: string[] = [];
+  const lists = parseLists(files.lists, problems);
+  const lemmas = parseLemmas(files.lemmas, problems);
+  const replacements = parseReplacements(files.replacements, problems);
+  for (const name of REQUIRED_LISTS) if (!lists[name]) problems.push(`${files.lists.where}: list @${name} is missing`);
+  const rules = parseRuleLines(files.rules, lists, problems);
+  if (problems.length) throw new CrisisRuleError(problems);
+  const vocabulary = new Set<string>();
+  const stems = new Set<string>();
+  const addWord = (w: string) => {
+    if (!w.includes('*')) vocabulary.add(w);
+    else if (/^[^*]+\*$/.test(w)) stems.add(w.slice(0, -1));
+  };
+  // The detector's own lists (fillers, time words) are left out: "på en gang" must not become "engang".
+  for (const [name, entries] of Object.entries(lists)) {
+    if (!(REQUIRED_LISTS as readonly string[]).includes(name)) for (const entry of entries) entry.forEach(addWord);
+  }
+  for (const [form, lemma] of Object.entries(lemmas)) [form, lemma].forEach(addWord);
+  for (const r of replacements) r.to.forEach(addWord);
+  const walk = (els: Element[]) => {
+    for (const el of els) {
+      if (el.type === 'word') addWord(el.word);
+      if (el.type === 'group') el.alternatives.forEach(walk);
+    }
+  };
+  for (const rule of rules) walk(rule.pattern);
+  return { rules, lists, lemmas, replacements, vocabulary, stems: [...stems] };
+}
+
+/**
+ * A line with its number, without comments and blank lines; indented lines continue the one before. A
+ * comment is a line starting with "#", or " # " and what follows (so "#10+" stays a number).
+ */
+function logicalLines({ text }: Source): { line: number; text: string; examples: Rule['examples'] }[] {
+  const out: { line: number; text: string; examples: Rule['examples'] }[] = [];
+  text.split('\n').forEach((raw, i) => {
+    if (raw.trim().startsWith('#')) return;
+    const content = raw.replace(/\s#\s.*$/, '').trimEnd();
+    if (!content.trim()) return;
+    const example = /^\s+([+-])\s+(.+)$/.exec(content);
+    if (example && out.length) out.at(-1)!.examples.push({ fires: example[1] === '+', text: example[2]! });
+    else if (/^\s/.test(content) && out.length) out.at(-1)!.text += ` ${content.trim()}`;
+    else out.push({ line: i + 1, text: content.trim(), examples: [] });
+  });
+  return out;
+}
+
+const WORD = /^\*?[\p{L}\p{N}]+\*?$/u;
+/** A number term, in patterns and list entries: #10+ (at least 10) or #5-17. */
+export const NUMBER = /^#(\d+)(\+|-(\d+))?$/;
+
+function words(text: string): string[] {
+  return text.toLowerCase().normalize('NFC').split(/\s+/).filter(Boolean);
+}
+
+function parseLists(source: Source, problems: string[]): CrisisRules['lists'] {
+  const lists: CrisisRules['lists'] = {};
+  for (const { line, text } of logicalLines(source)) {
+    const at = `${source.where}:${line}`;
+    const head = /^@([\p{L}\p{N}_]+)\s*=\s*(.*)$/u.exec(text);
+    if (!head) {
+      problems.push(`${at}: expected "@name = word, word, …"`);
+      continue;
+    }
+    const name = head[1]!;
+    if (lists[name]) problems.push(`${at}: list @${name} is defined twice`);
+    const entries: string[][] = [];
+    for (const entry of head[2]!.split(',').map(words)) {
+      if (!entry.length) continue;
+      // "min @relation" stands for "min" before every entry of a list defined above.
+      let expanded: string[][] = [[]];
+      for (const w of entry) {
+        const ref = w.startsWith('@') ? lists[w.slice(1)] : undefined;
+        if (w.startsWith('@') && !ref) problems.push(`${at}: @${name}: unknown list ${w} (define it above)`);
+        else if (!ref && !WORD.test(w) && !NUMBER.test(w))
+          problems.push(`${at}: @${name}: "${w}" is not a word (letters and digits, * only at either end)`);
+        expanded = ref ? expanded.flatMap((e) => ref.map((r) => [...e, ...r])) : expanded.map((e) => [...e, w]);
+      }
+      entries.push(...expanded);
+    }
+    if (!entries.length) problems.push(`${at}: list @${name} is empty`);
+    lists[name] = entries;
+  }
+  return lists;
+}
+
+function parseLemmas(source: Source, problems: string[]): CrisisRules['lemmas'] {
+  const lemmas: CrisisRules['lemmas'] = {};
+  for (const { line, text } of logicalLines(source)) {
+    const at = `${source.where}:${line}`;
+    const m = /^([\p{L}\p{N}]+)\s*:\s*(.+)$/u.exec(text.toLowerCase());
+    if (!m) {
+      problems.push(`${at}: expected "lemma: form form …"`);
+      continue;
+    }
+    for (const form of words(m[2]!)) {
+      if (!WORD.test(form) || form.includes('*')) problems.push(`${at}: "${form}" is not a word`);
+      else if (lemmas[form] && lemmas[form] !== m[1]) problems.push(`${at}: "${form}" already belongs to "${lemmas[form]}"`);
+      else lemmas[form] = m[1]!;
+    }
+  }
+  return lemmas;
+}
+
+function parseReplacements(source: Source, problems: string[]): CrisisRules['replacements'] {
+  const out: CrisisRules['replacements'] = [];
+  for (const { line, text } of logicalLines(source)) {
+    const at = `${source.where}:${line}`;
+    const m = /^(.+?)\s*->\s*(.*)$/.exec(text);
+    if (!m) {
+      problems.push(`${at}: expected "words -> words"`);
+      continue;
+    }
+    const to = words(m[2]!);
+    for (const from of m[1]!.split('|').map(words)) {
+      const bad = [...from, ...to].find((w) => !WORD.test(w) || w.includes('*'));
+      if (bad || !from.length) problems.push(`${at}: "${bad ?? ''}" is not a word`);
+      else if (out.some((r) => r.from.join(' ') === from.join(' '))) problems.push(`${at}: "${from.join(' ')}" is replaced twice`);
+      else out.push({ from, to });
+    }
+  }
+  return out.sort((a, b) => b.from.length - a.from.length);
+}
+
+const OUTCOMES: Record<string, Outcome> = { krise: 'crisis', bekymring: 'concern' };
+
+function parseRuleLines(source: Source, lists: CrisisRules['lists'], problems: string[]): Rule[] {
+  const rules: Rule[] = [];
+  for (const { line, text, examples } of logicalLines(source)) {
+    const at = `${source.where}:${line}`;
+    const m = /^([\p{L}\p{N}._-]+)\s+(\S+)\s+(\S+)\s*:\s*(.+)$/u.exec(text);
+    if (!m) {
+      problems.push(`${at}: expected "id udfald art : mønster"`);
+      continue;
+    }
+    const [, id, outcomeWord, kind, rest] = m as unknown as [string, string, string, string, string];
+    const before = problems.length;
+    if (rules.some((r) => r.id === id)) problems.push(`${at}: rule id "${id}" is used twice`);
+    const outcome = OUTCOMES[outcomeWord];
+    if (!outcome) problems.push(`${at}: outcome "${outcomeWord}" is not one of ${Object.keys(OUTCOMES).join(', ')}`);
+    if (!(CRISIS_KINDS as readonly string[]).includes(kind))
+      problems.push(`${at}: kind "${kind}" is not one of ${CRISIS_KINDS.join(', ')}`);
+    const [patternText, unlessText = ''] = rest.split(/\s!\s/);
+    const unless = words(unlessText).map((w) => w.replace(/^@/, ''));
+    for (const name of unless) if (!lists[name]) problems.push(`${at}: unknown list @${name} after "!"`);
+    let pattern: Element[] = [];
+    try {
+      pattern = parsePattern(patternText!, lists);
+      if (!pattern.some((el) => el.type !== 'gap' && !('optional' in el && el.optional))) throw new Error('the pattern matches nothing');
+      if (pattern[0]?.type === 'gap' || pattern.at(-1)?.type === 'gap') throw new Error('a pattern cannot start or end with a gap');
+    } catch (error) {
+      problems.push(`${at}: ${(error as Error).message}`);
+    }
+    if (!examples.some((e) => e.fires) || !examples.some((e) => !e.fires))
+      problems.push(`${at}: rule "${id}" needs an example it must match ("  + …") and one it must not ("  - …") below it`);
+    if (problems.length === before) rules.push({ id, outcome: outcome!, kind: kind as CrisisKind, pattern, unless, source: at, examples });
+  }
+  if (!rules.length && !problems.length) problems.push(`${source.where}: no rules`);
+  return rules;
+}
+
+/**
+ * The pattern syntax: words, @list, #10+ or #5-17 (a number), ..3 (up to three words of any kind), ( a b | c )
+ * alternatives, and ? after any of them for optional.
+ */
+function parsePattern(text: string, lists: CrisisRules['lists']): Element[] {
+  const tokens =
+    text
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/\(|\)|\||[^\s()|]+/g) ?? [];
+  let pos = 0;
+  const sequence = (inGroup: boolean): Element[] => {
+    const out: Element[] = [];
+    while (pos < tokens.length) {
+      const token = tokens[pos]!;
+      if (token === ')' || token === '|') {
+        if (!inGroup) throw new Error(`unexpected "${token}"`);
+        return out;
+      }
+      pos++;
+      if (token === '?' || token === '(?') throw new Error('"?" must follow a word, list or group');
+      if (token === '(') {
+        const alternatives = [sequence(true)];
+        while (tokens[pos] === '|') {
+          pos++;
+          alternatives.push(sequence(true));
+        }
+        if (tokens[pos] !== ')') throw new Error('"(" is never closed');
+        pos++;
+        const optional = tokens[pos] === '?';
+        if (optional) pos++;
+        if (alternatives.some((a) => !a.length)) throw new Error('an empty alternative in ( … )');
+        out.push({ type: 'group', alternatives, optional });
+        continue;
+      }
+      const optional = token.endsWith('?') && token.length > 1;
+      const body = optional ? token.slice(0, -1) : token;
+      const gap = /^\.\.(\d+)$/.exec(body);
+      const number = NUMBER.exec(body);
+      if (gap) {
+        if (optional) throw new Error(`a gap "${body}" is already optional`);
+        out.push({ type: 'gap', max: Number(gap[1]) });
+      } else if (number) {
+        const min = Number(number[1]);
+        const max = number[2] === '+' ? Number.POSITIVE_INFINITY : number[3] ? Number(number[3]) : min;
+        out.push({ type: 'number', min, max, optional });
+      } else if (body.startsWith('@')) {
+        const name = body.slice(1);
+        if (!lists[name]) throw new Error(`unknown list @${name}`);
+        out.push({ type: 'list', name, optional });
+      } else if (WORD.test(body)) {
+        out.push({ type: 'word', word: body, optional });
+      } else throw new Error(`"${token}" is neither a word, @list, #number, ..gap nor group`);
+    }
+    if (inGroup) throw new Error('"(" is never closed');
+    return out;
+  };
+  const pattern = sequence(false);
+  if (pos < tokens.length) throw new Error(`unexpected "${tokens[pos]}"`);
+  return pattern;
+}

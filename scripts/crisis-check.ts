@@ -1,0 +1,15 @@
+// `npm run crisis-check`: one utterance a line on stdin, one JSON verdict a line on stdout, in the same
+// order, each checked on its own by the agent's crisis detector with the rules in content/agent/krise/.
+//   echo "jeg vil ikke leve mere" | npm run --silent crisis-check
+import { readFileSync } from 'node:fs';
+import { loadAgentContent } from '../agent/content.ts';
+import { detectCrisis } from '../agent/crisis.ts';
+
+const { crisisRules } = loadAgentContent();
+const lines = readFileSync(0, 'utf8').split('\n');
+if (lines.at(-1) === '') lines.pop();
+const out = lines.map((line) => {
+  const { outcome, kind, rule, span } = detectCrisis(line, crisisRules);
+  return JSON.stringify({ crisis: outcome === 'crisis', outcome, kind, rule, span });
+});
+process.stdout.write(out.length ? `${out.join('\n')}\n` : '');

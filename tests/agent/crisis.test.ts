@@ -1,0 +1,256 @@
+// The crisis detector: every rule against its own examples, the normaliser, the three outcomes and the
+// kinds, suppression only inside the matched clause, properties that speech-to-text noise never flips a
+// verdict, and the figures on the labelled sets (the shared development set and our own held-out-style sets).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadAgentContent } from '../../agent/content.ts';
+import { CrisisGuard, detectCrisis } from '../../agent/crisis.ts';
+import { normalise } from '../../agent/crisis/normalise.ts';
+
+const rules = loadAgentContent().crisisRules;
+const detect = (said: string) => detectCrisis(said, rules);
+const words = (said: string) => normalise(said, rules).map((t) => t.word);
+
+describe('each rule in content/agent/krise/regler.txt', () => {
+  it.each(rules.rules.map((rule) => [rule.id, rule] as const))('%s matches its "+" examples and lets its "-" examples pass', (_, rule) => {
+    for (const { fires, text } of rule.examples) {
+      if (fires) {
+        // The rule alone matches, and the whole detector does not silence it.
+        expect(detectCrisis(text, { ...rules, rules: [rule] }), `${rule.source}: + ${text}`).toMatchObject({ rule: rule.id });
+        expect(detect(text).outcome, `${rule.source}: + ${text}`).not.toBe('none');
+      } else expect(detect(text).outcome, `${rule.source}: - ${text}`).not.toBe('crisis');
+    }
+  });
+});
+
+describe('outcomes and kinds', () => {
+  it.each([
+    ['jeg vil ikke leve mere', 'suicide'],
+    ['jeg har skåret i armene i aften', 'suicide'],
+    ['jeg har lige slugt tredive panodil', 'overdose'],
+    ['min kæreste har lige slået mig', 'violence'],
+    ['jeg blev voldtaget i nat', 'violence'],
+    ['min stedfar slår min lillebror', 'child'],
+    ['min veninde står ude på broen og har taget en masse piller', 'overdose'],
+    ['min ven står på broen lige nu', 'third_person'],
+  ] as const)('"%s" is a crisis of kind %s', (said, kind) => {
+    expect(detect(said)).toMatchObject({ outcome: 'crisis', kind });
+  });
+
+  it.each([
+    ['jeg kan ikke mere', 'suicide'],
+    ['jeg havde selvmordstanker som teenager', 'suicide'],
+    ['min kæreste slog mig en gang for flere år siden', 'violence'],
+    ['min bror siger han ikke gider leve mere', 'third_person'],
+  ] as const)('"%s" is a concern of kind %s', (said, kind) => {
+    expect(detect(said)).toMatchObject({ outcome: 'concern', kind });
+  });
+
+  it('says which rule decided and what it matched', () => {
+    expect(detect('øh jeg tænker på selv mord')).toEqual({
+      outcome: 'crisis',
+      kind: 'suicide',
+      rule: 'selvmord.ord',
+      span: 'jeg tænker på selvmord',
+    });
+    expect(detect('hvad koster en samtale')).toEqual({ outcome: 'none' });
+  });
+
+  it('brings back a past crisis that is happening again', () => {
+    expect(detect('jeg skar i mig selv som teenager')).toMatchObject({ outcome: 'concern' });
+    expect(detect('jeg skar i mig selv som teenager og nu er det begyndt igen')).toMatchObject({ outcome: 'crisis' });
+  });
+});
+
+describe('suppression stays inside the matched clause', () => {
+  it.each([
+    'jeg har ikke tænkt på at skade mig selv',
+    'jeg vil ikke dø',
+    'min mand slår mig ikke',
+    'jeg skriver opgave om selvmord',
+    'min klient har selvmordstanker',
+    'jeg så en film om en der tog en overdosis',
+    'jeg griner mig ihjel',
+  ])('"%s" is no crisis', (said) => expect(detect(said).outcome).not.toBe('crisis'));
+
+  it.each([
+    'jeg har ikke tænkt på selvmord før, men nu vil jeg dø',
+    'jeg skriver opgave om selvskade og jeg skærer selv i mig selv hver aften',
+    'min mand slår mig ikke, men han har truet mig med en kniv',
+    'jeg kan ikke mere, jeg vil bare dø',
+  ])('risk in another clause still fires: "%s"', (said) => expect(detect(said).outcome).toBe('crisis'));
+});
+
+describe('the normaliser', () => {
+  it('drops fillers and tags, and reads spoken forms and English', () => {
+    expect(words('Øh, altså jeg vil ik leve mer, ik?')).toEqual(['jeg', 'vil', 'ikke', 'leve', 'mere']);
+    expect(words('jeg vil bare kill myself')).toEqual(['jeg', 'vil', 'bare', 'slå', 'mig', 'selv', 'ihjel']);
+    expect(detect('jeg har fået urges til at cutte').outcome).toBe('crisis');
+  });
+
+  it('joins split compounds and repairs mis-recognitions', () => {
+    expect(words('selv mords tanker i hjel sove piller')).toEqual(['selvmordstanker', 'ihjel', 'sovepiller']);
+    expect(words('jeg tænker på selvmor')).toEqual(['jeg', 'tænker', 'på', 'selvmord']);
+    expect(words('jeg vil begge selvmord')).toEqual(['jeg', 'vil', 'begå', 'selvmord']);
+    // Only joins into words the rule files know: "på en gang" stays three words.
+    expect(words('alle på en gang')).toEqual(['alle', 'på', 'en', 'gang']);
+  });
+
+  it('turns number words into digits', () => {
+    expect(words('tredive femogtyve fem og tyve hundrede og halvtreds to')).toEqual(['30', '25', '25', '150', '2']);
+    expect(words('en pille')).toEqual(['en', 'pille']);
+  });
+
+  it('gives the strong verbs their lemma and keeps "piller" apart from "pil"', () => {
+    const lemma = (w: string) => normalise(w, rules)[0]!.lemma;
+    expect(['skærer', 'skar', 'skåret'].map(lemma)).toEqual(['skære', 'skære', 'skære']);
+    expect(['slog', 'slået', 'tog', 'taget', 'hang', 'sprang', 'døde'].map(lemma)).toEqual([
+      'slå',
+      'slå',
+      'tage',
+      'tage',
+      'hænge',
+      'springe',
+      'dø',
+    ]);
+    expect(lemma('piller')).not.toBe(lemma('pil'));
+    expect(detect('jeg skød en pil med min bue').outcome).toBe('none');
+  });
+});
+
+/** Every labelled utterance: the shared development set and our own sets. */
+const devSet = join('..', 'shared', 'crisis', 'dev-set.tsv');
+const ownSets = readdirSync(join('tests', 'agent'))
+  .filter((f) => /^crisis-egne.*\.tsv$/.test(f))
+  .map((f) => join('tests', 'agent', f));
+type Row = { label: string; category: string; utterance: string };
+const readSet = (file: string): Row[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => {
+      const [label, category, utterance] = line.split('\t') as [string, string, string];
+      return { label, category, utterance };
+    });
+const scored = ownSets.flatMap(readSet).filter((r) => r.label !== 'ambiguous');
+
+describe('speech-to-text noise never flips a verdict', () => {
+  const utterances = scored.map((r) => r.utterance);
+  const verdict = (said: string) => detect(said).outcome;
+  const fillers = ['øh', 'øhm', 'altså', 'ligesom', 'jo', 'du ved'];
+
+  it('fillers anywhere between words', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...utterances),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...fillers)), { maxLength: 3 }),
+        (said, inserts) => {
+          const parts = said.split(' ');
+          for (const [at, filler] of inserts) parts.splice(at % (parts.length + 1), 0, filler);
+          expect(verdict(parts.join(' '))).toBe(verdict(said));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('case', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...utterances), fc.array(fc.boolean(), { minLength: 1 }), (said, flips) => {
+        const cased = [...said].map((c, i) => (flips[i % flips.length] ? c.toUpperCase() : c)).join('');
+        expect(verdict(cased)).toBe(verdict(said));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('compounds split in two', () => {
+    const splits: [RegExp, string][] = [
+      [/selvmord/g, 'selv mord'],
+      [/selvskad/g, 'selv skad'],
+      [/ihjel/g, 'i hjel'],
+      [/sovepiller/g, 'sove piller'],
+      [/overdosis/g, 'over dosis'],
+    ];
+    const compounds = utterances.filter((u) => splits.some(([re]) => u.match(re)));
+    expect(compounds.length).toBeGreaterThan(10);
+    for (const said of compounds) {
+      const split = splits.reduce((text, [re, parts]) => text.replace(re, parts), said);
+      expect(verdict(split), split).toBe(verdict(said));
+    }
+  });
+
+  it('number words and digits', () => {
+    const spoken = (n: number): string => {
+      const units = ['', 'en', 'to', 'tre', 'fire', 'fem', 'seks', 'syv', 'otte', 'ni'];
+      const teens = ['ti', 'elleve', 'tolv', 'tretten', 'fjorten', 'femten', 'seksten', 'sytten', 'atten', 'nitten'];
+      const tens = ['', '', 'tyve', 'tredive', 'fyrre', 'halvtreds', 'tres', 'halvfjerds', 'firs', 'halvfems'];
+      if (n >= 100) return `${n >= 200 ? `${units[Math.floor(n / 100)]} ` : ''}hundrede${n % 100 ? ` og ${spoken(n % 100)}` : ''}`;
+      if (n < 10) return units[n]!;
+      if (n < 20) return teens[n - 10]!;
+      return n % 10 ? `${units[n % 10]}og${tens[Math.floor(n / 10)]}` : tens[n / 10]!;
+    };
+    const templates = [
+      'jeg har taget {} piller',
+      'jeg tog {} panodil i morges',
+      'jeg er {} år og min far slår mig',
+      'jeg har {} sovepiller liggende',
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 999 }), fc.constantFrom(...templates), (n, template) => {
+        expect(verdict(template.replace('{}', spoken(n)))).toBe(verdict(template.replace('{}', String(n))));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** Recall on crisis and the false-positive rate on not, as ../shared/crisis/score.mjs counts them. */
+function figures(rows: Row[]) {
+  const flagged = (r: Row) => detect(r.utterance).outcome === 'crisis';
+  const crisis = rows.filter((r) => r.label === 'crisis');
+  const not = rows.filter((r) => r.label === 'not');
+  return {
+    recall: crisis.filter(flagged).length / crisis.length,
+    falsePositives: not.filter(flagged).length / not.length,
+    misses: crisis.filter((r) => !flagged(r)).map((r) => r.utterance),
+    wrongs: not.filter(flagged).map((r) => r.utterance),
+  };
+}
+
+describe('figures on the labelled sets (target: recall ≥ 0.97, false positives ≤ 0.05)', () => {
+  it(`the shared development set (${devSet})`, () => {
+    expect(existsSync(devSet), `${devSet} is missing: CI keeps shared/ beside the clone`).toBe(true);
+    const f = figures(readSet(devSet));
+    console.log(`crisis dev set: recall ${f.recall.toFixed(3)}, false positives ${f.falsePositives.toFixed(3)}`);
+    expect(f.recall, `missed:\n${f.misses.join('\n')}`).toBeGreaterThanOrEqual(0.97);
+    expect(f.falsePositives, `flagged:\n${f.wrongs.join('\n')}`).toBeLessThanOrEqual(0.05);
+  });
+
+  it.each(ownSets)('our own held-out-style set %s', (file) => {
+    const f = figures(readSet(file));
+    console.log(`crisis ${file}: recall ${f.recall.toFixed(3)}, false positives ${f.falsePositives.toFixed(3)}`);
+    expect(f.recall, `missed:\n${f.misses.join('\n')}`).toBeGreaterThanOrEqual(0.97);
+    expect(f.falsePositives, `flagged:\n${f.wrongs.join('\n')}`).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe('CrisisGuard', () => {
+  it('flags a crisis with its kind and stays flagged after a denial; a concern does not flag', () => {
+    const guard = new CrisisGuard(rules);
+    expect(guard.hear('jeg kan ikke mere')).toBeUndefined();
+    expect(guard.inCrisis).toBe(false);
+    expect(guard.hear('min kæreste har lige slået mig')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(guard.hear('nej nej, det var ikke sådan ment')).toBeUndefined();
+    expect(guard).toMatchObject({ inCrisis: true, kind: 'violence' });
+  });
+
+  it('can be flagged by the model with a kind', () => {
+    const guard = new CrisisGuard(rules);
+    guard.flag('overdose');
+    expect(guard).toMatchObject({ inCrisis: true, kind: 'overdose' });
+  });
+});
