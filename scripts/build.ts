@@ -43,7 +43,9 @@ export async function build() {
   await writeOgImage(content.site, join(out, 'og-image.png'));
 
   const result = await esbuild.build({
-    entryPoints: { entry: join(root, 'client/entry.ts') },
+    // The call chunk is an entry of its own: the browser imports it by the URL the page names (so the
+    // Worker's bundler never follows it), on the visitor's first sign of intent.
+    entryPoints: { entry: join(root, 'client/entry.ts'), call: join(root, 'client/call/load.ts') },
     outdir: join(out, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -96,12 +98,17 @@ function reportLanguage(s: LanguageSummary) {
   if (s.unneededListWords.length) console.warn(`warning: content/words.txt lists words no page needs: ${s.unneededListWords.join(', ')}`);
 }
 
-/** The entry's file, the chunks it imports statically (to modulepreload), and the lazily loaded ones. */
+/** The entry's file, the chunks it imports statically (to modulepreload), the call chunk, and every
+ *  file loaded only later (the call chunk and what it alone imports). */
 function entryManifest(metafile: esbuild.Metafile) {
   const outputs = metafile.outputs;
   const url = (file: string) => `/assets/${basename(file)}`;
-  const [entryFile] = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith('client/entry.ts')) ?? [];
-  if (!entryFile) throw new Error('build: the client entry produced no output');
+  const outputOf = (source: string) => {
+    const [file] = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith(source)) ?? [];
+    if (!file) throw new Error(`build: ${source} produced no output`);
+    return file;
+  };
+  const entryFile = outputOf('client/entry.ts');
   const preload = new Set<string>();
   const visit = (file: string) => {
     for (const imp of outputs[file]?.imports ?? []) {
@@ -113,7 +120,7 @@ function entryManifest(metafile: esbuild.Metafile) {
   };
   visit(entryFile);
   const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && f !== entryFile && !preload.has(f));
-  return { entry: url(entryFile), preload: [...preload].map(url), lazy: lazy.map(url) };
+  return { entry: url(entryFile), preload: [...preload].map(url), call: url(outputOf('client/call/load.ts')), lazy: lazy.map(url) };
 }
 
 /** Inter Bold for headings: the variable font pinned at 700 and cut down to the characters Danish

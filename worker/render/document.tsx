@@ -1,5 +1,6 @@
 // The HTML document around every page: head metadata, styles, JSON-LD, and the page body.
 import type { FunctionComponent, ReactNode } from 'react';
+import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
 import { ISLAND_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from '../../client/islands/registry.ts';
 import { manifest, site } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
@@ -42,7 +43,7 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'. */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...siteGraph(), ...(meta.jsonLd ?? [])]) }} />
       </head>
-      <body>{children}</body>
+      <body {...{ [CALL_CHUNK_ATTRIBUTE]: manifest.call }}>{children}</body>
     </html>
   );
 }
