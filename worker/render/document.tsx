@@ -32,7 +32,6 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
         <meta name="twitter:image" content={image} />
         <meta name="theme-color" content="#1f4e5f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="preload" href={manifest.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* The chunks the entry imports, fetched beside it rather than after it; low priority, like
             the entry's own preload, so they never compete with the page for first paint. */}
         {manifest.preload.map((href) => (
