@@ -94,8 +94,8 @@ async function main() {
     node: process.version,
     chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim(),
   };
-  // A partial run replaces only its own measures' figures.
-  const previous: Results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+  // A partial run replaces only its own measures' figures; a full run replaces the file.
+  const previous: Results = asked.length && existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
   const seconds = round((Date.now() - started) / 1000);
   writeFileSync(RESULTS, `${JSON.stringify({ ...previous, ...results, date: new Date().toISOString(), machine, seconds }, null, 2)}\n`);
   console.log(`\nMachine: ${JSON.stringify(machine)}; ${seconds} s`);

@@ -1,7 +1,9 @@
 // CPU time of one page render, per main route: the deployed bundle (the same app wrangler uploads)
-// imported into this Node process, each request answered and its stream read to the end, timed with
-// process.cpuUsage (user + system). It is Node's V8 on this machine, not workerd on Cloudflare's, and
-// the process's other threads (GC) count too, so it is an estimate to hold against the 10 ms limit.
+// imported into this Node process, each request answered and its stream read to the end. Two clocks:
+// the whole process (process.cpuUsage: the render plus V8's garbage-collector threads working during
+// it), which the target is held to, and the main thread alone (process.threadCpuUsage), the render and
+// the GC pauses it met. It is Node's V8 on this machine, not workerd on Cloudflare's, so it is an
+// estimate to hold against the 10 ms limit.
 import { pathToFileURL } from 'node:url';
 import { percentile, round, WORKER_BUNDLE } from '../lib.ts';
 import { MAIN_ROUTES } from '../routes.ts';
@@ -23,19 +25,27 @@ export async function renderPage(route: string): Promise<string> {
 
 export async function measureRender() {
   const mod = (await import(pathToFileURL(WORKER_BUNDLE).href)) as WorkerModule;
+  const ms = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000;
   const render = async (route: string) => {
-    const started = process.cpuUsage();
+    const process0 = process.cpuUsage();
+    const thread0 = process.threadCpuUsage();
     await (await mod.default.fetch(new Request(`https://bench.invalid${route}`), {}, ctx)).arrayBuffer();
-    const used = process.cpuUsage(started);
-    return (used.user + used.system) / 1000;
+    return { process: ms(process.cpuUsage(process0)), thread: ms(process.threadCpuUsage(thread0)) };
   };
   const routes = [];
   for (const route of MAIN_ROUTES) {
     for (let i = 0; i < 20; i++) await render(route); // warm-up: the JIT, and React's first render
-    const ms: number[] = [];
-    for (let i = 0; i < RENDER_RUNS; i++) ms.push(await render(route));
-    ms.sort((a, b) => a - b);
-    routes.push({ route, p50Ms: round(percentile(ms, 50), 2), p99Ms: round(percentile(ms, 99), 2), maxMs: round(ms.at(-1)!, 2) });
+    const runs = [];
+    for (let i = 0; i < RENDER_RUNS; i++) runs.push(await render(route));
+    const all = runs.map((r) => r.process).sort((a, b) => a - b);
+    const thread = runs.map((r) => r.thread).sort((a, b) => a - b);
+    routes.push({
+      route,
+      p50Ms: round(percentile(all, 50), 2),
+      p99Ms: round(percentile(all, 99), 2),
+      maxMs: round(all.at(-1)!, 2),
+      mainThreadP99Ms: round(percentile(thread, 99), 2),
+    });
   }
   return { runs: RENDER_RUNS, limitMs: FREE_PLAN_CPU_MS, routes };
 }
@@ -54,6 +64,7 @@ export function reportRender(r: Awaited<ReturnType<typeof measureRender>>, befor
         'p99 before': was?.p99Ms ?? '–',
         'p99 ms': now.p99Ms,
         'max ms': now.maxMs,
+        'p99 main thread': now.mainThreadP99Ms,
         '': now.p99Ms < r.limitMs ? 'met' : 'MISSED',
       };
     }),

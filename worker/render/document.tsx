@@ -6,6 +6,9 @@ import { manifest, site } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from './meta.ts';
 
+/** The site's own JSON-LD nodes, the same on every page: built once, not per request. */
+const SITE_GRAPH = siteGraph();
+
 export function Document({ meta, children }: { meta: PageMeta; children?: ReactNode }) {
   const title = documentTitle(meta);
   const url = absoluteUrl(meta.path);
@@ -40,7 +43,7 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our stylesheet, hashed into the CSP. */}
         <style dangerouslySetInnerHTML={{ __html: manifest.css }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'. */}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...siteGraph(), ...(meta.jsonLd ?? [])]) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...SITE_GRAPH, ...(meta.jsonLd ?? [])]) }} />
       </head>
       <body {...{ [CALL_CHUNK_ATTRIBUTE]: manifest.call }}>{children}</body>
     </html>
