@@ -1,30 +1,34 @@
 // Builds the client-rendered peer into dist/peer. Like a single-page app that loads each route
 // lazily, each measured route gets its own bundle holding React, the components, the lists every
 // page shows, and the text of that route only. One empty HTML shell per route.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Content } from '../../worker/content/schema.ts';
 import { pathTo, ROUTES } from '../../contracts/routes.ts';
+import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
+import { readBuiltContent, readManifest, ROOT } from '../lib.ts';
 import { MAIN_ROUTES } from '../routes.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
-export const PEER_DIR = join(root, 'dist/peer');
+export const PEER_DIR = join(ROOT, 'dist/peer');
 /** The shell for a route; routes we do not measure get the home page's. */
 export const peerShell = (route: string) => `shell-${Math.max(0, MAIN_ROUTES.indexOf(route as (typeof MAIN_ROUTES)[number]))}.html`;
 
-/** The content a route's chunk would carry: every list, but page text only for this route. */
+/**
+ * The content a route's chunk would carry: every list, but page text only for the item this route
+ * shows. Which collection a route looks in, and at which path an item is shown, come from the route
+ * table, so a new collection there needs nothing here.
+ */
 function forRoute(content: Content, route: string): Content {
   const only = <T extends { html: string }>(item: T, path: string) => (path === route ? item : { ...item, html: '' });
-  return {
-    ...content,
-    resources: content.resources.map((r) => only(r, pathTo('resource', r.slug))),
-    treatments: content.treatments.map((t) => only(t, pathTo('treatment', t.slug))),
-    therapyForms: content.therapyForms.map((f) => only(f, pathTo('therapyForm', f.slug))),
-    cities: content.cities.map((c) => only(c, pathTo('city', c.slug))),
-    pages: Object.fromEntries(Object.entries(content.pages).map(([slug, p]) => [slug, only(p, pagePath(slug))])),
-    privacy: content.privacy.map((s) => only(s, pathTo('privacy'))),
-  };
+  const trimmed: Content = { ...content, pages: {}, privacy: content.privacy.map((s) => only(s, pathTo('privacy'))) };
+  for (const [slug, page] of Object.entries(content.pages)) trimmed.pages[slug] = only(page, pagePath(slug));
+  for (const [name, r] of Object.entries(ROUTES)) {
+    if (!('lookup' in r) || r.lookup === 'pages') continue;
+    const items: { slug: string; html: string }[] = content[r.lookup];
+    (trimmed as unknown as Record<string, unknown>)[r.lookup] = items.map((item) => only(item, pathTo(name as 'city', item.slug)));
+  }
+  return trimmed;
 }
 
 /** Where a content/pages/ file is shown: on the fixed route that names it, else as a generic page. */
@@ -37,17 +41,16 @@ export async function buildPeer() {
   rmSync(PEER_DIR, { recursive: true, force: true });
   mkdirSync(PEER_DIR, { recursive: true });
   // The same images and font as our site (the main build wrote them).
-  cpSync(join(root, 'dist/client'), PEER_DIR, { recursive: true, filter: (src) => !src.includes('/assets') });
-  const content = JSON.parse(readFileSync(join(root, 'worker/generated/content.json'), 'utf8')) as Content;
-  const manifest = JSON.parse(readFileSync(join(root, 'worker/generated/manifest.json'), 'utf8')) as { css: string };
-  writeFileSync(join(PEER_DIR, 'peer.css'), manifest.css);
+  cpSync(join(ROOT, 'dist/client'), PEER_DIR, { recursive: true, filter: (src) => !src.includes('/assets') });
+  const content = readBuiltContent();
+  writeFileSync(join(PEER_DIR, 'peer.css'), readManifest().css);
 
   for (const [i, route] of MAIN_ROUTES.entries()) {
     await esbuild.build({
-      entryPoints: [join(root, 'bench/peer/entry.tsx')],
-      // Split like ours, so livekit-client stays a lazy chunk here too.
+      // Split like ours: the call chunk (livekit-client) is an entry of its own, imported on intent.
+      entryPoints: { peer: join(ROOT, 'bench/peer/entry.tsx'), call: join(ROOT, 'client/call/load.ts') },
       outdir: join(PEER_DIR, `r${i}`),
-      entryNames: 'peer',
+      entryNames: '[name]',
       splitting: true,
       bundle: true,
       format: 'esm',
@@ -71,7 +74,7 @@ export async function buildPeer() {
     });
     writeFileSync(
       join(PEER_DIR, peerShell(route)),
-      `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${content.site.product}</title><meta name="description" content="Client-rendered peer for benchmarks"><link rel="stylesheet" href="/peer.css"><script type="module" src="/r${i}/peer.js"></script></head><body><div id="root"></div></body></html>`,
+      `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${content.site.product}</title><meta name="description" content="Client-rendered peer for benchmarks"><link rel="stylesheet" href="/peer.css"><script type="module" src="/r${i}/peer.js"></script></head><body ${CALL_CHUNK_ATTRIBUTE}="/r${i}/call.js"><div id="root"></div></body></html>`,
     );
   }
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BUDGET_EXHAUSTED, CREATE_CALL_PATH, type CallRequest, type CallResponse } from '../../contracts/api.ts';
 import type { Caption, CallClient, CallFailure } from '../call/call-client.ts';
 import type { ShowToast } from './toasts.tsx';
+import { callChunkUrl } from './call-chunk.ts';
 
 export type CallState = 'idle' | 'connecting' | 'in-call';
 
@@ -63,10 +64,12 @@ class StartError extends Error {}
 let callChunk: Promise<typeof import('../call/load.ts')> | undefined;
 /** Fetches the call chunk once; called on intent (pointer or focus on 'Ring op', the dialog opening). */
 export function loadCallChunk() {
-  callChunk ??= import('../call/load.ts').catch((error: unknown) => {
-    callChunk = undefined;
-    throw error;
-  });
+  callChunk ??= (async () => (await import(/* @vite-ignore */ callChunkUrl())) as typeof import('../call/load.ts'))().catch(
+    (error: unknown) => {
+      callChunk = undefined;
+      throw error;
+    },
+  );
   return callChunk;
 }
 

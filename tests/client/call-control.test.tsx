@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient } from '../../client/call/call-client.ts';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
+import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
 import { CallControl } from '../../client/islands/call-control.tsx';
 import { FAILURES, MESSAGES } from '../../client/islands/use-call.ts';
 import site from '../../content/site.json' with { type: 'json' };
@@ -13,6 +14,8 @@ import { AGENT_KIND } from '../fixtures/livekit-stand-in.ts';
 import { fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
 
 vi.mock('../../client/call/load.ts', () => ({ createCallClient: () => new CallClient(fakeLiveKit) }));
+// The page names the call chunk as the server does; here it is the source module, which the mock replaces.
+document.body.setAttribute(CALL_CHUNK_ATTRIBUTE, '/client/call/load.ts');
 
 let root: Root;
 let host: HTMLElement;

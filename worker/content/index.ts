@@ -9,6 +9,8 @@ export const site = content.site;
 export const manifest = manifestData as {
   entry: string;
   preload: string[];
+  /** The call chunk, which the browser imports by this URL on intent. */
+  call: string;
   lazy: string[];
   css: string;
   cssHash: string;

@@ -5,13 +5,11 @@ import { COLORS, ICONS, REGIONS, THERAPY_GROUPS } from '../../contracts/content.
 import { CRISIS_KINDS } from '../../contracts/screen.ts';
 
 // The build reads these through the schema it validates with.
-export { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
+export { CITY_BOXES, IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 
 /** Words a body must have at least, per kind: an article must stand on its own, a therapy form's page must explain the form. */
 export const MIN_WORDS = { resource: 500, therapyForm: 150 } as const;
 export const DEFAULT_DATE_PUBLISHED = '2025-01-15';
-/** Shared boxes (content/boxes/) that every city page shows. */
-export const CITY_BOXES = ['psykolog-med-tilskud'] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');

@@ -1,7 +1,8 @@
 // /by/:slug and /by/andre-byer.
 import { UrgentHelp } from '../../client/ui/helplines.tsx';
 import { content, searchUrl } from '../content/index.ts';
-import { CITY_BOXES, type City, type Page } from '../content/schema.ts';
+import { CITY_BOXES } from '../../contracts/content.ts';
+import type { City, Page } from '../content/schema.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';

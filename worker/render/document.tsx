@@ -1,5 +1,6 @@
 // The HTML document around every page: head metadata, styles, JSON-LD, and the page body.
 import type { FunctionComponent, ReactNode } from 'react';
+import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_INSTANCE_ATTRIBUTE,
@@ -11,6 +12,9 @@ import {
 import { manifest, site } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from './meta.ts';
+
+/** The site's own JSON-LD nodes, the same on every page: built once, not per request. */
+const SITE_GRAPH = siteGraph();
 
 export function Document({ meta, children }: { meta: PageMeta; children?: ReactNode }) {
   const title = documentTitle(meta);
@@ -38,7 +42,6 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
         <meta name="twitter:image" content={image} />
         <meta name="theme-color" content="#1f4e5f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="preload" href={manifest.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* The chunks the entry imports, fetched beside it rather than after it; low priority, like
             the entry's own preload, so they never compete with the page for first paint. */}
         {manifest.preload.map((href) => (
@@ -47,9 +50,9 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our stylesheet, hashed into the CSP. */}
         <style dangerouslySetInnerHTML={{ __html: manifest.css }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'. */}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...siteGraph(), ...(meta.jsonLd ?? [])]) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...SITE_GRAPH, ...(meta.jsonLd ?? [])]) }} />
       </head>
-      <body>{children}</body>
+      <body {...{ [CALL_CHUNK_ATTRIBUTE]: manifest.call }}>{children}</body>
     </html>
   );
 }

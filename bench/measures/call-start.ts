@@ -3,41 +3,34 @@
 // call chunk. "Without" holds the chunk back until the click, which is when it would start without
 // the intent prefetch. Nothing listens at the call server, so the attempt is the WebSocket opening.
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.ts';
+import { median, OURS, readManifest, STATIC_PAGE } from '../lib.ts';
+
+const RUNS = Number(process.env.BENCH_CALL_START_RUNS ?? 5);
 
 /** Chrome DevTools' "Slow 4G" preset (Chrome 120+): 562.5 ms latency, 1.44 Mbps down, 675 kbps up. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 /** Time a visitor spends reading the consent dialog before accepting. */
 const READING_MS = 3000;
 
-export interface CallStartResult {
-  runs: number;
-  withEarlyFetchMs: number;
-  withoutEarlyFetchMs: number;
-  network: string;
-  readingMs: number;
-}
-
-export async function measureCallStart(
-  origin: string,
-  lazyChunks: string[],
-  { runs = 5, chromiumPath = '/usr/bin/chromium', flags = [] as string[] } = {},
-): Promise<CallStartResult> {
+export async function measureCallStart() {
+  const lazyChunks = readManifest().lazy;
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...flags, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   });
   try {
     const timings = { early: [] as number[], late: [] as number[] };
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < RUNS; i++) {
       for (const mode of ['early', 'late'] as const) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
         const page = await context.newPage();
-        timings[mode].push(await oneCall(page, origin, lazyChunks, mode === 'early'));
+        timings[mode].push(await oneCall(page, lazyChunks, mode === 'early'));
         await context.close();
       }
     }
     return {
-      runs,
+      runs: RUNS,
       withEarlyFetchMs: median(timings.early),
       withoutEarlyFetchMs: median(timings.late),
       network: 'DevTools Slow 4G',
@@ -48,7 +41,7 @@ export async function measureCallStart(
   }
 }
 
-async function oneCall(page: Page, origin: string, lazyChunks: string[], earlyFetch: boolean): Promise<number> {
+async function oneCall(page: Page, lazyChunks: string[], earlyFetch: boolean): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -63,7 +56,7 @@ async function oneCall(page: Page, origin: string, lazyChunks: string[], earlyFe
     }
   }
   const connecting = new Promise<number>((resolve) => page.on('websocket', () => resolve(performance.now())));
-  await page.goto(`${origin}/behandling/angst`, { waitUntil: 'load' });
+  await page.goto(`${OURS}${STATIC_PAGE}`, { waitUntil: 'load' });
   await page.locator('.site-header .call-button').tap();
   await page.getByRole('checkbox').check();
   await page.waitForTimeout(READING_MS);
@@ -75,4 +68,11 @@ async function oneCall(page: Page, origin: string, lazyChunks: string[], earlyFe
   return attempt - clicked;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export function reportCallStart(r: Awaited<ReturnType<typeof measureCallStart>>) {
+  console.log(
+    `\nFrom 'Accepter og start samtale' to the first connection attempt (${r.network}, median of ${r.runs}, ${r.readingMs} ms reading the dialog):`,
+  );
+  console.table([
+    { 'with the early fetch': `${Math.round(r.withEarlyFetchMs)} ms`, 'without it': `${Math.round(r.withoutEarlyFetchMs)} ms` },
+  ]);
+}

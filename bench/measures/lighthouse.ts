@@ -1,0 +1,128 @@
+// Lighthouse (mobile emulation) on ours and the peer; medians of the runs. 'simulate' is Lighthouse's
+// default: it loads unthrottled and models a slow phone (Lantern). 'devtools' really slows the network
+// (150 ms RTT, 1.6 Mbps) and the CPU (4×) while the page loads.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.ts';
+import { kb, median, OURS, PEER, round } from '../lib.ts';
+import { MAIN_ROUTES } from '../routes.ts';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+type Throttling = 'simulate' | 'devtools';
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+type Site = 'ours' | 'peer';
+interface Refusal {
+  site: Site;
+  route: string;
+  reason: string;
+}
+
+/** One Lighthouse run, or why Lighthouse refused the page. */
+async function audit(port: number, url: string, throttlingMethod: Throttling): Promise<Run | { error: string }> {
+  const { lhr } = (await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod }))!;
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+  };
+}
+
+/** The runs of one page, or the reason it was not audited. Lighthouse audits only documents that
+ *  answer 2xx, so a real 404 page is refused by design; any other error is Chrome being flaky, and
+ *  the run is repeated (at most twice). */
+async function auditRuns(port: number, url: string, throttling: Throttling): Promise<Run[] | string> {
+  const runs: Run[] = [];
+  let failures = 0;
+  while (runs.length < RUNS) {
+    const run = await audit(port, url, throttling);
+    if (!('error' in run)) runs.push(run);
+    else if (run.error === 'ERRORED_DOCUMENT_REQUEST' || ++failures > 2) return run.error;
+  }
+  return runs;
+}
+
+function medianRun(runs: Run[]): Run {
+  const pick = (key: keyof Run, digits = 0) => round(median(runs.map((r) => r[key])), digits);
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls', 3),
+    bytes: pick('bytes'),
+  };
+}
+
+export async function measureLighthouse(throttlingMethod: Throttling) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const refused: Refusal[] = [];
+  const results: ({ site: Site; route: string } & Run)[] = [];
+  try {
+    for (const route of MAIN_ROUTES) {
+      for (const [site, origin] of [
+        ['ours', OURS],
+        ['peer', PEER],
+      ] as const) {
+        const runs = await auditRuns(chrome.port, `${origin}${route}`, throttlingMethod);
+        if (typeof runs === 'string') refused.push({ site, route, reason: runs });
+        else results.push({ site, route, ...medianRun(runs) });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const ratios = MAIN_ROUTES.flatMap((route) => {
+    const ours = results.find((r) => r.site === 'ours' && r.route === route);
+    const peer = results.find((r) => r.site === 'peer' && r.route === route);
+    if (!ours || !peer) return [];
+    return [{ route, lcpRatio: round(ours.lcpMs / peer.lcpMs, 2), tbtRatio: peer.tbtMs ? round(ours.tbtMs / peer.tbtMs, 2) : null }];
+  });
+  return { throttlingMethod, runs: RUNS, results, ratios, refused };
+}
+
+type LighthouseResults = Awaited<ReturnType<typeof measureLighthouse>>;
+
+/** Prints one throttling method's table, and the LCP ratio beside the one from before (if any). */
+export function reportLighthouse(lh: LighthouseResults, before: { route: string; lcpRatio: number }[] = []) {
+  console.log(`\nLighthouse, mobile, ${lh.throttlingMethod === 'devtools' ? 'DevTools' : 'simulated'} throttling, median of ${lh.runs}:`);
+  console.table(
+    lh.results.map((l) => ({
+      site: l.site,
+      route: l.route,
+      perf: l.performance,
+      a11y: l.accessibility,
+      bp: l.bestPractices,
+      seo: l.seo,
+      'LCP ms': l.lcpMs,
+      'TBT ms': l.tbtMs,
+      CLS: l.cls,
+      bytes: kb(l.bytes),
+    })),
+  );
+  for (const r of lh.refused)
+    console.log(
+      `Lighthouse did not audit ${r.site} ${r.route}: ${r.reason}${r.reason === 'ERRORED_DOCUMENT_REQUEST' ? ' (it audits 2xx documents only, and this page answers 404 on purpose)' : ''}`,
+    );
+  console.log('Ours / peer:');
+  console.table(lh.ratios.map((r) => ({ ...r, 'LCP ratio before': before.find((b) => b.route === r.route)?.lcpRatio ?? '–' })));
+}

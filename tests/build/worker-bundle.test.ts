@@ -1,0 +1,52 @@
+// The Worker carries server code only: the modules esbuild puts in the Worker's bundle (bundled as
+// wrangler bundles it: wrangler.toml's entry and defines, the workerd conditions) hold no browser-only
+// call code, and no content schema.
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { experimental_readRawConfig } from 'wrangler';
+
+const root = new URL('../..', import.meta.url).pathname;
+let inputs: string[];
+/** Every module of ours that imports a given package, relative to the repository. */
+let importersOf: (pkg: string) => string[];
+
+beforeAll(async () => {
+  const { rawConfig } = experimental_readRawConfig({ config: join(root, 'wrangler.toml') });
+  const result = await esbuild.build({
+    entryPoints: [join(root, rawConfig.main!)],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'neutral',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
+    jsx: 'automatic',
+    define: rawConfig.define ?? {},
+    external: ['cloudflare:*', 'node:*'],
+    logLevel: 'silent',
+  });
+  const graph = result.metafile.inputs;
+  inputs = Object.keys(graph);
+  importersOf = (pkg) =>
+    Object.entries(graph)
+      .filter(([file, input]) => !file.includes('node_modules/') && input.imports.some((i) => i.original === pkg))
+      .map(([file]) => file);
+}, 60_000);
+
+describe("the Worker's bundle", () => {
+  it('holds the pages and the API (so the checks below look at the real graph)', () => {
+    expect(inputs).toEqual(expect.arrayContaining(['worker/index.ts', 'worker/render/document.tsx', 'client/islands/header.tsx']));
+  });
+
+  it('holds no livekit-client and no module of client/call/', () => {
+    expect(inputs.filter((file) => /node_modules\/livekit-client\/|^client\/call\//.test(file))).toEqual([]);
+  });
+
+  it('imports zod only to validate the API bodies, never for content (the build validated it)', () => {
+    expect(importersOf('zod').filter((file) => !file.startsWith('worker/api/'))).toEqual([]);
+    expect(inputs).not.toContain('worker/content/schema.ts');
+  });
+});
