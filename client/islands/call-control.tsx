@@ -2,6 +2,7 @@
 // consent dialog before the first call, the call panel, and the toasts. The call chunk (livekit-client)
 // is fetched when the visitor shows intent, never on page load.
 import { useRef } from 'react';
+import type { ScreenLinks } from '../call/screen.ts';
 import { hasConsent } from '../consent/record.ts';
 import { logAndStoreConsent } from '../consent/log.ts';
 import { Icon } from '../ui/icons.tsx';
@@ -18,15 +19,18 @@ export interface CallConfig {
   /** The sentence on where and on what basis the provider processes data, when outside the EU/EEA. */
   transfer?: string | undefined;
   maxCallMinutes: number;
+  /** site.json's siteUrl and search URL: the agent's cards may link only there (and to this page's origin). */
+  siteUrl?: string | undefined;
+  searchUrl?: string | undefined;
 }
 
 /** Intent: a pointer over the button, focus on it, or the consent dialog opening. */
 const prefetch = () => void loadCallChunk().catch(() => {});
 
-export function CallControl({ anonKey, agentId, aiProvider, transfer, maxCallMinutes }: CallConfig) {
+export function CallControl({ anonKey, agentId, aiProvider, transfer, maxCallMinutes, siteUrl, searchUrl }: CallConfig) {
   const dialog = useRef<HTMLDialogElement>(null);
   const toasts = useToasts();
-  const call = useCall({ anonKey, agentId, toast: toasts.show });
+  const call = useCall({ anonKey, agentId, toast: toasts.show, links: screenLinks(siteUrl, searchUrl) });
   const { state } = call.view;
 
   function onButton() {
@@ -77,6 +81,8 @@ export function CallControl({ anonKey, agentId, aiProvider, transfer, maxCallMin
         onMute={call.toggleMute}
         onStartAudio={call.startAudio}
         onEnd={call.stop}
+        onCloseCard={call.closeCard}
+        onCloseScreen={call.closeScreen}
       />
       <ConsentDialog
         ref={dialog}
@@ -88,4 +94,11 @@ export function CallControl({ anonKey, agentId, aiProvider, transfer, maxCallMin
       <Toasts toasts={toasts.toasts} dismiss={toasts.dismiss} />
     </>
   );
+}
+
+/** Our own origins (the configured one and this page's) and the search's. */
+function screenLinks(siteUrl: string | undefined, searchUrl: string | undefined): ScreenLinks {
+  const origin = (url: string | undefined) => (url ? new URL(url).origin : undefined);
+  const siteOrigins = [origin(siteUrl), typeof location === 'undefined' ? undefined : location.origin].filter((o): o is string => !!o);
+  return { siteOrigins, searchOrigin: origin(searchUrl) ?? '' };
 }

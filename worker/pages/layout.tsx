@@ -23,6 +23,8 @@ export function Layout({ path, children }: { path: string; children?: ReactNode 
       // The dialog names a transfer outside the EU/EEA only when there is one, in the policy's words.
       transfer: site.aiProvider.outsideEea ? aiTransferText(site.aiProvider) : undefined,
       maxCallMinutes: site.call.maxMinutes,
+      siteUrl: site.siteUrl,
+      searchUrl: site.search.url,
     },
   };
   return (
