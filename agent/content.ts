@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
 
 const line = z.string().trim().min(1).max(900);
 
@@ -14,13 +15,22 @@ const scriptSchema = z
     timeWarning: line,
     goodbye: line,
     silenceGoodbye: line,
-    crisisScript: line,
+    concernQuestion: line,
+    crisisScripts: z.object(Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, line])) as Record<CrisisKind, typeof line>).strict(),
     crisisReminder: line,
+    crisisTimeWarning: line,
+    crisisGoodbye: line,
+    crisisStillThere: line,
     crisisInstructions: line,
   })
   .strict();
 
-const helpline = z.object({ id: z.string().optional(), name: z.string(), phone: z.string() }).passthrough();
+const helpline = z
+  .object({ id: z.string(), name: z.string(), phone: z.string(), spoken: z.string().min(1), note: z.string().optional() })
+  .passthrough();
+const regionalLine = helpline.omit({ id: true }).extend({
+  psychiatry: z.object({ name: z.string(), phone: z.string(), how: z.string() }).passthrough(),
+});
 /** Only what the agent reads of site.json; the content build validates the whole file. */
 const siteSchema = z
   .object({
@@ -40,7 +50,10 @@ const siteSchema = z
     helplines: z
       .object({
         national: z.array(helpline).min(2),
-        regions: z.record(z.string(), helpline),
+        regions: z.record(z.string(), regionalLine),
+        forKind: z.object(
+          Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, z.array(z.string()).min(1)])) as Record<CrisisKind, z.ZodArray<z.ZodString>>,
+        ),
       })
       .passthrough(),
   })
@@ -49,9 +62,24 @@ const siteSchema = z
 type Script = z.infer<typeof scriptSchema>;
 export type AgentModel = z.infer<typeof siteSchema>['agentModel'];
 
-export interface AgentContent extends Script {
+/** What a crisis call of one kind says: the lines that fit it are filled in from site.json's forKind. */
+interface CrisisWords {
+  script: string;
+  reminder: string;
+  timeWarning: string;
+  goodbye: string;
+  stillThere: string;
+  instructions: string;
+}
+
+export interface AgentContent
+  extends Omit<
+    Script,
+    'crisisScripts' | 'crisisReminder' | 'crisisTimeWarning' | 'crisisGoodbye' | 'crisisStillThere' | 'crisisInstructions'
+  > {
   /** What the language model is told; the fixed lines above never pass through it. */
   instructions: string;
+  crisis: Record<CrisisKind, CrisisWords>;
   /** Normalised crisis phrases (see crisis.ts), with the group each came from. */
   crisisPhrases: { phrase: string; group: string }[];
   agentName: string;
@@ -61,9 +89,8 @@ export interface AgentContent extends Script {
 
 export class AgentContentError extends Error {}
 
-/** The ids in site.json's national help lines that the crisis script names. */
+/** The id of 112 in site.json's national help lines. */
 const EMERGENCY_LINE = 'alarm';
-const SUICIDE_LINE = 'livslinien';
 
 /** Reads content/agent/ and site.json; throws AgentContentError naming the file and the problem. */
 export function loadAgentContent(contentDir = 'content'): AgentContent {
@@ -72,36 +99,64 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
   const scriptPath = join(contentDir, 'agent', 'assistant.md');
   const file = matter(readFileSync(scriptPath, 'utf8'));
   const script = check(scriptSchema, file.data, scriptPath);
-  const { national, regions } = site.helplines;
+  const { national, regions, forKind } = site.helplines;
   const lineById = (id: string) => {
     const found = national.find((l) => l.id === id);
-    if (!found) throw new AgentContentError(`${sitePath}: helplines.national: no line with id "${id}"`);
+    if (!found) throw new AgentContentError(`${sitePath}: helplines: no national line with id "${id}"`);
     return found;
   };
-  const suicide = lineById(SUICIDE_LINE);
-  const tokens: Record<string, string> = {
+  // Spoken lines say numbers as Danes say them (site.json `spoken`); the model gets both forms.
+  const spokenLine = (l: { name: string; spoken: string }) => `${l.name} på ${l.spoken}`;
+  const maxMinutes = site.call.maxMinutes;
+  const common: Record<string, string> = {
     product: site.product,
-    emergency: lineById(EMERGENCY_LINE).phone,
-    suicideLine: `${suicide.name} på ${suicide.phone}`,
-    regionalLines: Object.entries(regions)
-      .map(([region, l]) => `${l.phone} i ${region}`)
-      .join(', '),
+    emergency: lineById(EMERGENCY_LINE).spoken,
+    emergencyNumber: lineById(EMERGENCY_LINE).phone,
+    maxMinutes: String(maxMinutes),
+    helplines: [
+      ...national.map((l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}`),
+      ...Object.entries(regions).map(
+        ([region, l]) => `- ${region}: ${l.name} ${l.phone} (sig: ${l.spoken}). Psykiatrisk akuthjælp: ${l.psychiatry.how}`,
+      ),
+    ].join('\n'),
   };
-  const fill = (text: string) =>
+  const filler = (tokens: Record<string, string>) => (text: string) =>
     text.replace(/\{(\w+)\}/g, (token, name: string) => {
       const value = tokens[name];
       if (value === undefined) throw new AgentContentError(`${scriptPath}: unknown token ${token}`);
       return value;
     });
+  const fill = filler(common);
+  const crisis = Object.fromEntries(
+    CRISIS_KINDS.map((kind) => {
+      const lines = forKind[kind].map((id) => spokenLine(lineById(id))).join(' eller ');
+      const fillKind = filler({ ...common, lines });
+      const words: CrisisWords = {
+        script: fillKind(script.crisisScripts[kind]),
+        reminder: fillKind(script.crisisReminder),
+        timeWarning: fillKind(script.crisisTimeWarning),
+        goodbye: fillKind(script.crisisGoodbye),
+        stillThere: fillKind(script.crisisStillThere),
+        instructions: fillKind(script.crisisInstructions),
+      };
+      return [kind, words];
+    }),
+  ) as Record<CrisisKind, CrisisWords>;
   const phrasesPath = join(contentDir, 'agent', 'krisesaetninger.txt');
   return {
-    ...(Object.fromEntries(Object.entries(script).map(([key, value]) => [key, fill(value)])) as Script),
+    version: script.version,
+    disclosure: fill(script.disclosure),
+    timeWarning: fill(script.timeWarning),
+    goodbye: fill(script.goodbye),
+    silenceGoodbye: fill(script.silenceGoodbye),
+    concernQuestion: fill(script.concernQuestion),
     instructions: fill(file.content.trim()),
+    crisis,
     crisisPhrases: readPhrases(readFileSync(phrasesPath, 'utf8'), phrasesPath),
     agentName: site.voiceAgentId,
     model: site.agentModel,
     limits: {
-      maxCallMs: site.call.maxMinutes * 60_000,
+      maxCallMs: maxMinutes * 60_000,
       warnBeforeEndMs: site.call.warnBeforeEndSeconds * 1000,
       silenceMs: site.call.silenceSeconds * 1000,
     },

@@ -18,6 +18,12 @@ export function missingEnvironment(model: AgentModel, env: Env): string[] {
   return [...LIVEKIT_ENV, ...PROVIDER_ENV[model.provider]].filter((name) => !env[name]);
 }
 
+/**
+ * Danish transcription: the crisis detector reads these transcripts, and an auto-detected language
+ * turns Danish speech into something else often enough to matter.
+ */
+const TRANSCRIBE_DANISH = { language: 'da' } as const;
+
 export function createModels(model: AgentModel, env: Env) {
   if (model.provider === 'azure') {
     const azure = { endpoint: env.AZURE_OPENAI_ENDPOINT!, apiKey: env.AZURE_OPENAI_API_KEY! };
@@ -27,6 +33,8 @@ export function createModels(model: AgentModel, env: Env) {
         apiKey: azure.apiKey,
         azureDeployment: env.AZURE_OPENAI_DEPLOYMENT!,
         voice: model.voice,
+        // Azure's realtime deployments transcribe with whisper-1 by default.
+        inputAudioTranscription: { model: 'whisper-1', ...TRANSCRIBE_DANISH },
       }),
       tts: new openai.TTS({
         model: model.ttsModel,
@@ -36,7 +44,12 @@ export function createModels(model: AgentModel, env: Env) {
     };
   }
   return {
-    llm: new openai.realtime.RealtimeModel({ model: model.model, voice: model.voice, apiKey: env.OPENAI_API_KEY! }),
+    llm: new openai.realtime.RealtimeModel({
+      model: model.model,
+      voice: model.voice,
+      apiKey: env.OPENAI_API_KEY!,
+      inputAudioTranscription: { model: 'gpt-4o-mini-transcribe', ...TRANSCRIBE_DANISH },
+    }),
     tts: new openai.TTS({ model: model.ttsModel, voice: model.voice as openai.TTSOptions['voice'], apiKey: env.OPENAI_API_KEY! }),
   };
 }

@@ -1,76 +1,166 @@
-// The agent's conversation rules, through the framework's text harness with a scripted fake model.
+// The agent on the realtime path, as production runs it: a real AgentSession wired by prepareCall, with a
+// scripted realtime model in place of the hosted one.
 import { describe, expect, it } from 'vitest';
 import { CRISIS_TOOL } from '../../agent/assistant.ts';
-import { assistantLines, content, startCall, transcript } from './harness.ts';
+import { assistantLines, content, settle, startRealtimeCall, waitFor } from './realtime.ts';
 
-describe('the voice agent', () => {
-  it('says it is an AI and not a therapist before anything else', async () => {
-    const { session } = await startCall([{ input: 'Hej', content: 'Hej. Hvad vil du gerne vide?' }]);
-    // The caller speaks at once; the disclosure still comes first, and the model's reply after it.
-    await session.run({ userInput: 'Hej' }).wait();
+const suicide = content.crisis.suicide;
+const count = (lines: string[], line: string) => lines.filter((l) => l === line).length;
+/** The first sentence the stand-in voice was asked to speak of a line (the voice speaks sentence by sentence). */
+const firstSentence = (line: string) => line.split(/(?<=[.?!])\s/)[0]!;
+
+describe('the voice agent on the realtime path', () => {
+  it('says it is an AI before anything else, and the model is told it has been said', async () => {
+    const { session, model } = await startRealtimeCall();
+    // The caller speaks at once and the provider answers; the disclosure still comes first.
+    model.transcribe('Hej');
+    model.answer({ text: 'Hej. Hvad vil du gerne vide?' });
+    await waitFor(() => assistantLines(session).length >= 2);
     expect(assistantLines(session)).toEqual([content.disclosure, 'Hej. Hvad vil du gerne vide?']);
-    expect(transcript(session)).toContain('user: Hej');
     expect(content.disclosure).toMatch(/Jeg er en AI, ikke et menneske og ikke en terapeut/);
+    // The realtime model keeps its own context: it now holds the disclosure, so it will not repeat it.
+    await waitFor(() => model.heard().includes(`assistant: ${content.disclosure}`));
+    expect(content.instructions).toContain('Du har sagt goddag og fortalt, at du er en AI');
   });
 
-  it('answers a crisis phrase with the fixed script, whatever the model would have said', async () => {
-    const said = 'Jeg kan ikke mere. Jeg tænker på at tage mit eget liv.';
-    const { session, assistant } = await startCall([{ input: said, content: 'Lad os tale om søvn i stedet.' }]);
-    const run = await session.run({ userInput: said }).wait();
-    expect(run.expect.nextEvent().isMessage({ role: 'assistant' }).event().item.textContent).toBe(content.crisisScript);
-    run.expect.noMoreEvents();
-    expect(assistantLines(session).join(' ')).not.toContain('søvn');
-    expect(assistant.crisis.inCrisis).toBe(true);
-    // The script names 112, Livslinien and the regional lines from site.json.
-    expect(content.crisisScript).toContain('ring 112');
-    expect(content.crisisScript).toContain('Livslinien på 70 201 201');
-    expect(content.crisisScript).toMatch(/1813 i Region Hovedstaden/);
+  it('cuts the model off on a crisis phrase and speaks the script once, with no model answer after it', async () => {
+    const { session, model, spoken } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    const cutBefore = model.interruptCalls;
+    model.answer({ text: 'Søvn er vigtig, og der er mange gode råd om søvn, som vi kan tale om i lang tid. '.repeat(6) });
+    await waitFor(() => session.agentState === 'speaking');
+    model.transcribe('Jeg vil ikke leve mere');
+    // The provider also answers the crisis words; that answer must not follow the script.
+    model.answer({ text: 'Lad os tale om søvn i stedet.' });
+    await waitFor(() => assistantLines(session).includes(suicide.script));
+    await settle(300);
+    expect(model.interruptCalls).toBeGreaterThan(cutBefore);
+    const lines = assistantLines(session);
+    expect(count(lines, suicide.script)).toBe(1);
+    expect(lines).not.toContain('Lad os tale om søvn i stedet.');
+    expect(lines.at(-1)).toBe(suicide.script);
+    expect(spoken.filter((s) => s === firstSentence(suicide.script))).toHaveLength(1);
+    expect(model.generateReplyCalls).toBe(0);
+    // The model answers from now on under the crisis instructions.
+    expect(model.instructions.at(-1)).toContain(suicide.instructions);
   });
 
-  it('keeps the crisis flag when the caller takes it back, and keeps naming the help lines', async () => {
-    const denial = 'Nej, det var ikke sådan ment.';
-    const { session, assistant, model } = await startCall([
-      { input: 'Jeg vil ikke leve mere', content: 'Det må være svært.' },
-      { input: denial, content: 'Okay, godt at høre.' },
+  it.each([
+    ['the tool first', true],
+    ['the phrase first', false],
+  ])('speaks the script once when the phrase list and the tool hear the same words (%s)', async (_name, toolFirst) => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    const said = 'Jeg vil bare dø';
+    const tool = () => model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'suicide' } }] });
+    if (toolFirst) tool();
+    model.transcribe(said);
+    if (!toolFirst) tool();
+    await waitFor(() => assistantLines(session).includes(suicide.script));
+    await settle(400);
+    expect(count(assistantLines(session), suicide.script)).toBe(1);
+    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide' }]);
+    expect(model.generateReplyCalls).toBe(0);
+  });
+
+  it('speaks the script when the model hands over through its tool, and asks the model for nothing after it', async () => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    // Not a phrase the detector knows: the model decided, and named the kind of danger.
+    model.transcribe('Min kæreste har låst mig inde');
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'violence' } }] });
+    await waitFor(() => assistantLines(session).includes(content.crisis.violence.script));
+    await settle(400);
+    expect(assistantLines(session).at(-1)).toBe(content.crisis.violence.script);
+    expect(model.generateReplyCalls).toBe(0);
+    expect(screen).toEqual([{ type: 'crisis', kind: 'violence' }]);
+    // The tool call and its (empty) result reached the model's context, with the script after them.
+    await waitFor(() => model.heard().includes(`assistant: ${content.crisis.violence.script}`));
+  });
+
+  it('follows every later answer of the model with the help lines, also after the caller takes it back', async () => {
+    const { session, model } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Jeg vil ikke leve mere');
+    await waitFor(() => assistantLines(session).includes(suicide.script));
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Nej, det var ikke sådan ment.');
+    model.answer({ text: 'Okay. Jeg er her stadig.' });
+    await waitFor(() => assistantLines(session).length >= 4);
+    model.transcribe('Hvad koster en psykolog?');
+    model.answer({ text: 'Ofte mellem 600 og 1200 kroner.' });
+    await waitFor(() => assistantLines(session).length >= 6);
+    expect(assistantLines(session).slice(2)).toEqual([
+      'Okay. Jeg er her stadig.',
+      suicide.reminder,
+      'Ofte mellem 600 og 1200 kroner.',
+      suicide.reminder,
     ]);
-    await session.run({ userInput: 'Jeg vil ikke leve mere' }).wait();
-    const run = await session.run({ userInput: denial }).wait();
-    expect(run.expect.nextEvent().isMessage({ role: 'assistant' }).event().item.textContent).toBe(
-      `Okay, godt at høre. ${content.crisisReminder}`,
-    );
-    expect(assistant.crisis.inCrisis).toBe(true);
-    // The model answered under the crisis instructions, not the ordinary ones alone.
-    expect(model.systemTexts.at(-1)).toContain(content.crisisInstructions);
+    expect(suicide.reminder).toContain('et-et-to');
+    expect(suicide.reminder).toContain('Livslinien på halvfjerds, to-nul-en, to-nul-en');
   });
 
-  it('speaks the script when the model hands over through its tool', async () => {
-    const said = 'Alt føles helt sort, og jeg ved ikke, hvad jeg skal gøre af mig selv.';
-    const { session, assistant } = await startCall([{ input: said, toolCalls: [{ name: CRISIS_TOOL, args: {} }] }]);
-    await session.run({ userInput: said }).wait();
-    expect(assistant.crisis.hear(said)).toBeUndefined(); // not on the phrase list: the model decided
-    expect(assistant.crisis.inCrisis).toBe(true);
-    expect(assistantLines(session)).toContain(content.crisisScript);
+  it('adds no help lines to answers in an ordinary call', async () => {
+    const { session, model } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Hvad er kognitiv terapi?');
+    model.answer({ text: 'Kognitiv terapi handler om tanker og handlinger.' });
+    await waitFor(() => assistantLines(session).length >= 2);
+    await settle(200);
+    expect(assistantLines(session)).toEqual([content.disclosure, 'Kognitiv terapi handler om tanker og handlinger.']);
   });
 
-  it('cuts off a realtime model on a crisis phrase in a final transcript', async () => {
-    const { session, assistant } = await startCall([]);
-    expect(await assistant.onFinalTranscript('Han slår mig, og jeg tør ikke tage hjem')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(assistantLines(session).at(-1)).toBe(content.crisisScript);
-    expect(await assistant.onFinalTranscript('Hvad koster en psykolog?')).toBe(false);
+  it('asks directly on a concern, and a yes makes it a crisis call', async () => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Jeg kan ikke mere');
+    model.answer({ text: 'Det lyder hårdt. Vil du fortælle mere?' });
+    await waitFor(() => assistantLines(session).includes(content.concernQuestion));
+    await settle(200);
+    expect(assistantLines(session)).not.toContain('Det lyder hårdt. Vil du fortælle mere?');
+    expect(screen).toEqual([]);
+    model.transcribe('Ja, det har jeg nogle gange.');
+    await waitFor(() => assistantLines(session).includes(suicide.script));
+    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide' }]);
+    expect(assistantLines(session).slice(1)).toEqual([content.concernQuestion, suicide.script]);
   });
 
-  it('declines a request for a diagnosis under instructions that forbid one', async () => {
-    const ask = 'Kan du sige, om jeg har en depression?';
-    const decline =
-      'Det kan jeg ikke. Jeg er en AI og kan ikke stille en diagnose. En læge eller psykolog kan vurdere det. Skal jeg hjælpe dig med at finde en?';
-    const { session, assistant, model } = await startCall([{ input: ask, content: decline }]);
-    const run = await session.run({ userInput: ask }).wait();
-    expect(run.expect.nextEvent().isMessage({ role: 'assistant' }).event().item.textContent).toBe(decline);
-    expect(assistant.crisis.inCrisis).toBe(false);
-    const told = model.systemTexts.at(-1) ?? '';
+  it('leaves it to the model when the answer to the concern question is no', async () => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Jeg kan ikke mere');
+    await waitFor(() => assistantLines(session).includes(content.concernQuestion));
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Nej, jeg er bare træt af mit arbejde.');
+    model.answer({ text: 'Det forstår jeg godt.' });
+    await waitFor(() => assistantLines(session).includes('Det forstår jeg godt.'));
+    await settle(200);
+    expect(screen).toEqual([]);
+    expect(assistantLines(session).at(-1)).toBe('Det forstår jeg godt.');
+  });
+
+  it('gives a new kind of danger its own script and tells the screen again', async () => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'overdose' } }] });
+    await waitFor(() => assistantLines(session).includes(content.crisis.overdose.script));
+    // The model's tool never changes the kind of a crisis call; the detector does.
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'violence' } }] });
+    await settle(200);
+    model.transcribe('Jeg vil ikke leve mere');
+    await waitFor(() => assistantLines(session).includes(suicide.script));
+    expect(screen).toEqual([
+      { type: 'crisis', kind: 'overdose' },
+      { type: 'crisis', kind: 'suicide' },
+    ]);
+    expect(assistantLines(session)).not.toContain(content.crisis.violence.script);
+  });
+
+  it('answers under instructions that forbid a diagnosis and name the crisis tool', async () => {
+    const { model } = await startRealtimeCall();
+    await waitFor(() => model.instructions.length > 0 || model.chatCtx.items.length > 0);
     for (const rule of ['stille en diagnose', 'råd om medicin', 'lade som om, du er et menneske', CRISIS_TOOL]) {
-      expect(told).toContain(rule);
+      expect(content.instructions).toContain(rule);
     }
   });
 });

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AgentContentError, loadAgentContent, readPhrases } from '../../agent/content.ts';
+import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
 import { CrisisGuard } from '../../agent/crisis.ts';
 import { missingEnvironment } from '../../agent/models.ts';
 
@@ -11,7 +12,8 @@ const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
 
 describe('agent content', () => {
   it('fills every token and takes its name and limits from site.json', () => {
-    for (const text of [content.disclosure, content.crisisScript, content.instructions, content.goodbye])
+    const crisisWords = Object.values(content.crisis).flatMap((words) => Object.values(words));
+    for (const text of [content.disclosure, content.instructions, content.goodbye, content.concernQuestion, ...crisisWords])
       expect(text).not.toMatch(/\{\w+\}/);
     expect(content.agentName).toBe(site.voiceAgentId);
     expect(content.limits.maxCallMs).toBe(site.call.maxMinutes * 60_000);
@@ -25,6 +27,66 @@ describe('agent content', () => {
   it('rejects a phrase listed twice or before any group', () => {
     expect(() => readPhrases('[a]\nvil dø\nVil dø!', 'x.txt')).toThrow(new AgentContentError('x.txt: "Vil dø!" is listed twice'));
     expect(() => readPhrases('vil dø', 'x.txt')).toThrow(new AgentContentError('x.txt: "vil dø" stands before any [group]'));
+  });
+});
+
+describe('the crisis scripts', () => {
+  const spokenLine = (id: string) => {
+    const line = site.helplines.national.find((l: { id: string }) => l.id === id);
+    return `${line.name} på ${line.spoken}`;
+  };
+  const fitting: Record<CrisisKind, string[]> = {
+    suicide: ['Livslinien'],
+    violence: ['Lev Uden Vold'],
+    overdose: ['Giftlinjen'],
+    child: ['Børnetelefonen'],
+    third_person: ['Livslinien'],
+  };
+
+  it.each(CRISIS_KINDS)('%s: 112, the fitting line, a safety question and a way on if it is busy, in at most 40 words', (kind) => {
+    const { script } = content.crisis[kind];
+    expect(script).toContain('ring et-et-to');
+    for (const id of site.helplines.forKind[kind]) expect(script).toContain(spokenLine(id));
+    for (const name of fitting[kind]) expect(site.helplines.forKind[kind].map(spokenLine).join()).toContain(name);
+    expect(script).toMatch(/Er du (selv )?i sikkerhed( lige nu)?\?$/);
+    expect(script).toMatch(/Er der optaget/);
+    // Spoken numbers count as the words they are ("halvfjerds, to-nul-en, to-nul-en" is three).
+    expect(script.split(/\s+/).length).toBeLessThanOrEqual(40);
+    // No written digits: the voice says numbers as Danes say them.
+    expect(script).not.toMatch(/\d/);
+  });
+
+  it.each(CRISIS_KINDS)('%s: the reminder, the warning, the goodbye and the silence check say 112', (kind) => {
+    const words = content.crisis[kind];
+    for (const line of [words.reminder, words.timeWarning, words.goodbye, words.stillThere]) expect(line).toContain('et-et-to');
+    for (const line of [words.reminder, words.timeWarning, words.goodbye])
+      expect(line).toContain(spokenLine(site.helplines.forKind[kind][0]));
+  });
+
+  it('gives the model every help line from site.json and the real limit of a call', () => {
+    for (const line of site.helplines.national) expect(content.instructions).toContain(`${line.name}: ${line.phone} (sig: ${line.spoken})`);
+    for (const region of Object.values(site.helplines.regions) as { phone: string; psychiatry: { how: string } }[]) {
+      expect(content.instructions).toContain(region.phone);
+      expect(content.instructions).toContain(region.psychiatry.how);
+    }
+    expect(content.instructions).toContain(`Samtalen varer højst ${site.call.maxMinutes} minutter`);
+    for (const topic of [
+      'Børnetelefonen',
+      'Giftlinjen',
+      'doser',
+      'Beruset eller forvirret',
+      'anbefaler ikke personer',
+      'Et andet sprog',
+      'gentag det ikke',
+    ])
+      expect(content.instructions).toContain(topic);
+  });
+
+  it('keeps phone numbers out of the Markdown, so site.json stays the one list', () => {
+    const markdown = readFileSync('content/agent/assistant.md', 'utf8');
+    const regions = Object.values(site.helplines.regions) as { phone: string; psychiatry: { phone: string } }[];
+    const phones = [...site.helplines.national, ...regions, ...regions.map((r) => r.psychiatry)].map((l: { phone: string }) => l.phone);
+    for (const phone of phones) expect(markdown).not.toMatch(new RegExp(`\\b${phone}\\b`));
   });
 });
 

@@ -1,58 +1,75 @@
-// How a call ends: the time limit (with a warning), silence, and a caller who has gone.
-import { voice } from '@livekit/agents';
-import { describe, expect, it, vi } from 'vitest';
-import { superviseCall } from '../../agent/supervisor.ts';
-import { assistantLines, content, startCall, waitFor } from './harness.ts';
+// How a call ends: the time limit (with a warning), silence, and a caller who has gone; in a crisis call
+// the warning and the goodbye name the help lines, and silence never hangs up.
+import { describe, expect, it } from 'vitest';
+import { CRISIS_TOOL } from '../../agent/assistant.ts';
+import { assistantLines, content, settle, startRealtimeCall, waitFor } from './realtime.ts';
 
-const short = { ...content, limits: { maxCallMs: 400, warnBeforeEndMs: 200, silenceMs: 1000 } };
+const short = { limits: { maxCallMs: 1500, warnBeforeEndMs: 700, silenceMs: 60_000 } };
 
 describe('ending a call', () => {
   it('warns before the time limit, says goodbye at it, then closes the room once', async () => {
-    const { session } = await startCall([]);
-    const closeRoom = vi.fn(async () => {});
-    const call = superviseCall(session, short, closeRoom);
-    call.start();
-    await waitFor(() => closeRoom.mock.calls.length > 0);
+    const { session, roomClosed } = await startRealtimeCall(short);
+    await waitFor(() => roomClosed() > 0, 4000);
     const lines = assistantLines(session);
-    expect(lines.indexOf(content.timeWarning)).toBeGreaterThan(lines.indexOf(content.disclosure));
-    expect(lines.at(-1)).toBe(content.goodbye);
-    await call.end(content.goodbye);
-    expect(closeRoom).toHaveBeenCalledTimes(1);
-    expect(call.remaining()).toBe(0);
+    expect(lines).toEqual([content.disclosure, content.timeWarning, content.goodbye]);
+    await settle(100);
+    expect(roomClosed()).toBe(1);
+    // No promise of another call where the daily budget may say no.
+    for (const line of [content.goodbye, content.silenceGoodbye]) expect(line).not.toMatch(/ring(e)? igen/i);
   });
 
   it('does not warn or end early', async () => {
-    const { session } = await startCall([]);
-    const closeRoom = vi.fn(async () => {});
-    superviseCall(session, short, closeRoom).start();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    const { session, roomClosed } = await startRealtimeCall(short);
+    await settle(500);
     expect(assistantLines(session)).toEqual([content.disclosure]);
-    expect(closeRoom).not.toHaveBeenCalled();
+    expect(roomClosed()).toBe(0);
   });
 
   it('says goodbye and closes the room when the caller has been silent', async () => {
-    const { session } = await startCall([]);
-    const closeRoom = vi.fn(async () => {});
-    superviseCall(session, content, closeRoom).start();
-    session.emit(voice.AgentSessionEventTypes.UserStateChanged, {
-      type: 'user_state_changed',
-      oldState: 'listening',
-      newState: 'away',
-      createdAt: Date.now(),
-    });
-    await waitFor(() => closeRoom.mock.calls.length > 0);
-    expect(assistantLines(session).at(-1)).toBe(content.silenceGoodbye);
-    await session.close();
+    // The session's own away timer, in seconds, from sessionOptions.
+    const { session, roomClosed } = await startRealtimeCall({ limits: { maxCallMs: 60_000, warnBeforeEndMs: 0, silenceMs: 300 } });
+    await waitFor(() => roomClosed() > 0);
+    expect(assistantLines(session)).toEqual([content.disclosure, content.silenceGoodbye]);
   });
 
   it('closes the room without a word when the caller has gone', async () => {
-    const { session } = await startCall([]);
-    const closeRoom = vi.fn(async () => {});
-    superviseCall(session, content, closeRoom).start();
+    const { session, roomClosed } = await startRealtimeCall();
     await session.close();
-    await waitFor(() => closeRoom.mock.calls.length > 0);
-    expect(closeRoom).toHaveBeenCalledTimes(1);
+    await waitFor(() => roomClosed() > 0);
+    expect(roomClosed()).toBe(1);
     expect(assistantLines(session)).not.toContain(content.goodbye);
+    expect(assistantLines(session)).not.toContain(content.silenceGoodbye);
+  });
+});
+
+describe('ending a crisis call', () => {
+  it('names 112 and the fitting line in the warning and the goodbye', async () => {
+    const { session, model, roomClosed } = await startRealtimeCall(short);
+    await waitFor(() => session.agentState === 'listening');
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'violence' } }] });
+    await waitFor(() => roomClosed() > 0, 4000);
+    const words = content.crisis.violence;
+    expect(assistantLines(session)).toEqual([content.disclosure, words.script, words.timeWarning, words.goodbye]);
+    for (const line of [words.timeWarning, words.goodbye]) {
+      expect(line).toContain('et-et-to');
+      expect(line).toContain('Lev Uden Vold på atten, otteogfirs');
+    }
+  });
+
+  it('asks whether the caller is still there after silence, again and again, and ends only at the limit', async () => {
+    const { session, model, roomClosed } = await startRealtimeCall({ limits: { maxCallMs: 2500, warnBeforeEndMs: 0, silenceMs: 400 } });
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Jeg vil ikke leve mere');
+    await waitFor(() => assistantLines(session).includes(content.crisis.suicide.script));
+    await waitFor(() => session.agentState === 'listening');
+    const started = Date.now();
+    // The session's own away timer says the caller has gone quiet; it does not repeat by itself.
+    await waitFor(() => assistantLines(session).filter((l) => l === content.crisis.suicide.stillThere).length >= 2);
+    expect(roomClosed()).toBe(0);
+    expect(content.crisis.suicide.stillThere).toContain('et-et-to');
+    await waitFor(() => roomClosed() > 0, 4000);
+    expect(Date.now() - started).toBeGreaterThan(500);
+    expect(assistantLines(session).at(-1)).toBe(content.crisis.suicide.goodbye);
     expect(assistantLines(session)).not.toContain(content.silenceGoodbye);
   });
 });

@@ -1,0 +1,31 @@
+// One call's wiring, shared by production (job.ts) and the tests: the assistant, its crisis path, the
+// screen channel and the supervisor that ends the call on time.
+import type { voice } from '@livekit/agents';
+import { Assistant, type CallTools } from './assistant.ts';
+import type { AgentContent } from './content.ts';
+import { CrisisPath } from './crisis-path.ts';
+import { type ScreenSender, roomScreen } from './screen.ts';
+import { superviseCall } from './supervisor.ts';
+
+/** The session's options beyond its models. */
+export function sessionOptions(content: AgentContent) {
+  // Seconds: the framework's timer only runs while both the caller and the agent are listening.
+  return { userAwayTimeout: content.limits.silenceMs / 1000 };
+}
+
+/**
+ * Creates the assistant, wires every session event the call needs and starts the call's clock.
+ * Returns the agent to start the session with. `screen` reaches the caller's screen (tests observe it).
+ */
+export function prepareCall(
+  session: voice.AgentSession,
+  content: AgentContent,
+  closeRoom: () => Promise<void>,
+  screen: ScreenSender = roomScreen(),
+  tools: CallTools = {},
+): Assistant {
+  const crisis = new CrisisPath(session, content, screen);
+  const assistant = new Assistant(content, crisis, tools);
+  superviseCall(session, content, closeRoom, () => crisis.kind).start();
+  return assistant;
+}
