@@ -108,24 +108,41 @@ function nearest<T>(spoken: string, items: T[], keysOf: (item: T) => string[]): 
   const alike = items.filter((item) => keysOf(item).some((k) => loose(k) === looseKey));
   if (alike.length === 1) return { found: alike[0]!, close: [] };
   const ranked = items
-    .map((item) => ({ item, distance: Math.min(...keysOf(item).map((k) => editDistance(loose(k), looseKey))) }))
+    .map((item) => ({ item, distance: Math.min(...keysOf(item).map((k) => wordDistance(loose(k), looseKey))) }))
     .sort((a, b) => a.distance - b.distance);
   const [best, second] = ranked;
-  const allowed = looseKey.length <= 4 ? 0 : looseKey.length <= 8 ? 1 : looseKey.length <= 14 ? 2 : 3;
-  if (best && best.distance <= allowed && (!second || second.distance > best.distance)) return { found: best.item, close: [] };
-  const contains = (item: T) => looseKey.length > 3 && keysOf(item).some((k) => loose(k).includes(looseKey));
-  return {
-    close: ranked
-      .filter((r) => r.distance <= allowed + 2 || contains(r.item))
-      .slice(0, 3)
-      .map((r) => r.item),
-  };
+  if (best && best.distance < Number.POSITIVE_INFINITY && (!second || second.distance > best.distance))
+    return { found: best.item, close: [] };
+  // Nothing close enough: offer the names that share a word with what was said.
+  const words = looseKey.split(' ').filter((w) => w.length > 3);
+  const sharesWord = (item: T) => keysOf(item).some((k) => words.some((w) => loose(k).split(' ').includes(w)));
+  return { close: items.filter(sharesWord).slice(0, 3) };
 }
+
+/**
+ * How far a spoken name is from a known one, word by word, each word allowed a few slips by its length
+ * (none in a short word): "odensse" is Odense, "depresion" is Depression, but "astrologisk terapi" is not
+ * "sexologisk terapi". A name run together or split ("adfaerds terapi") counts one. Too far is Infinity.
+ */
+function wordDistance(known: string, spoken: string): number {
+  const a = known.split(' ');
+  const b = spoken.split(' ');
+  if (a.length !== b.length) return known.replace(/ /g, '') === spoken.replace(/ /g, '') ? 1 : Number.POSITIVE_INFINITY;
+  let total = 0;
+  for (const [i, word] of b.entries()) {
+    const distance = editDistance(a[i]!, word);
+    if (distance > slipsAllowed(word)) return Number.POSITIVE_INFINITY;
+    total += distance;
+  }
+  return total;
+}
+
+const slipsAllowed = (word: string) => (word.length <= 4 ? 0 : word.length <= 8 ? 1 : 2);
 
 const suggest = (names: string[]) => (names.length ? ` (mente du ${names.map((n) => `"${n}"`).join(' eller ')}?)` : '');
 
 /** Damerau–Levenshtein (optimal string alignment): an edit, an insertion, a deletion or two swapped letters each count one. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
