@@ -63,7 +63,7 @@ export function lookUp(knowledge: AgentKnowledge, topic: string): ToolOutcome<Pa
 }
 
 /** "Århus", "AARHUS", "aarhus" → "aarhus"; "Kognitiv adfærdsterapi (KAT)" → "kognitiv adfaerdsterapi kat". */
-export function normaliseName(text: string): string {
+function normaliseName(text: string): string {
   return text
     .normalize('NFC')
     .toLowerCase()

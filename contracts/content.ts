@@ -64,7 +64,7 @@ export interface Helpline {
   alwaysOpen?: boolean;
 }
 /** A region's psychiatric emergency service (open around the clock) and how to reach it. */
-export interface PsychiatricEmergency {
+interface PsychiatricEmergency {
   name: string;
   phone: string;
   spoken: string;
@@ -72,7 +72,7 @@ export interface PsychiatricEmergency {
   source: string;
 }
 /** A region's acute / out-of-hours medical line. */
-export interface RegionalHelpline {
+interface RegionalHelpline {
   name: string;
   phone: string;
   spoken: string;

@@ -7,7 +7,7 @@ import type { CrisisKind, PageCard, ScreenMessage, SearchCard } from '../../cont
 import { Icon } from '../ui/icons.tsx';
 import { HELPLINES } from '../ui/helplines.tsx';
 
-export type Card = SearchCard | PageCard;
+type Card = SearchCard | PageCard;
 
 export interface OnScreen {
   crisis?: CrisisKind | undefined;
@@ -17,7 +17,7 @@ export interface OnScreen {
 
 export const NOTHING_ON_SCREEN: OnScreen = { cards: [] };
 
-export const hasScreen = (screen: OnScreen) => screen.crisis !== undefined || screen.cards.length > 0;
+const hasScreen = (screen: OnScreen) => screen.crisis !== undefined || screen.cards.length > 0;
 
 /** The screen after a message: a card goes on top (once per link); a crisis shows its lines. */
 export function withScreenMessage(screen: OnScreen, message: ScreenMessage): OnScreen {

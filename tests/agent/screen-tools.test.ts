@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadKnowledge } from '../../agent/knowledge.ts';
 import { LOOK_UP_TOOL, SEARCH_TOOL } from '../../agent/screen-tools.ts';
 import { searchUrl } from '../../contracts/search.ts';
-import { settle, startRealtimeCall, waitFor } from './realtime.ts';
+import { content, settle, startRealtimeCall, waitFor } from './realtime.ts';
 
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
   siteUrl: string;
@@ -127,5 +127,14 @@ describe('the look-up tool', () => {
     const { outputs, screen } = await callTool(LOOK_UP_TOOL, { emne: 'EMDR' });
     expect(outputs).toEqual([expect.objectContaining({ name: LOOK_UP_TOOL, isError: true })]);
     expect(screen).toEqual([]);
+  });
+});
+
+describe('the instructions', () => {
+  it('tell the model to search and explain through these tools, and never to invent', () => {
+    expect(content.instructions).toContain(`kald ${SEARCH_TOOL}`);
+    expect(content.instructions).toContain(`kald ${LOOK_UP_TOOL} først`);
+    expect(content.instructions).toContain('ikke ud fra din egen viden');
+    expect(content.instructions).toMatch(/Du har ingen liste over terapeuter.*Find aldrig på en\s+terapeut, en artikel, en pris/s);
   });
 });
