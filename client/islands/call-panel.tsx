@@ -1,5 +1,6 @@
 // The panel beside 'Ring op' while a call connects and runs: who is talking, the time, mute, what the
-// agent put on screen, captions and 'Afslut'; after the call, what is still on screen. Not modal: the page stays usable, and the panel follows the button in tab order.
+// agent put on screen, captions and 'Afslut'; after the call, what is still on screen. Not modal: the
+// page stays usable, and the panel follows the button in tab order.
 import { useEffect, useState } from 'react';
 import { Icon } from '../ui/icons.tsx';
 import { AfterCall, CallScreen } from './call-screen.tsx';
