@@ -3,7 +3,7 @@
 // tool is a second net that reaches the same speaker. Once a call is a crisis call it stays one: the
 // model answers under crisis instructions, and every answer of it is followed by the help lines.
 import { type llm, voice } from '@livekit/agents';
-import type { CrisisKind } from '../contracts/screen.ts';
+import type { CrisisKind, CrisisMessage } from '../contracts/screen.ts';
 import { type AgentContent, normalise } from './content.ts';
 import type { ScreenSender } from './screen.ts';
 import { interruptIfAllowed } from './supervisor.ts';
@@ -82,7 +82,8 @@ export class CrisisPath {
     this.spoken.add(kind);
     this.currentKind = kind;
     this.concernPending = undefined;
-    void this.screen({ type: 'crisis', kind });
+    const message: CrisisMessage = { type: 'crisis', kind };
+    void this.screen(message);
     void this.agent?.updateInstructions(`${this.content.instructions}\n\n${this.content.crisis[kind].instructions}`).catch((error) => {
       console.error('the crisis instructions could not be set', error);
     });
@@ -108,7 +109,7 @@ export class CrisisPath {
    * session.say() adds its words only to our own chat context; a realtime model keeps its own, so it
    * is handed ours after every fixed line, and knows what the caller has heard.
    */
-  async syncModel(): Promise<void> {
+  private async syncModel(): Promise<void> {
     const agent = this.agent;
     if (!agent) return;
     try {
@@ -127,7 +128,8 @@ export class CrisisPath {
     const kind = this.currentKind;
     if (!kind) return;
     await handle.waitForPlayout();
-    if (handle.interrupted || this.session.agentState === 'initializing') return;
+    // An answer the caller cut off is not followed: they are speaking, and the next answer will be.
+    if (handle.interrupted) return;
     try {
       this.session.say(this.content.crisis[kind].reminder);
     } catch (error) {

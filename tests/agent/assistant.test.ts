@@ -53,7 +53,11 @@ describe('the voice agent on the realtime path', () => {
     await waitFor(() => session.agentState === 'listening');
     const said = 'Jeg vil bare dø';
     const tool = () => model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'suicide' } }] });
-    if (toolFirst) tool();
+    if (toolFirst) {
+      // The provider's transcript often arrives after its answer: here, after the tool has run.
+      tool();
+      await waitFor(() => screen.length === 1);
+    }
     model.transcribe(said);
     if (!toolFirst) tool();
     await waitFor(() => assistantLines(session).includes(suicide.script));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AgentContentError, loadAgentContent, readPhrases } from '../../agent/content.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
 import { CrisisGuard } from '../../agent/crisis.ts';
-import { missingEnvironment } from '../../agent/models.ts';
+import { createModels, missingEnvironment } from '../../agent/models.ts';
 
 const content = loadAgentContent();
 const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
@@ -109,6 +109,26 @@ describe('the crisis detector', () => {
     g.hear('jeg vil bare dø');
     expect(g.hear('nej nej, det var ikke sådan ment')).toBeUndefined();
     expect(g.inCrisis).toBe(true);
+  });
+});
+
+describe('the models', () => {
+  // The crisis detector reads the provider's transcripts, so they must be Danish, not auto-detected.
+  it.each([
+    ['openai', { OPENAI_API_KEY: 'k' }],
+    [
+      'azure',
+      {
+        AZURE_OPENAI_ENDPOINT: 'https://x.openai.azure.com',
+        AZURE_OPENAI_API_KEY: 'k',
+        AZURE_OPENAI_DEPLOYMENT: 'd',
+        AZURE_OPENAI_TTS_DEPLOYMENT: 't',
+      },
+    ],
+  ] as const)('%s transcribes the caller in Danish', (provider, env) => {
+    const { llm, tts } = createModels({ ...content.model, provider }, env);
+    expect(llm._options.inputAudioTranscription).toMatchObject({ language: 'da' });
+    expect(tts).toBeDefined();
   });
 });
 
