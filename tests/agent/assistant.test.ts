@@ -160,11 +160,13 @@ describe('the voice agent on the realtime path', () => {
     expect(assistantLines(session)).not.toContain(content.crisis.violence.script);
   });
 
-  it('answers under instructions that forbid a diagnosis and name the crisis tool', async () => {
+  it('gives the model instructions that forbid a diagnosis and name the crisis tool', async () => {
     const { model } = await startRealtimeCall();
-    await waitFor(() => model.instructions.length > 0 || model.chatCtx.items.length > 0);
-    for (const rule of ['stille en diagnose', 'råd om medicin', 'lade som om, du er et menneske', CRISIS_TOOL]) {
-      expect(content.instructions).toContain(rule);
-    }
+    await waitFor(() => model.instructions.length > 0);
+    const told = model.instructions.at(-1)!;
+    expect(told).toBe(content.instructions);
+    for (const rule of ['stille en diagnose', 'råd om medicin', 'lade som om, du er et menneske', CRISIS_TOOL])
+      expect(told).toContain(rule);
+    expect(Object.keys(model.tools.functionTools)).toContain(CRISIS_TOOL);
   });
 });

@@ -151,5 +151,5 @@ describe('npm run agent', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       'npm run agent: set LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET, OPENAI_API_KEY in the environment (provider "openai" in content/site.json); see README, "The voice agent".',
     ]);
-  });
+  }, 25_000); // Starting Node takes seconds on a busy machine; spawnSync gives up at 20 s.
 });
