@@ -7,7 +7,7 @@ import type { AgentContent } from './content.ts';
 import type { CrisisPath } from './crisis-path.ts';
 
 /** More tools a call offers the model, by name. */
-export type CallTools = Record<string, ReturnType<typeof llm.tool>>;
+export type CallTools = Exclude<llm.ToolContextLike, llm.ToolContext | readonly unknown[]>;
 
 /** The tool the model is told to call when it hears a crisis the detector missed. */
 export const CRISIS_TOOL = 'vis_akut_hjaelp';

@@ -1,9 +1,11 @@
 // One call's wiring, shared by production (job.ts) and the tests: the assistant, its crisis path, the
-// screen channel and the supervisor that ends the call on time.
+// screen channel with the search and look-up tools, and the supervisor that ends the call on time.
 import type { voice } from '@livekit/agents';
 import { Assistant, type CallTools } from './assistant.ts';
 import type { AgentContent } from './content.ts';
 import { CrisisPath } from './crisis-path.ts';
+import { loadKnowledge } from './knowledge.ts';
+import { screenTools } from './screen-tools.ts';
 import { type ScreenSender, roomScreen } from './screen.ts';
 import { superviseCall } from './supervisor.ts';
 
@@ -25,7 +27,8 @@ export function prepareCall(
   tools: CallTools = {},
 ): Assistant {
   const crisis = new CrisisPath(session, content, screen);
-  const assistant = new Assistant(content, crisis, tools);
+  // The search and look-up tools show their cards on the same screen channel as the crisis lines.
+  const assistant = new Assistant(content, crisis, { ...screenTools(loadKnowledge(), screen), ...tools });
   superviseCall(session, content, closeRoom, () => crisis.kind).start();
   return assistant;
 }

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { cli, ServerOptions } from '@livekit/agents';
 import { AgentContentError, loadAgentContent } from './content.ts';
+import { KnowledgeMissingError, loadKnowledge } from './knowledge.ts';
 import { missingEnvironment } from './models.ts';
 
 const content = (() => {
@@ -14,6 +15,14 @@ const content = (() => {
     process.exit(1);
   }
 })();
+// The search and look-up tools read what the build wrote; without it no call could offer them.
+try {
+  loadKnowledge();
+} catch (error) {
+  if (!(error instanceof KnowledgeMissingError)) throw error;
+  console.error(`npm run agent: ${error.message}`);
+  process.exit(1);
+}
 const missing = missingEnvironment(content.model, process.env);
 if (missing.length > 0) {
   console.error(

@@ -20,10 +20,10 @@ export function aiTransferText(provider: AiProviderConfig): string {
   return `${provider.name} behandler samtalen i ${provider.country}, som ligger uden for EU og EØS. Grundlaget for overførslen er ${provider.transferBasis}.`;
 }
 
-/** What the call is and is not, as the agent and the browser enforce it: a maximum length, captions on
- *  the visitor's screen only, and no recording. */
+/** What the call is and is not, as the agent and the browser enforce it: a maximum length, captions and
+ *  what the assistant shows (searches, our pages, help lines) on the visitor's screen only, and no recording. */
 export function callLimitsText(maxMinutes: number): string {
-  return `En samtale varer højst ${maxMinutes} minutter. Teksten til samtalen vises kun på din egen skærm og gemmes ikke. Vi optager ikke samtalen.`;
+  return `En samtale varer højst ${maxMinutes} minutter. Teksten til samtalen og det, assistenten viser dig, fx en søgning eller en side, vises kun på din egen skærm og gemmes ikke. Vi optager ikke samtalen.`;
 }
 
 /** How long the provider keeps what a caller says: OpenAI's API keeps it up to 30 days to detect abuse,

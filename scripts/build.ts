@@ -1,5 +1,5 @@
 // The whole build in one file: content → worker/generated/content.json (and the help lines →
-// client/generated/helplines.json), client → hashed bundle and
+// client/generated/helplines.json, the agent's knowledge → agent/generated/knowledge.json), client → hashed bundle and
 // CSS in dist/client/assets with a manifest, public files copied, and the static-asset headers.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -8,6 +8,8 @@ import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { AgentContentError, loadAgentContent } from '../agent/content.ts';
+import { KNOWLEDGE_FILE } from '../agent/knowledge.ts';
+import { agentKnowledge } from './agent-knowledge.ts';
 import { ContentError, loadContent } from './content.ts';
 import type { LanguageSummary } from './language-check.ts';
 import { MAX_LIX } from './language.ts';
@@ -84,6 +86,9 @@ export async function build() {
   };
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(generated, 'content.json'), JSON.stringify(content));
+  // What the voice agent searches and explains from: the same validated content, never read twice.
+  mkdirSync(new URL('.', KNOWLEDGE_FILE), { recursive: true });
+  writeFileSync(KNOWLEDGE_FILE, JSON.stringify(agentKnowledge(content)));
   writeFileSync(join(out, '_headers'), staticHeaders(cssHash));
   console.log(
     `build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`,

@@ -4,7 +4,9 @@
 // JSON data messages) and LiveKit Agents' (a participant of kind AGENT, its microphone track, the
 // `lk.agent.state` attribute, and `lk.transcription` text streams).
 import type * as LiveKit from 'livekit-client';
+import { SCREEN_TOPIC, type ScreenMessage } from '../../contracts/screen.ts';
 import { Emitter } from './events.ts';
+import { parseScreenMessage, type ScreenLinks } from './screen.ts';
 
 export type LiveKitModule = Pick<typeof LiveKit, 'Room' | 'RoomEvent' | 'Track' | 'ParticipantKind' | 'createAudioAnalyser'>;
 
@@ -44,6 +46,8 @@ export type CallEvents = {
   reconnected: [];
   /** The browser refuses to play the agent's audio until the visitor taps (iOS Safari, autoplay rules). */
   audio_blocked: [blocked: boolean];
+  /** The agent put something on the screen (contracts/screen.ts): help lines or a card, already checked. */
+  screen: [message: ScreenMessage];
 };
 
 /** Retell's agent track; a LiveKit agent's is found by its kind and source instead. */
@@ -71,10 +75,13 @@ export class CallClient extends Emitter<CallEvents> {
   private reconnecting = false;
   private readonly decoder = new TextDecoder();
   private readonly lk: LiveKitModule;
+  private readonly links: ScreenLinks;
 
-  constructor(lk: LiveKitModule) {
+  /** `links`: where the agent's cards may link; by default only to this page's own origin. */
+  constructor(lk: LiveKitModule, links: ScreenLinks = { siteOrigins: [location.origin], searchOrigin: '' }) {
     super();
     this.lk = lk;
+    this.links = links;
   }
 
   async startCall(options: StartCallOptions): Promise<void> {
@@ -118,6 +125,7 @@ export class CallClient extends Emitter<CallEvents> {
         this.stopCall();
       });
       room.registerTextStreamHandler(TRANSCRIPTION_TOPIC, (reader, sender) => void this.onTranscription(room, reader, sender.identity));
+      room.registerTextStreamHandler(SCREEN_TOPIC, (reader, sender) => void this.onScreen(room, reader, sender.identity));
 
       await room.connect(options.url, options.accessToken);
       this.connected = true;
@@ -147,6 +155,7 @@ export class CallClient extends Emitter<CallEvents> {
     this.audioElements = [];
     room.removeAllListeners();
     room.unregisterTextStreamHandler(TRANSCRIPTION_TOPIC);
+    room.unregisterTextStreamHandler(SCREEN_TOPIC);
     void room.disconnect();
     this.emit('call_ended');
   }
@@ -254,6 +263,22 @@ export class CallClient extends Emitter<CallEvents> {
     // as one whole stream per interim result, and only the last says final.
     const final = speaker === 'agent' || attributes['lk.transcription_final'] === 'true';
     if (this.room === room) this.emit('caption', { id, speaker, text, final });
+  }
+
+  /** One message per stream, accepted only from the agent; anything else is read and dropped. */
+  private async onScreen(room: LiveKit.Room, reader: LiveKit.TextStreamReader, identity: string) {
+    const sender = room.remoteParticipants.get(identity);
+    const fromAgent = identity === AGENT_IDENTITY || (sender !== undefined && this.isAgent(sender));
+    let text = '';
+    try {
+      for await (const chunk of reader) text += chunk;
+    } catch (error) {
+      console.error('Error reading a screen message', error);
+      return;
+    }
+    if (!fromAgent || this.room !== room) return;
+    const message = parseScreenMessage(text, this.links);
+    if (message) this.emit('screen', message);
   }
 
   private isAgent(participant: LiveKit.Participant): boolean {

@@ -2,5 +2,6 @@
 // page fetches only when a visitor starts a call.
 import * as lk from 'livekit-client';
 import { CallClient } from './call-client.ts';
+import type { ScreenLinks } from './screen.ts';
 
-export const createCallClient = () => new CallClient(lk);
+export const createCallClient = (links?: ScreenLinks) => new CallClient(lk, links);

@@ -3,6 +3,7 @@
 // The call chunk (livekit-client) is fetched when the visitor shows intent, never on page load.
 import { useEffect, useRef, useState } from 'react';
 import type { AiProviderConfig } from '../../contracts/privacy.ts';
+import type { ScreenLinks } from '../call/screen.ts';
 import { logAndStoreConsent } from '../consent/log.ts';
 import { hasConsent, textDigest } from '../consent/record.ts';
 import { Icon } from '../ui/icons.tsx';
@@ -22,15 +23,28 @@ export interface CallConfig {
   /** How long the server keeps a consent; an older record in the browser no longer counts. */
   consentRetentionDays: number;
   privacyEmail: string;
+  /** site.json's siteUrl and search URL: the agent's cards may link only there (and to this page's origin). */
+  siteUrl?: string | undefined;
+  searchUrl?: string | undefined;
 }
 
 /** Intent: a pointer over the button, focus on it, or the consent dialog opening. */
 const prefetch = () => void loadCallChunk().catch(() => {});
 
-export function CallControl({ anonKey, agentId, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays, privacyEmail }: CallConfig) {
+export function CallControl({
+  anonKey,
+  agentId,
+  aiProvider,
+  maxCallMinutes,
+  minimumAge,
+  consentRetentionDays,
+  privacyEmail,
+  siteUrl,
+  searchUrl,
+}: CallConfig) {
   const dialog = useRef<HTMLDialogElement>(null);
   const toasts = useToasts();
-  const call = useCall({ anonKey, agentId, toast: toasts.show });
+  const call = useCall({ anonKey, agentId, toast: toasts.show, links: screenLinks(siteUrl, searchUrl) });
   const { state } = call.view;
   // The digest of the dialog's text as it stands: a consent given to another text asks again.
   const [digest, setDigest] = useState<string | undefined>();
@@ -88,6 +102,8 @@ export function CallControl({ anonKey, agentId, aiProvider, maxCallMinutes, mini
         onMute={call.toggleMute}
         onStartAudio={call.startAudio}
         onEnd={call.stop}
+        onCloseCard={call.closeCard}
+        onCloseScreen={call.closeScreen}
       />
       {afterCall.shown && (
         <section className="call-after" aria-labelledby="efter-samtalen">
@@ -124,4 +140,11 @@ function useAfterCall(state: string) {
     previous.current = state;
   }, [state]);
   return { shown, dismiss: () => setShown(false) };
+}
+
+/** Our own origins (the configured one and this page's) and the search's. */
+function screenLinks(siteUrl: string | undefined, searchUrl: string | undefined): ScreenLinks {
+  const origin = (url: string | undefined) => (url ? new URL(url).origin : undefined);
+  const siteOrigins = [origin(siteUrl), typeof location === 'undefined' ? undefined : location.origin].filter((o): o is string => !!o);
+  return { siteOrigins, searchOrigin: origin(searchUrl) ?? '' };
 }

@@ -1,7 +1,9 @@
-// The panel beside 'Ring op' while a call connects and runs: who is talking, the time, mute, captions
-// and 'Afslut'. Not modal: the page stays usable, and the panel follows the button in tab order.
+// The panel beside 'Ring op' while a call connects and runs: who is talking, the time, mute, what the
+// agent put on screen, captions and 'Afslut'; after the call, what is still on screen. Not modal: the
+// page stays usable, and the panel follows the button in tab order.
 import { useEffect, useState } from 'react';
 import { Icon } from '../ui/icons.tsx';
+import { AfterCall, CallScreen } from './call-screen.tsx';
 import type { CallView } from './use-call.ts';
 
 export interface CallPanelProps {
@@ -10,12 +12,15 @@ export interface CallPanelProps {
   onMute: () => void;
   onStartAudio: () => void;
   onEnd: () => void;
+  /** Closing a card, or (after the call) everything the agent put on screen. */
+  onCloseCard: (url: string) => void;
+  onCloseScreen: () => void;
 }
 
-export function CallPanel({ view, maxCallMinutes, onMute, onStartAudio, onEnd }: CallPanelProps) {
+export function CallPanel({ view, maxCallMinutes, onMute, onStartAudio, onEnd, onCloseCard, onCloseScreen }: CallPanelProps) {
   const [showCaptions, setShowCaptions] = useState(true);
   const now = useClock(view.startedAt !== undefined);
-  if (view.state === 'idle') return null;
+  if (view.state === 'idle') return <AfterCall screen={view.screen} onCloseCard={onCloseCard} onClose={onCloseScreen} />;
   const elapsed = view.startedAt === undefined ? 0 : Math.max(0, now - view.startedAt);
   const left = Math.max(0, maxCallMinutes * 60_000 - elapsed);
   return (
@@ -63,6 +68,7 @@ export function CallPanel({ view, maxCallMinutes, onMute, onStartAudio, onEnd }:
           <Icon name="close" /> Afslut
         </button>
       </div>
+      <CallScreen screen={view.screen} onCloseCard={onCloseCard} />
       <ol id="samtale-tekst" className="captions" hidden={!showCaptions} aria-label="Tekst til samtalen">
         {view.captions.map((c) => (
           <li key={c.id} className={`caption caption-${c.speaker}${c.final ? '' : ' caption-interim'}`}>

@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { BUDGET_EXHAUSTED, CREATE_CALL_PATH, type CallRequest, type CallResponse } from '../../contracts/api.ts';
 import type { Caption, CallClient, CallFailure } from '../call/call-client.ts';
+import type { ScreenLinks } from '../call/screen.ts';
+import { NOTHING_ON_SCREEN, type OnScreen, screenAnnouncement, withoutCard, withScreenMessage } from './call-screen.tsx';
 import type { ShowToast } from './toasts.tsx';
 import { callChunkUrl } from './call-chunk.ts';
 
@@ -20,6 +22,8 @@ export interface CallView {
   /** When the call connected (ms since the epoch), for the elapsed time and the time left. */
   startedAt?: number | undefined;
   captions: Caption[];
+  /** What the agent put on screen; kept after the call until the visitor closes it. */
+  screen: OnScreen;
 }
 
 export const MESSAGES = {
@@ -56,6 +60,7 @@ const IDLE: CallView = {
   muted: false,
   audioBlocked: false,
   captions: [],
+  screen: NOTHING_ON_SCREEN,
 };
 
 /** Our own start failures carry a Danish message meant for the visitor. */
@@ -73,13 +78,15 @@ export function loadCallChunk() {
   return callChunk;
 }
 
-export function useCall({ anonKey, agentId, toast }: { anonKey: string; agentId: string; toast: ShowToast }) {
+export function useCall({ anonKey, agentId, toast, links }: { anonKey: string; agentId: string; toast: ShowToast; links?: ScreenLinks }) {
   const [view, setView] = useState<CallView>(IDLE);
   const [announcement, setAnnouncement] = useState('');
   const client = useRef<CallClient | null>(null);
   const update = (change: Partial<CallView>) => setView((v) => ({ ...v, ...change }));
   const moveTo = (state: CallState, message = ANNOUNCE[state]) => {
-    setView(state === 'idle' ? IDLE : (v) => ({ ...v, state, startedAt: state === 'in-call' ? Date.now() : v.startedAt }));
+    setView((v) =>
+      state === 'idle' ? { ...IDLE, screen: v.screen } : { ...v, state, startedAt: state === 'in-call' ? Date.now() : v.startedAt },
+    );
     setAnnouncement(message);
   };
   const fail = (text: string) => toast({ title: 'Fejl', text, tone: 'error' });
@@ -89,7 +96,7 @@ export function useCall({ anonKey, agentId, toast }: { anonKey: string; agentId:
   /** The client is made once, on the first call, with its events wired to the view. */
   async function callClient(): Promise<CallClient> {
     if (client.current) return client.current;
-    const created = (await loadCallChunk()).createCallClient();
+    const created = (await loadCallChunk()).createCallClient(links);
     created.on('call_started', () => moveTo('in-call'));
     created.on('call_ended', () => moveTo('idle', 'Samtalen er afsluttet.'));
     created.on('error', (_message, failure) => {
@@ -103,6 +110,10 @@ export function useCall({ anonKey, agentId, toast }: { anonKey: string; agentId:
     created.on('reconnected', () => update({ reconnecting: false }));
     created.on('audio_blocked', (audioBlocked) => update({ audioBlocked }));
     created.on('caption', (caption) => setView((v) => ({ ...v, captions: withCaption(v.captions, caption) })));
+    created.on('screen', (message) => {
+      setView((v) => ({ ...v, screen: withScreenMessage(v.screen, message) }));
+      setAnnouncement(screenAnnouncement(message));
+    });
     client.current = created;
     return created;
   }
@@ -155,6 +166,8 @@ export function useCall({ anonKey, agentId, toast }: { anonKey: string; agentId:
       update({ muted });
     },
     startAudio: () => void client.current?.startAudio(),
+    closeCard: (url: string) => setView((v) => ({ ...v, screen: withoutCard(v.screen, url) })),
+    closeScreen: () => setView((v) => ({ ...v, screen: NOTHING_ON_SCREEN })),
   };
 }
 

@@ -6,6 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
 import { giveConsent } from './helpers.ts';
+import { findTherapist, lookUp } from '../../agent/find.ts';
+import { loadKnowledge } from '../../agent/knowledge.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
 const scripted = esbuild.buildSync({ entryPoints: ['tests/e2e/scripted-call.ts'], bundle: true, format: 'esm', write: false })
@@ -102,4 +104,90 @@ test('the call chunk is fetched on intent: focus on "Ring op", before any click'
   expect(fetched.filter((p) => manifest.lazy.includes(p))).toEqual([]);
   await ringOp(page).focus();
   await expect.poll(() => fetched.filter((p) => manifest.lazy.includes(p)).length).toBeGreaterThan(0);
+});
+
+test.describe('what the agent puts on screen', () => {
+  const knowledge = loadKnowledge();
+  const { search } = knowledge;
+  const cards = (page: Page) => page.getByRole('list', { name: 'Vist under samtalen' }).getByRole('listitem');
+  const show = (page: Page, identity: string, message: unknown) =>
+    room(page, `show(${JSON.stringify(identity)}, ${JSON.stringify(message)})`);
+
+  /** The search links a rendered page of ours prints. */
+  async function searchLinks(page: Page, path: string) {
+    const html = await (await page.request.get(path)).text();
+    return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')).filter((h) => h.startsWith(search.url));
+  }
+
+  test.beforeEach(async ({ page }) => {
+    // The token is not what these tests are about: answering here keeps them out of the per-IP call limit
+    // that the tests above and the call tests after them share.
+    await page.route('**/functions/v1/create-livekit-call', (route) =>
+      route.fulfill({ json: { access_token: 'scripted', url: 'ws://127.0.0.1:7881', room: 'samtale-scripted' } }),
+    );
+    await ringOp(page).click();
+    await expect(ringOp(page)).toHaveText('Afslut');
+    await room(page, "agentJoins('listening')");
+  });
+
+  test('"en psykolog til angst i Aarhus": the search card links where /behandling/angst and /by/aarhus link, beside a page card; both pass axe and stay after Afslut', async ({
+    page,
+  }) => {
+    // What the agent's search tool opens for the caller's words, and what our own pages link to.
+    const searchCard = findTherapist(knowledge, { specialty: 'angst', city: 'Århus' }).card!;
+    const angst = (await searchLinks(page, '/behandling/angst')).find(
+      (h) => new URL(h).searchParams.get(search.specialtyParam) === 'angst',
+    );
+    const aarhus = (await searchLinks(page, '/by/aarhus')).find((h) => new URL(h).searchParams.has(search.cityParam));
+    const expected = new URL(angst!);
+    expected.searchParams.set(search.cityParam, new URL(aarhus!).searchParams.get(search.cityParam)!);
+    expect(searchCard.url).toBe(expected.href);
+
+    await show(page, 'agent-AJ_e2e', searchCard);
+    await show(page, 'agent-AJ_e2e', lookUp(knowledge, 'EMDR').card!);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).first()).toContainText('EMDR');
+    await expect(page.getByRole('status').first()).toHaveText('Assistenten har vist en side: EMDR.');
+    const open = page.getByRole('link', { name: /^Åbn søgningen/ });
+    await expect(open).toHaveAttribute('href', expected.href);
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(open).toHaveAttribute('rel', 'noopener');
+    await expect(page.getByRole('link', { name: /^Læs mere om EMDR/ })).toHaveAttribute('href', `${knowledge.siteUrl}/typer/emdr`);
+    await noAxeViolations(page, 'cards in a call');
+
+    // A card from someone else, and one linking elsewhere, never show.
+    await show(page, 'besoeger-e2e', { ...searchCard, url: `${search.url}?${search.cityParam}=Odense` });
+    await show(page, 'agent-AJ_e2e', { type: 'page', title: 'Falsk', summary: 'Et link ud af huset.', url: 'https://evil.example/' });
+    await page.waitForTimeout(100);
+    await expect(cards(page)).toHaveCount(2);
+
+    await panel(page).getByRole('button', { name: 'Afslut' }).click();
+    await expect(ringOp(page)).toHaveText('Ring op');
+    await expect(panel(page)).toContainText('Samtalen er afsluttet');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(open).toHaveAttribute('href', expected.href);
+    await noAxeViolations(page, 'cards after the call');
+
+    // By keyboard: close the newest card, then the panel.
+    await page.getByRole('button', { name: 'Luk kortet EMDR' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Luk', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test("a crisis call shows the kind's help lines as tel: links, passes axe, and keeps them after Afslut", async ({ page }) => {
+    await show(page, 'agent-AJ_e2e', { type: 'crisis', kind: 'overdose' });
+    const lines = panel(page).locator('.call-crisis a');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toHaveAttribute('href', 'tel:112');
+    await expect(lines.nth(1)).toContainText('Giftlinjen');
+    await expect(lines.nth(1)).toHaveAttribute('href', 'tel:+4582121212');
+    await noAxeViolations(page, 'crisis lines in a call');
+    await panel(page).getByRole('button', { name: 'Afslut' }).click();
+    await expect(ringOp(page)).toHaveText('Ring op');
+    await expect(lines).toHaveCount(2);
+    await noAxeViolations(page, 'crisis lines after the call');
+  });
 });

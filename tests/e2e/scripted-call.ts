@@ -2,7 +2,17 @@
 // stand-in of livekit-client, which the test drives through `window.scriptedRoom`. Only the LiveKit
 // server is replaced; the page, the island and the call client are the ones we ship.
 import { CallClient, type LiveKitModule } from '../../client/call/call-client.ts';
-import { AGENT_KIND, PARTICIPANT_KIND, ROOM_EVENT, ScriptedRoomEvents, TRACK, type TextReader } from '../fixtures/livekit-stand-in.ts';
+import type { ScreenLinks } from '../../client/call/screen.ts';
+import { SCREEN_TOPIC } from '../../contracts/screen.ts';
+import {
+  AGENT_KIND,
+  PARTICIPANT_KIND,
+  ROOM_EVENT,
+  ScriptedRoomEvents,
+  TRACK,
+  type TextReader,
+  textStream,
+} from '../fixtures/livekit-stand-in.ts';
 
 class ScriptedRoom extends ScriptedRoomEvents {
   readonly localParticipant = {
@@ -26,7 +36,7 @@ class ScriptedRoom extends ScriptedRoomEvents {
   }
   /** The agent joins in LiveKit Agents' shape, with its voice track and a state. */
   agentJoins(state: string) {
-    const agent = { identity: 'agent-AJ_e2e', kind: AGENT_KIND, attributes: { 'lk.agent.state': state } };
+    const agent = this.join({ identity: 'agent-AJ_e2e', kind: AGENT_KIND, attributes: { 'lk.agent.state': state } });
     const track = { kind: 'audio', attach: () => document.createElement('audio') };
     this.fire('trackSubscribed', track, { trackName: 'roomio_audio', source: 'microphone' }, agent);
   }
@@ -42,6 +52,10 @@ class ScriptedRoom extends ScriptedRoomEvents {
     };
     this.textHandlers.get('lk.transcription')?.(reader, { identity });
   }
+  /** A message for the screen (contracts/screen.ts), sent by whoever `identity` is. */
+  show(identity: string, message: unknown) {
+    this.textHandlers.get(SCREEN_TOPIC)?.(textStream(JSON.stringify(message)), { identity });
+  }
 }
 
 const scriptedLiveKit = {
@@ -54,4 +68,4 @@ const scriptedLiveKit = {
   },
 } as unknown as LiveKitModule;
 
-export const createCallClient = () => new CallClient(scriptedLiveKit);
+export const createCallClient = (links?: ScreenLinks) => new CallClient(scriptedLiveKit, links);

@@ -101,6 +101,8 @@ describe('treatments', () => {
         url.searchParams.set(content.site.search.specialtyParam, m.specialty);
         expect(page.html).toContain(`href="${url.href.replace(/&/g, '&amp;')}"`);
       }
+      // The search for the condition itself, which the voice agent's search tool also opens.
+      expect(page.hrefs.some((h) => isSearch(h) && new URL(h).searchParams.get(content.site.search.specialtyParam) === slug)).toBe(true);
       expect(page.text).toContain('Har du brug for hjælp nu?');
     },
   );

@@ -1,6 +1,7 @@
 // The built content (scripts/build.ts writes it; never edit it by hand), with lookups by slug.
 import data from '../generated/content.json';
 import manifestData from '../generated/manifest.json';
+import { searchUrl as buildSearchUrl, type SearchFilter } from '../../contracts/search.ts';
 import type { Content } from './schema.ts';
 
 export const content = data as unknown as Content;
@@ -24,10 +25,5 @@ export const treatments = bySlug(content.treatments);
 export const therapyForms = bySlug(content.therapyForms);
 export const cities = bySlug(content.cities);
 
-/** The external therapist search, optionally filtered by a specialty or a city. */
-export function searchUrl(filter?: { specialty?: string; city?: string }): string {
-  const url = new URL(site.search.url);
-  if (filter?.specialty) url.searchParams.set(site.search.specialtyParam, filter.specialty);
-  if (filter?.city) url.searchParams.set(site.search.cityParam, filter.city);
-  return url.href;
-}
+/** The external therapist search, optionally filtered by a specialty or a city (the agent builds its links the same way). */
+export const searchUrl = (filter?: SearchFilter) => buildSearchUrl(site.search, filter);

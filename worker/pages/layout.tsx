@@ -23,6 +23,8 @@ export function Layout({ path, children }: { path: string; children?: ReactNode 
       minimumAge: site.minimumAge,
       consentRetentionDays: site.consentRetentionDays,
       privacyEmail: site.controller.email,
+      siteUrl: site.siteUrl,
+      searchUrl: site.search.url,
     },
   };
   return (

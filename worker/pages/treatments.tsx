@@ -109,6 +109,11 @@ export function treatmentPage(t: Treatment): PageResult {
               </li>
             ))}
           </ul>
+          <p>
+            <a className="button button-primary" href={searchUrl({ specialty: t.slug })}>
+              Find en terapeut, der arbejder med {inSentence(t.title)}
+            </a>
+          </p>
         </section>
         {related.length > 0 && (
           <section aria-labelledby="relaterede">

@@ -1,0 +1,59 @@
+// What the voice agent knows of the site: the search's vocabularies (specialties, cities) and the
+// summaries of our pages. scripts/build.ts writes it from the same validated content the site is built
+// from (agent/generated/knowledge.json), so the agent explains from our text and links to our pages.
+import { readFileSync } from 'node:fs';
+import type { SearchConfig } from '../contracts/search.ts';
+
+/** Something the search can be filtered on: a treatment (its slug) or a therapy form (its specialty). */
+export interface Specialty {
+  /** The value of the search's specialty parameter, as the site's own pages put it. */
+  value: string;
+  /** The Danish name as the site writes it ("Angst", "Kognitiv adfærdsterapi (KAT)"). */
+  name: string;
+  kind: 'treatment' | 'therapyForm';
+}
+
+/** A city the site names: one with its own page (slug) or one of the towns on /by/andre-byer. */
+export interface City {
+  slug: string;
+  /** The value of the search's city parameter, as the site's own pages put it. */
+  name: string;
+}
+
+/** One of our pages the look-up tool can explain from. */
+export interface KnowledgePage {
+  kind: 'therapyForm' | 'treatment' | 'resource';
+  slug: string;
+  title: string;
+  /** The page's own summary, one line. */
+  summary: string;
+  /** The page's text as plain prose (and, for a treatment, its FAQ and fact boxes), cut to a length a reply can use. */
+  text: string;
+  /** The page's absolute URL on our origin. */
+  url: string;
+}
+
+export interface AgentKnowledge {
+  siteUrl: string;
+  search: SearchConfig;
+  specialties: Specialty[];
+  cities: City[];
+  pages: KnowledgePage[];
+}
+
+export const KNOWLEDGE_FILE = new URL('./generated/knowledge.json', import.meta.url);
+
+export class KnowledgeMissingError extends Error {}
+
+/** Reads the file the build wrote; without it the agent cannot search or look anything up. */
+export function loadKnowledge(file: URL | string = KNOWLEDGE_FILE): AgentKnowledge {
+  let data: AgentKnowledge;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8')) as AgentKnowledge;
+  } catch (error) {
+    throw new KnowledgeMissingError(`${String(file)}: ${(error as Error).message} (run \`npm run build\` first)`);
+  }
+  if (!data.siteUrl || !data.search?.url || !data.specialties?.length || !data.cities?.length || !data.pages?.length)
+    throw new KnowledgeMissingError(`${String(file)}: incomplete (run \`npm run build\` again)`);
+  return data;
+}
