@@ -45,3 +45,8 @@ export function consentCheckboxText(provider: AiProviderConfig, minimumAge: numb
   const where = provider.outsideEea ? ` i ${provider.country} (uden for EU)` : '';
   return `Jeg er fyldt ${minimumAge} år og giver samtykke til, at det, jeg siger – også om mit helbred – behandles af en AI hos ${provider.name}${where}.`;
 }
+
+/** The controller still holds the shipped example values: the site must not go live like this. */
+export function isPlaceholderController(controller: { legalName: string; cvr: string; address: string }): boolean {
+  return controller.cvr === '00000000' || /eksempel/i.test(`${controller.legalName} ${controller.address}`);
+}

@@ -8,7 +8,7 @@ import { CONSENT_COLUMNS, type ConsentResponse } from '../../contracts/api.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../../contracts/privacy.ts';
 import { sha256Hex } from '../../worker/api/withdraw.ts';
 import { content } from '../../worker/content/index.ts';
-import { isPlaceholderController } from '../../worker/content/schema.ts';
+import { isPlaceholderController } from '../../contracts/privacy.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { TEXT_DIGEST, validConsentBody } from '../fixtures/consent.ts';
 import { CONSENT, KEY, post } from './api.ts';

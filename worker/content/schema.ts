@@ -289,11 +289,6 @@ export const privacySectionSchema = z
   })
   .strict();
 
-/** The controller still holds the shipped example values: the site must not go live like this. */
-export function isPlaceholderController(controller: Site['controller']): boolean {
-  return controller.cvr === '00000000' || /eksempel/i.test(`${controller.legalName} ${controller.address}`);
-}
-
 export type Site = z.infer<typeof siteSchema>;
 export type Faq = z.infer<typeof faq>;
 type WithBody = { slug: string; html: string; words: number };

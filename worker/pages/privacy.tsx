@@ -4,7 +4,8 @@
 import { HelpLine } from '../../client/ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import { content, site } from '../content/index.ts';
-import { isPlaceholderController, type Page } from '../content/schema.ts';
+import { isPlaceholderController } from '../../contracts/privacy.ts';
+import type { Page } from '../content/schema.ts';
 import { Island } from '../render/document.tsx';
 import { plainPageMeta } from '../render/jsonld.ts';
 import { Breadcrumb, Prose } from './layout.tsx';
