@@ -81,6 +81,11 @@ describe('the crisis scripts', () => {
       expect(content.instructions).toContain(topic);
   });
 
+  it('states no price or number of sessions itself: those come from our pages through the look-up tool', () => {
+    expect(content.instructions).not.toMatch(/\bkr\.|kroner|\d+\s*[–-]\s*\d+\s*sessioner/);
+    expect(content.instructions).toContain('slaa_op');
+  });
+
   it('keeps phone numbers out of the Markdown, so site.json stays the one list', () => {
     const markdown = readFileSync('content/agent/assistant.md', 'utf8');
     const regions = Object.values(site.helplines.regions) as { phone: string; psychiatry: { phone: string } }[];
