@@ -103,19 +103,13 @@ export function CallControl({
         onStartAudio={call.startAudio}
         onEnd={call.stop}
         onCloseCard={call.closeCard}
-        onCloseScreen={call.closeScreen}
+        onCloseScreen={() => {
+          call.closeScreen();
+          afterCall.dismiss();
+        }}
+        afterCallOpen={afterCall.shown}
+        afterCall={afterCall.shown && <WithdrawConsent anonKey={anonKey} email={privacyEmail} />}
       />
-      {afterCall.shown && (
-        <section className="call-after" aria-labelledby="efter-samtalen">
-          <h2 id="efter-samtalen" className="call-status">
-            Samtalen er slut
-          </h2>
-          <WithdrawConsent anonKey={anonKey} email={privacyEmail} />
-          <button type="button" className="button button-secondary" onClick={afterCall.dismiss}>
-            Luk
-          </button>
-        </section>
-      )}
       <ConsentDialog
         ref={dialog}
         aiProvider={aiProvider}

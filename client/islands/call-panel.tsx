@@ -1,7 +1,7 @@
 // The panel beside 'Ring op' while a call connects and runs: who is talking, the time, mute, what the
 // agent put on screen, captions and 'Afslut'; after the call, what is still on screen. Not modal: the
 // page stays usable, and the panel follows the button in tab order.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Icon } from '../ui/icons.tsx';
 import { AfterCall, CallScreen } from './call-screen.tsx';
 import type { CallView } from './use-call.ts';
@@ -15,12 +15,30 @@ export interface CallPanelProps {
   /** Closing a card, or (after the call) everything the agent put on screen. */
   onCloseCard: (url: string) => void;
   onCloseScreen: () => void;
+  /** Right after a call that ran, the after-call panel shows even with nothing on screen, with this in it. */
+  afterCallOpen: boolean;
+  afterCall?: ReactNode;
 }
 
-export function CallPanel({ view, maxCallMinutes, onMute, onStartAudio, onEnd, onCloseCard, onCloseScreen }: CallPanelProps) {
+export function CallPanel({
+  view,
+  maxCallMinutes,
+  onMute,
+  onStartAudio,
+  onEnd,
+  onCloseCard,
+  onCloseScreen,
+  afterCallOpen,
+  afterCall,
+}: CallPanelProps) {
   const [showCaptions, setShowCaptions] = useState(true);
   const now = useClock(view.startedAt !== undefined);
-  if (view.state === 'idle') return <AfterCall screen={view.screen} onCloseCard={onCloseCard} onClose={onCloseScreen} />;
+  if (view.state === 'idle')
+    return (
+      <AfterCall screen={view.screen} open={afterCallOpen} onCloseCard={onCloseCard} onClose={onCloseScreen}>
+        {afterCall}
+      </AfterCall>
+    );
   const elapsed = view.startedAt === undefined ? 0 : Math.max(0, now - view.startedAt);
   const left = Math.max(0, maxCallMinutes * 60_000 - elapsed);
   return (

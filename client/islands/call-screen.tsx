@@ -1,7 +1,7 @@
 // What the voice agent put on the visitor's screen during a call (contracts/screen.ts): the help lines
 // for the kind of danger, once a call is a crisis call, and cards (a search, a page of ours), newest
 // first. They stay after the call until the visitor closes them. Nothing here is stored or sent.
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { telHref } from '../../contracts/content.ts';
 import type { CrisisKind, PageCard, ScreenMessage, SearchCard } from '../../contracts/screen.ts';
 import { Icon } from '../ui/icons.tsx';
@@ -104,9 +104,25 @@ export function CallScreen({ screen, onCloseCard }: { screen: OnScreen; onCloseC
   );
 }
 
-/** The panel after the call, while something is still on screen. */
-export function AfterCall({ screen, onCloseCard, onClose }: { screen: OnScreen; onCloseCard: (url: string) => void; onClose: () => void }) {
-  if (!hasScreen(screen)) return null;
+/**
+ * The one panel after a call: what the agent put on screen, and what the call control adds (taking the
+ * consent back). It stays until the visitor closes it.
+ */
+export function AfterCall({
+  screen,
+  open,
+  children,
+  onCloseCard,
+  onClose,
+}: {
+  screen: OnScreen;
+  /** Shown even with nothing on screen, right after a call that ran. */
+  open: boolean;
+  children?: ReactNode;
+  onCloseCard: (url: string) => void;
+  onClose: () => void;
+}) {
+  if (!open && !hasScreen(screen)) return null;
   return (
     <section className="call-panel" aria-labelledby="samtale-titel">
       <h2 id="samtale-titel" className="visually-hidden">
@@ -114,6 +130,7 @@ export function AfterCall({ screen, onCloseCard, onClose }: { screen: OnScreen; 
       </h2>
       <p className="call-status">Samtalen er afsluttet</p>
       <CallScreen screen={screen} onCloseCard={onCloseCard} />
+      {children}
       <div className="call-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
           <Icon name="close" /> Luk

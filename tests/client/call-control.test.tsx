@@ -139,6 +139,14 @@ describe('the call button', () => {
 const panel = () => host.querySelector<HTMLElement>('.call-panel');
 const status = () => panel()!.querySelector('.call-status')!.textContent;
 const panelButton = (name: string) => [...panel()!.querySelectorAll('button')].find((b) => b.textContent!.includes(name))!;
+/** After a call the panel holds only the after-call part: the consent can be taken back, and 'Luk' closes it. */
+async function expectAfterCallPanel() {
+  expect(panel()!.textContent).toContain('Samtalen er afsluttet');
+  expect(panelButton('Træk samtykke tilbage')).toBeDefined();
+  expect(panel()!.querySelector('.call-time, #samtale-tekst')).toBeNull();
+  await act(async () => panelButton('Luk').click());
+  expect(panel()).toBeNull();
+}
 const room = () => FakeRoom.rooms.at(-1)!;
 const agent = (state: string) => participant('agent-AJ_1', AGENT_KIND, { 'lk.agent.state': state });
 async function inCall() {
@@ -244,13 +252,13 @@ describe('the call panel', () => {
     expect(panel()!.textContent).not.toContain('Slå lyden til');
   });
 
-  it('"Afslut" in the panel ends the call and the panel goes', async () => {
+  it('"Afslut" in the panel ends the call, and the panel turns into the after-call panel', async () => {
     await inCall();
     await act(async () => {
       panelButton('Afslut').click();
     });
     expect(room().disconnect).toHaveBeenCalled();
-    expect(panel()).toBeNull();
+    await expectAfterCallPanel();
     expect(button().textContent).toBe(' Ring op');
   });
 });
@@ -277,7 +285,7 @@ describe('when a call cannot go on', () => {
       room().fire('disconnected');
     });
     expect(toastText()).toContain(FAILURES['connection-lost']);
-    expect(panel()).toBeNull();
+    await expectAfterCallPanel();
   });
 
   it('says calmly that the assistant is busy today, with the help lines, when the budget is spent', async () => {

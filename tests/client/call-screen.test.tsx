@@ -213,8 +213,12 @@ describe('the call panel', () => {
     expect(links().map((a) => a.getAttribute('href'))).toEqual(expected.map((l) => telHref(l.phone)));
   });
 
-  it('shows nothing once the call has ended and nothing was put on screen', async () => {
+  it('shows no card and no help lines once the call has ended and nothing was put on screen', async () => {
     await act(async () => button('Afslut').click());
+    expect(cards()).toEqual([]);
+    expect(panel()!.querySelector('.call-crisis')).toBeNull();
+    expect(panel()!.textContent).toContain('Samtalen er afsluttet');
+    await act(async () => button('Luk').click());
     expect(panel()).toBeNull();
   });
 });

@@ -92,9 +92,14 @@ test('works by keyboard alone: from the header button into the panel, and "Afslu
   expect(reached.slice(0, 3)).toEqual(['Slå mikrofonen fra', 'Vis tekst', 'Afslut']);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(panel(page)).toBeHidden();
   await expect(ringOp(page)).toHaveText('Ring op');
   await expect(page.getByRole('status').first()).toHaveText('Samtalen er afsluttet.');
+  // What stays is the after-call panel: the consent can be taken back, and 'Luk' closes it by keyboard.
+  await expect(panel(page)).toContainText('Samtalen er afsluttet');
+  await expect(panel(page).getByRole('button', { name: 'Træk samtykke tilbage' })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Luk', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toBeHidden();
 });
 
 test('the call chunk is fetched on intent: focus on "Ring op", before any click', async ({ page }) => {
