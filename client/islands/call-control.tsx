@@ -32,7 +32,14 @@ export function CallControl({ anonKey, agentId, aiProvider, transfer, maxCallMin
   function onButton() {
     if (state === 'connecting') return;
     if (state === 'in-call') return call.stop();
-    if (hasConsent()) return void call.start();
+    if (hasConsent()) {
+      // Consent given in an earlier session: the server wants one logged in this session, so ask again.
+      return void call.start().then((outcome) => outcome === 'consent-required' && openDialog());
+    }
+    openDialog();
+  }
+
+  function openDialog() {
     prefetch();
     dialog.current?.showModal();
   }

@@ -73,6 +73,15 @@ describe('against a local D1', () => {
       expect(march.map((r) => r.id)).toEqual(['id-a']);
       expect(runSql(sqlFor({ action: 'delete', session: a }), target).results).toEqual([{ id: 'id-a' }]);
       expect(runSql(sqlFor({ action: 'list', limit: 10 }), target).results.map((r) => r.session_id)).toEqual([b]);
+      // A row stored in another case than the operator types is found all the same.
+      const upper = 'CCCCCCCC-CCCC-4CCC-8CCC-CCCCCCCCCCCC';
+      runSql(
+        `INSERT INTO consent_log VALUES ('id-c','2026-04-03T10:00:00.000Z',1,'1.0','${upper}','da','1x1','UTC','https://x.example/')`,
+        target,
+      );
+      expect(runSql(sqlFor({ action: 'delete', session: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' }), target).results).toEqual([
+        { id: 'id-c' },
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

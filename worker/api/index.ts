@@ -6,11 +6,13 @@ import type { AppEnv } from '../env.ts';
 import { createCall } from './call.ts';
 import { logConsent } from './consent.ts';
 import { jsonError } from './errors.ts';
+import { livekitWebhook, webhookSizeLimit } from './webhook.ts';
 
 export function api() {
   const api = new Hono<AppEnv>();
   api.post(API_ROUTES.logConsent, ...logConsent);
   api.post(API_ROUTES.createCall, ...createCall);
+  api.post(API_ROUTES.livekitWebhook, webhookSizeLimit, livekitWebhook);
   for (const path of Object.values(API_ROUTES)) {
     api.all(path, (c) => jsonError(c, 405, 'method_not_allowed', 'Use POST.', { Allow: 'POST' }));
   }
