@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
+import { logConsentInThisSession } from './helpers.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
 const scripted = esbuild.buildSync({ entryPoints: ['tests/e2e/scripted-call.ts'], bundle: true, format: 'esm', write: false })
@@ -30,6 +31,7 @@ test.beforeEach(async ({ page }) => {
     (key) => localStorage.setItem(key, JSON.stringify({ accepted: true, timestamp: 'x', version: '1.0' })),
     CONSENT_STORAGE_KEY,
   );
+  await logConsentInThisSession(page);
 });
 
 test('passes axe in every state of a call, and says each one', async ({ page }) => {

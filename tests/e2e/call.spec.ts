@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_STATE } from '../../playwright.config.ts';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { storedConsent } from '../fixtures/consent.ts';
+import { logConsentInThisSession } from './helpers.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
 const ringOp = (page: Page) => page.locator('.site-header .call-button');
@@ -70,14 +71,25 @@ test('the full consent flow logs into D1, starts the call, and fails over to "Ri
   expect(consentRows(sessionId)).toEqual([expect.objectContaining({ session_id: sessionId, consent_version: '1.0', accepted: 1 })]);
 });
 
-test('with consent given, a second click skips the dialog', async ({ page }) => {
+test('with consent given and logged in this session, a second click skips the dialog', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(([key, record]) => localStorage.setItem(key!, record!), [CONSENT_STORAGE_KEY, JSON.stringify(storedConsent())]);
+  await logConsentInThisSession(page);
   const created = page.waitForRequest((r) => r.url().endsWith('/functions/v1/create-livekit-call'));
   await ringOp(page).click();
   await created;
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole('alert')).toContainText('Der opstod en fejl med samtalen', { timeout: 20_000 });
+});
+
+test('a consent kept from an earlier session brings the dialog back, since this session logged none', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(([key, record]) => localStorage.setItem(key!, record!), [CONSENT_STORAGE_KEY, JSON.stringify(storedConsent())]);
+  const created = page.waitForResponse((r) => r.url().endsWith('/functions/v1/create-livekit-call'));
+  await ringOp(page).click();
+  expect((await created).status()).toBe(403);
+  await expect(dialog(page)).toBeVisible();
+  await expect(ringOp(page)).toHaveText('Ring op');
 });
 
 test('"Afvis" closes the dialog, resets the checkbox, and stores and sends nothing', async ({ page }) => {
