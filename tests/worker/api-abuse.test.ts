@@ -183,14 +183,23 @@ describe('unused tokens come back', () => {
     expect(await siteCallsToday()).toBe(1);
   });
 
-  it('is what the next call request does first', async () => {
+  it('gives nothing back until a signed join shows the webhook works, so calls then count when issued', async () => {
     const [, unused] = await twoCalls();
+    expect(await returnUnusedCalls(env.DB, UNUSED_AFTER_MS, new Date(Date.now() + UNUSED_AFTER_MS + 1000))).toBe(0);
+    expect(await reservation(unused)).toEqual({ joined: 0 });
+    expect(await siteCallsToday()).toBe(2);
+  });
+
+  it('is what the next call request does first', async () => {
+    const [used, unused] = await twoCalls();
+    const body = joined(used);
+    expect((await deliver(body, await sign(body))).status).toBe(200);
     await env.DB.prepare('UPDATE call_reservation SET issued_at = issued_at - ?1')
       .bind(UNUSED_AFTER_MS + 1000)
       .run();
     expect((await ring(createApp(), await consentedSession(), nextIp())).status).toBe(200);
     expect(await reservation(unused)).toBeNull();
-    expect(await siteCallsToday()).toBe(1);
+    expect(await siteCallsToday()).toBe(2);
   });
 
   it.each([

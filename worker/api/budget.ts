@@ -75,11 +75,16 @@ export async function markJoined(db: D1Database, room: string): Promise<boolean>
 /**
  * Gives back every call whose token was issued more than `unusedAfterMs` ago and never joined. Each
  * reservation is deleted and returned by one statement, so two requests running this at once can never
- * give the same call back twice.
+ * give the same call back twice. Only once a signed join has arrived today: without a working webhook
+ * every call would look unused, so then calls simply count when issued.
  */
 export async function returnUnusedCalls(db: D1Database, unusedAfterMs: number, now = new Date()): Promise<number> {
   const { results } = await db
-    .prepare('DELETE FROM call_reservation WHERE joined = 0 AND issued_at < ?1 RETURNING day, client')
+    .prepare(
+      `DELETE FROM call_reservation WHERE joined = 0 AND issued_at < ?1
+        AND EXISTS (SELECT 1 FROM call_reservation WHERE joined = 1)
+      RETURNING day, client`,
+    )
     .bind(now.getTime() - unusedAfterMs)
     .all<{ day: string; client: string }>();
   for (const { day, client } of results) await giveCallBack(db, client, day);
