@@ -44,7 +44,7 @@ export const createCall = createFactory<AppEnv>().createHandlers(
     let client: string;
     let taken: Awaited<ReturnType<typeof takeCallFor>>;
     try {
-      if (!(await hasRecentConsent(db, sessionId))) {
+      if (!(await hasRecentConsent(db, sessionId, now))) {
         return jsonError(c, 403, CONSENT_REQUIRED, 'Log a consent in this session (log-consent) before a call is created.');
       }
       if (provider === livekit) await returnUnusedCalls(db, UNUSED_AFTER_MS, now);
@@ -83,8 +83,8 @@ export const createCall = createFactory<AppEnv>().createHandlers(
   },
 );
 
-async function hasRecentConsent(db: D1Database, sessionId: string): Promise<boolean> {
-  const since = new Date(Date.now() - CONSENT_VALID_MS).toISOString();
+async function hasRecentConsent(db: D1Database, sessionId: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - CONSENT_VALID_MS).toISOString();
   const row = await db
     .prepare('SELECT 1 FROM consent_log WHERE session_id = ?1 AND created_at >= ?2 LIMIT 1')
     .bind(sessionId, since)
