@@ -10,7 +10,7 @@ import { content } from '../../worker/content/index.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { validConsentBody } from '../fixtures/consent.ts';
 import { CONSENT, KEY, post } from './api.ts';
-import { decodeEntities, get, ORIGIN, scan } from './html.ts';
+import { decodeEntities, get, MANY_REQUESTS_MS, ORIGIN, scan } from './html.ts';
 
 const metadata = (sessionId = crypto.randomUUID()) => validConsentBody({ sessionId }).metadata;
 
@@ -199,17 +199,21 @@ describe('POST /functions/v1/log-consent', () => {
     expect(text).not.toContain('storage.cc');
   });
 
-  it('stores 200 parallel consents as exactly 200 rows', async () => {
-    const pageUrl = `${ORIGIN}/parallel-${crypto.randomUUID()}`;
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, metadata: { ...metadata(), pageUrl } })),
-    );
-    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM consent_log WHERE page_url = ?1')
-      .bind(pageUrl)
-      .first<{ n: number; ids: number }>();
-    expect(rows).toEqual({ n: 200, ids: 200 });
-  });
+  it(
+    'stores 200 parallel consents as exactly 200 rows',
+    async () => {
+      const pageUrl = `${ORIGIN}/parallel-${crypto.randomUUID()}`;
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, metadata: { ...metadata(), pageUrl } })),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
+      const rows = await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM consent_log WHERE page_url = ?1')
+        .bind(pageUrl)
+        .first<{ n: number; ids: number }>();
+      expect(rows).toEqual({ n: 200, ids: 200 });
+    },
+    MANY_REQUESTS_MS,
+  );
 });
 
 describe('the privacy policy and the cookie page match the code', () => {

@@ -9,7 +9,7 @@ import { ALIAS_PATHS, canonicalPaths } from '../../contracts/routes.ts';
 import { content } from '../../worker/content/index.ts';
 import { portalHint, portalUrl, SHOWN_PATH_MAX, shownPath } from '../../worker/edge/portal.ts';
 import { edgeRedirect, isSameOriginPath } from '../../worker/edge/redirects.ts';
-import { decodeEntities, get, ORIGIN, scan } from './html.ts';
+import { decodeEntities, get, MANY_REQUESTS_MS, ORIGIN, scan } from './html.ts';
 import { HOSTILE_PATHS, REPORTED_PATHS } from './hostile-paths.ts';
 
 const FIXED_SEED = 20_261_123;
@@ -18,8 +18,6 @@ const SEEDS = [
   ['fixed', FIXED_SEED],
   ['fresh', FRESH_SEED],
 ] as const;
-/** Hundreds of requests in one test take longer than vitest's 5 s default when the machine is busy. */
-const MANY_REQUESTS_MS = 120_000;
 const PORTAL = content.site.portalHost;
 const SITE_HOST = new URL(ORIGIN).host;
 const portal = { host: PORTAL, certificationsPath: content.site.portalCertificationsPath };
