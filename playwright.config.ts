@@ -24,7 +24,9 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/start.ts ${LIVEKIT.map((v) => `--var ${v}`).join(' ')}`,
+    // A fresh local D1 every run: the day's call counts of one run (every call comes from 127.0.0.1,
+    // one client) must not use up the next run's per-client cap.
+    command: `rm -rf ${E2E_STATE} && node scripts/start.ts ${LIVEKIT.map((v) => `--var ${v}`).join(' ')}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     env: { PORT: String(E2E_PORT), PERSIST_TO: E2E_STATE },
     reuseExistingServer: false,

@@ -1,7 +1,12 @@
 // What the browser and the Worker must agree on about the API: paths, shapes, the consent version and
 // the columns a consent is stored in. No runtime dependencies, so any side can import it cheaply.
 export const API_BASE = '/functions/v1';
-export const API_ROUTES = { logConsent: '/log-consent', createCall: '/create-livekit-call', withdrawConsent: '/withdraw-consent' } as const;
+export const API_ROUTES = {
+  logConsent: '/log-consent',
+  createCall: '/create-livekit-call',
+  withdrawConsent: '/withdraw-consent',
+  livekitWebhook: '/livekit-webhook',
+} as const;
 export const LOG_CONSENT_PATH = `${API_BASE}${API_ROUTES.logConsent}`;
 export const WITHDRAW_CONSENT_PATH = `${API_BASE}${API_ROUTES.withdrawConsent}`;
 export const CREATE_CALL_PATH = `${API_BASE}${API_ROUTES.createCall}`;
@@ -65,7 +70,13 @@ export const CONSENT_COLUMNS = [
 
 export interface CallRequest {
   agent_id: string;
+  /** The session the consent was logged in; a call needs a consent from this session in the last day. */
+  session_id: string;
 }
+/** The error code of a 403 when no consent was logged in this session: the page asks for consent again. */
+export const CONSENT_REQUIRED = 'consent_required';
+/** The error code of a 429 when one connection has rung as often as a day allows. */
+export const CLIENT_DAILY_LIMIT = 'client_daily_limit';
 /** The error code of a 503 when the site's daily budget of calls is spent; the page explains it calmly. */
 export const BUDGET_EXHAUSTED = 'daily_budget_exhausted';
 export interface CallResponse {

@@ -17,7 +17,8 @@ interface FixedRoute {
   aliases?: readonly string[];
 }
 interface SlugRoute {
-  /** A pattern with one :slug parameter, optionally restricted ({a|b}). */
+  /** A pattern with one :slug parameter, optionally restricted to a group ({(?:a|b)}): an ungrouped
+   *  alternation would match any path containing a or ending in b. */
   pattern: string;
   lookup: Collection;
   /** Which slugs the sitemap lists: every item of the collection, or these. */
@@ -32,7 +33,7 @@ export const ROUTES = {
   treatments: { pattern: '/behandlinger' },
   privacy: { pattern: '/privatlivspolitik', page: 'privatlivspolitik' },
   otherCities: { pattern: '/by/andre-byer', page: 'andre-byer' },
-  page: { pattern: `/:slug{${GENERIC_PAGES.join('|')}}`, lookup: 'pages', sitemap: GENERIC_PAGES },
+  page: { pattern: `/:slug{(?:${GENERIC_PAGES.join('|')})}`, lookup: 'pages', sitemap: GENERIC_PAGES },
   treatment: { pattern: '/behandling/:slug', lookup: 'treatments', sitemap: 'every item' },
   resource: { pattern: '/ressourcer/:slug', lookup: 'resources', sitemap: 'every item' },
   therapyForm: { pattern: '/typer/:slug', lookup: 'therapyForms', sitemap: 'every item' },

@@ -65,8 +65,9 @@ export function sqlFor(command: Command): string {
       // created_at is ISO 8601 UTC, so whole days compare as text; "to" includes its whole day.
       return `SELECT ${columns} FROM consent_log WHERE created_at >= '${command.from}T00:00:00.000Z' AND created_at < '${command.to}T23:59:59.999Z' ORDER BY created_at`;
     case 'delete':
-      // RETURNING, because local D1 reports no change count.
-      return `DELETE FROM consent_log WHERE session_id = '${command.session.toLowerCase()}' RETURNING id`;
+      // The API stores session ids lowercase (migration 0003 lowered older rows); lower() on both sides
+      // still finds a row in any case. RETURNING, because local D1 reports no change count.
+      return `DELETE FROM consent_log WHERE lower(session_id) = '${command.session.toLowerCase()}' RETURNING id`;
   }
 }
 

@@ -12,6 +12,7 @@ import { callServerUrl } from './api/call.ts';
 import { deleteOldBudgetDays } from './api/budget.ts';
 import { deleteExpiredConsents } from './api/consent.ts';
 import { callOrigins, securityHeaders } from './edge/headers.ts';
+import { shownPath } from './edge/portal.ts';
 import { edgeRedirect } from './edge/redirects.ts';
 import { Layout } from './pages/layout.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
@@ -25,6 +26,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeadersMiddleware());
+  // 0. Pages are only read; the API has its own methods.
+  app.use('*', pagesReadOnlyMiddleware());
   // 1. Edge rules: decided from the URL alone.
   app.use('*', edgeRulesMiddleware());
   // 2. The API.
@@ -34,7 +37,8 @@ export function createApp() {
   const page = (c: Context<AppEnv>, result: PageResult) =>
     streamPage(
       c,
-      createElement(Document, { meta: result.meta }, createElement(Layout, { path: c.req.path }, result.body)),
+      // The header marks the current section; it gets the path short and encoded, like the not-found text.
+      createElement(Document, { meta: result.meta }, createElement(Layout, { path: shownPath(encodedPath(c)) }, result.body)),
       result.status ?? 200,
     );
   const notFound = (c: Context<AppEnv>) => page(c, notFoundPage(encodedPath(c)));
@@ -97,6 +101,20 @@ function securityHeadersMiddleware() {
       headersFor.set(server, headers);
     }
     for (const [name, value] of headers) c.res.headers.set(name, value);
+  });
+}
+
+const PAGE_METHODS = ['GET', 'HEAD'];
+
+/** A page answers GET and HEAD; any other method gets 405 with Allow, not a not-found page. */
+function pagesReadOnlyMiddleware() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const isApi = c.req.path === API_BASE || c.req.path.startsWith(`${API_BASE}/`);
+    if (isApi || PAGE_METHODS.includes(c.req.method)) return next();
+    return c.text('Metoden er ikke tilladt. Sider kan kun hentes (GET eller HEAD).', 405, {
+      Allow: PAGE_METHODS.join(', '),
+      'Cache-Control': 'no-store',
+    });
   });
 }
 

@@ -57,7 +57,14 @@ export function CallControl({
     if (state === 'connecting') return;
     if (state === 'in-call') return call.stop();
     afterCall.dismiss();
-    if (hasConsent({ digest, maxAgeDays: consentRetentionDays })) return void call.start();
+    if (hasConsent({ digest, maxAgeDays: consentRetentionDays })) {
+      // Consent given in an earlier session: the server wants one logged in this session, so ask again.
+      return void call.start().then((outcome) => outcome === 'consent-required' && openDialog());
+    }
+    openDialog();
+  }
+
+  function openDialog() {
     prefetch();
     dialog.current?.showModal();
   }

@@ -2,7 +2,15 @@
 // the panel shows while in call (who is talking, reconnecting, mute, blocked audio, captions, time).
 // livekit-client and the call client arrive in their own chunk, fetched at the first sign of intent.
 import { useEffect, useRef, useState } from 'react';
-import { BUDGET_EXHAUSTED, CREATE_CALL_PATH, type CallRequest, type CallResponse } from '../../contracts/api.ts';
+import {
+  BUDGET_EXHAUSTED,
+  CLIENT_DAILY_LIMIT,
+  CONSENT_REQUIRED,
+  CREATE_CALL_PATH,
+  type CallRequest,
+  type CallResponse,
+} from '../../contracts/api.ts';
+import { sessionId } from '../consent/record.ts';
 import type { Caption, CallClient, CallFailure } from '../call/call-client.ts';
 import type { ScreenLinks } from '../call/screen.ts';
 import { NOTHING_ON_SCREEN, type OnScreen, screenAnnouncement, withoutCard, withScreenMessage } from './call-screen.tsx';
@@ -118,8 +126,11 @@ export function useCall({ anonKey, agentId, toast, links }: { anonKey: string; a
     return created;
   }
 
-  /** `first` runs once the button shows 'Forbinder...' (logging a fresh consent), so nothing starts twice. */
-  async function start(first?: () => Promise<unknown>) {
+  /**
+   * `first` runs once the button shows 'Forbinder...' (logging a fresh consent), so nothing starts twice.
+   * Resolves to 'consent-required' when the server has no consent from this session, so the dialog can ask.
+   */
+  async function start(first?: () => Promise<unknown>): Promise<'consent-required' | undefined> {
     moveTo('connecting');
     await first?.();
     let ready: CallClient;
@@ -136,10 +147,14 @@ export function useCall({ anonKey, agentId, toast, links }: { anonKey: string; a
       const response = await fetch(CREATE_CALL_PATH, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${anonKey}` },
-        body: JSON.stringify({ agent_id: agentId } satisfies CallRequest),
+        body: JSON.stringify({ agent_id: agentId, session_id: sessionId() } satisfies CallRequest),
       });
       const data = (await response.json().catch(() => ({}))) as Partial<CallResponse> & { error?: string };
-      if (response.status === 503 && data.error === BUDGET_EXHAUSTED) {
+      if (data.error === CONSENT_REQUIRED && !first) {
+        moveTo('idle');
+        return 'consent-required';
+      }
+      if ((response.status === 503 && data.error === BUDGET_EXHAUSTED) || data.error === CLIENT_DAILY_LIMIT) {
         toast({ title: 'Optaget i dag', text: MESSAGES.busyToday, tone: 'notice', withHelpLines: true });
         moveTo('idle', MESSAGES.busyToday);
         return;

@@ -66,17 +66,21 @@ describe('against a local D1', () => {
       const target = { remote: false, persistTo: dir };
       const a = '11111111-1111-4111-8111-111111111111';
       const b = '22222222-2222-4222-8222-222222222222';
+      // A row stored in another case than the operator types (as before migration 0003).
+      const upper = 'CCCCCCCC-CCCC-4CCC-8CCC-CCCCCCCCCCCC';
       runSql(
-        `INSERT INTO consent_log VALUES ('id-a','2026-03-02T10:00:00.000Z',1,'1.0','${a}','da','1x1','UTC','https://x.example/',NULL,NULL),('id-b','2026-04-02T10:00:00.000Z',1,'1.0','${b}','da','1x1','UTC','https://x.example/',NULL,NULL)`,
+        `INSERT INTO consent_log VALUES ('id-a','2026-03-02T10:00:00.000Z',1,'1.0','${a}','da','1x1','UTC','https://x.example/',NULL,NULL),('id-b','2026-04-02T10:00:00.000Z',1,'1.0','${b}','da','1x1','UTC','https://x.example/',NULL,NULL),('id-c','2026-02-01T10:00:00.000Z',1,'1.0','${upper}','da','1x1','UTC','https://x.example/',NULL,NULL)`,
         target,
       );
-      expect(runSql(sqlFor({ action: 'list', limit: 10 }), target).results.map((r) => r.id)).toEqual(['id-b', 'id-a']);
+      expect(runSql(sqlFor({ action: 'list', limit: 10 }), target).results.map((r) => r.id)).toEqual(['id-b', 'id-a', 'id-c']);
       const march = runSql(sqlFor({ action: 'export', from: '2026-03-01', to: '2026-03-31' }), target).results;
       expect(march.map((r) => r.id)).toEqual(['id-a']);
       expect(runSql(sqlFor({ action: 'delete', session: a }), target).results).toEqual([{ id: 'id-a' }]);
+      // The upper-case row is found by the id typed in lower case.
+      expect(runSql(sqlFor({ action: 'delete', session: upper.toLowerCase() }), target).results).toEqual([{ id: 'id-c' }]);
       expect(runSql(sqlFor({ action: 'list', limit: 10 }), target).results.map((r) => r.session_id)).toEqual([b]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000); // each step starts wrangler, which takes seconds on a busy machine
 });

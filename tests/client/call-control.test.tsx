@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient } from '../../client/call/call-client.ts';
-import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
+import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
 import { CallControl } from '../../client/islands/call-control.tsx';
 import { FAILURES, MESSAGES } from '../../client/islands/use-call.ts';
@@ -335,5 +335,25 @@ describe('accepting the consent', () => {
     release(Response.json({ filename: 'consent-x.json', timestamp: '2026-11-23T10:00:00.000Z' }));
     await settle();
     expect(button().textContent).toBe(' Afslut');
+  });
+});
+
+describe('a consent from an earlier session', () => {
+  it('sends the session id with the call, and asks again when the server has no consent from this session', async () => {
+    vi.mocked(fetch).mockResolvedValue(Response.json({ error: 'consent_required', message: 'x' }, { status: 403 }));
+    const dialog = host.querySelector('dialog')!;
+    dialog.showModal = function () {
+      this.setAttribute('open', '');
+    };
+    await act(async () => {
+      button().click();
+    });
+    await settle();
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(String(url)).toBe('/functions/v1/create-livekit-call');
+    expect(JSON.parse(String(init!.body))).toEqual({ agent_id: 'agent', session_id: sessionStorage.getItem(SESSION_STORAGE_KEY) });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(button().textContent).toBe(' Ring op');
+    expect(host.querySelector('[role="alert"]')).toBeNull();
   });
 });

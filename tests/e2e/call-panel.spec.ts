@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
-import { giveConsent } from './helpers.ts';
+import { giveConsent, logConsentInThisSession } from './helpers.ts';
 import { findTherapist, lookUp } from '../../agent/find.ts';
 import { loadKnowledge } from '../../agent/knowledge.ts';
 
@@ -29,6 +29,7 @@ test.beforeEach(async ({ page }) => {
     await page.route(`**${chunk}`, (route) => route.fulfill({ contentType: 'text/javascript', body: scripted }));
   await page.goto('/behandling/angst');
   await giveConsent(page);
+  await logConsentInThisSession(page);
 });
 
 test('passes axe in every state of a call, and says each one', async ({ page }) => {

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { storedConsent } from '../fixtures/consent.ts';
-import { consentRows, dialogDigest, giveConsent } from './helpers.ts';
+import { consentRows, dialogDigest, giveConsent, logConsentInThisSession } from './helpers.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
 const ringOp = (page: Page) => page.locator('.site-header .call-button');
@@ -55,14 +55,29 @@ test('the full consent flow logs into D1, starts the call, and fails over to "Ri
   ]);
 });
 
-test('with consent given, a second click skips the dialog', async ({ page }) => {
+test('with consent given and logged in this session, a second click skips the dialog', async ({ page }) => {
   await page.goto('/');
   await giveConsent(page);
+  await logConsentInThisSession(page);
   const created = page.waitForRequest((r) => r.url().endsWith('/functions/v1/create-livekit-call'));
   await ringOp(page).click();
   await created;
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole('alert')).toContainText('Der opstod en fejl med samtalen', { timeout: 20_000 });
+});
+
+test('a consent kept from an earlier session brings the dialog back, since this session logged none', async ({ page }) => {
+  await page.goto('/');
+  // A consent to this very dialog text, kept in the browser, but none logged in this session.
+  await giveConsent(page);
+  // The Worker's answer for a session without a consent (tests/worker/api-abuse.test.ts), given here so
+  // this test does not spend one of the rate limit's five calls a minute that the other tests need.
+  await page.route('**/functions/v1/create-livekit-call', (route) =>
+    route.fulfill({ status: 403, json: { error: 'consent_required', message: 'Log a consent in this session.' } }),
+  );
+  await ringOp(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(ringOp(page)).toHaveText('Ring op');
 });
 
 test('"Afvis" closes the dialog, resets the checkbox, and stores and sends nothing', async ({ page }) => {

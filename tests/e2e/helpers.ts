@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
+import site from '../../content/site.json' with { type: 'json' };
 import { E2E_STATE } from '../../playwright.config.ts';
-import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
-import { storedConsent } from '../fixtures/consent.ts';
+import { storedConsent, validConsentBody } from '../fixtures/consent.ts';
 
 /** One path per row of the spec's route table (a sample for the families), plus the 404 variants. */
 export const ROUTES = [
@@ -79,4 +80,14 @@ export function consentRows(column: 'session_id' | 'id', value: string): Record<
     { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
   );
   return JSON.parse(out)[0].results;
+}
+
+/** Logs a consent for the page's session as the dialog does, so a call may start without the dialog.
+ *  Posted from the test rather than the page, so the page's own network stays as it was. */
+export async function logConsentInThisSession(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const body = validConsentBody({ pageUrl: `${origin}/` });
+  await page.evaluate(([key, id]) => sessionStorage.setItem(key!, id!), [SESSION_STORAGE_KEY, body.metadata.sessionId]);
+  const res = await page.request.post(`${origin}/functions/v1/log-consent`, { headers: { apikey: site.anonKey }, data: body });
+  expect(res.status()).toBe(200);
 }

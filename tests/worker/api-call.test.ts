@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETELL_CREATE_WEB_CALL, RETELL_LIVEKIT_URL, TOKEN_TTL_SECONDS } from '../../worker/api/call.ts';
 import { content } from '../../worker/content/index.ts';
 import { createApp } from '../../worker/index.ts';
-import { CALL, KEY, nextIp, post } from './api.ts';
+import { CALL, consentedSession, KEY, nextIp, post } from './api.ts';
 
 describe('POST /functions/v1/create-livekit-call', () => {
   const livekit = {
@@ -20,10 +20,11 @@ describe('POST /functions/v1/create-livekit-call', () => {
     body: JSON.stringify(body),
   });
   afterEach(() => vi.restoreAllMocks());
+  const agent = async () => ({ agent_id: content.site.voiceAgentId, session_id: await consentedSession() });
 
   it('mints a short-lived, microphone-only token for a fresh room with the agent dispatched', async () => {
     const app = createApp();
-    const res = await app.request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, ...livekit });
+    const res = await app.request(CALL, callRequest(await agent()), { ...env, ...livekit });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { access_token: string; url: string; room: string };
     expect(body.url).toBe(livekit.LIVEKIT_URL);
@@ -42,20 +43,18 @@ describe('POST /functions/v1/create-livekit-call', () => {
     expect(claims.roomConfig?.agents?.[0]?.agentName).toBe(content.site.voiceAgentId);
     expect(body.room).toMatch(/^samtale-[0-9a-f-]{36}$/);
 
-    const second = (await (
-      await app.request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), { ...env, ...livekit })
-    ).json()) as { room: string };
+    const second = (await (await app.request(CALL, callRequest(await agent()), { ...env, ...livekit })).json()) as { room: string };
     expect(second.room).not.toBe(body.room);
   });
 
   it('refuses another agent with 400', async () => {
-    const res = await createApp().request(CALL, callRequest({ agent_id: 'someone-else' }), { ...env, ...livekit });
+    const res = await createApp().request(CALL, callRequest({ ...(await agent()), agent_id: 'someone-else' }), { ...env, ...livekit });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'unknown_agent' });
   });
 
   it('needs the anon key', async () => {
-    const res = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }, { authorization: 'Bearer nope' }), {
+    const res = await createApp().request(CALL, callRequest(await agent(), { authorization: 'Bearer nope' }), {
       ...env,
       ...livekit,
     });
@@ -63,7 +62,7 @@ describe('POST /functions/v1/create-livekit-call', () => {
   });
 
   it('answers 503 with a clear message when LiveKit is not configured', async () => {
-    const res = await post(CALL, { agent_id: content.site.voiceAgentId });
+    const res = await post(CALL, await agent());
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: 'calls_not_configured', message: expect.stringContaining('LIVEKIT_URL') });
   });
@@ -75,7 +74,7 @@ describe('POST /functions/v1/create-livekit-call', () => {
 
   it('asks Retell instead when VOICE_PROVIDER=retell, with the same response shape', async () => {
     const stub = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ access_token: 'retell-token', call_id: 'call_123' }));
-    const res = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), {
+    const res = await createApp().request(CALL, callRequest(await agent()), {
       ...env,
       VOICE_PROVIDER: 'retell',
       RETELL_API_KEY: 'key_secret',
@@ -85,8 +84,8 @@ describe('POST /functions/v1/create-livekit-call', () => {
     const [url, init] = stub.mock.calls[0]!;
     expect(url).toBe(RETELL_CREATE_WEB_CALL);
     expect(new Headers(init!.headers).get('authorization')).toBe('Bearer key_secret');
-    // Retell ends the call itself at our maximum length and after our silence timeout, and stores
-    // no recording, transcript or log of it.
+    // Retell ends the call itself (and hears nothing of the session) at our maximum length and after our
+    // silence timeout, and stores no recording, transcript or log of it.
     expect(JSON.parse(init!.body as string)).toEqual({
       agent_id: content.site.voiceAgentId,
       agent_override: {
@@ -102,13 +101,13 @@ describe('POST /functions/v1/create-livekit-call', () => {
   it('answers 502 when Retell fails, and 503 when Retell is not configured', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', { status: 500 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failed = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), {
+    const failed = await createApp().request(CALL, callRequest(await agent()), {
       ...env,
       VOICE_PROVIDER: 'retell',
       RETELL_API_KEY: 'k',
     });
     expect(failed.status).toBe(502);
-    const missing = await createApp().request(CALL, callRequest({ agent_id: content.site.voiceAgentId }), {
+    const missing = await createApp().request(CALL, callRequest(await agent()), {
       ...env,
       VOICE_PROVIDER: 'retell',
     });

@@ -12,7 +12,7 @@ import { isPlaceholderController } from '../../contracts/privacy.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { TEXT_DIGEST, validConsentBody } from '../fixtures/consent.ts';
 import { CONSENT, KEY, post } from './api.ts';
-import { decodeEntities, get, ORIGIN, scan } from './html.ts';
+import { decodeEntities, get, MANY_REQUESTS_MS, ORIGIN, scan } from './html.ts';
 
 const metadata = (sessionId = crypto.randomUUID()) => validConsentBody({ sessionId }).metadata;
 
@@ -87,6 +87,17 @@ describe('POST /functions/v1/log-consent', () => {
     ['another consent version', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), consentVersion: '2.0' } }],
     ['an extra field', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), ip: '1.2.3.4' } }],
     ['an array', [1, 2]],
+    // What the security test got stored before.
+    ['pageUrl on another domain', { accepted: true, metadata: { ...metadata(), pageUrl: 'https://evil.example/behandling/angst' } }],
+    ['pageUrl on a lookalike host', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}.evil.example/` } }],
+    ['pageUrl over plain http', { accepted: true, metadata: { ...metadata(), pageUrl: ORIGIN.replace('https:', 'http:') } }],
+    ['pageUrl with user:password@', { accepted: true, metadata: { ...metadata(), pageUrl: ORIGIN.replace('//', '//user:password@') } }],
+    ['pageUrl with NUL', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}/om-os\u0000` } }],
+    ['pageUrl with an unpaired surrogate', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}/\ud800` } }],
+    ['timezone "+++"', { accepted: true, metadata: { ...metadata(), timezone: '+++' } }],
+    ['timezone an offset', { accepted: true, metadata: { ...metadata(), timezone: '+01:00' } }],
+    ['timezone no such zone', { accepted: true, metadata: { ...metadata(), timezone: 'Europe/Atlantis' } }],
+    ['browserLanguage with a control character', { accepted: true, metadata: { ...metadata(), browserLanguage: 'da\u0007' } }],
   ];
   it.each(invalid)('rejects %s with 400 and writes nothing', async (_label, body) => {
     const before = await totalRows();
@@ -111,6 +122,33 @@ describe('POST /functions/v1/log-consent', () => {
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ error });
     expect(await rowsFor(m.sessionId)).toHaveLength(0);
+  });
+
+  it('stores the page as origin plus path, and the session id lowercase', async () => {
+    const sessionId = crypto.randomUUID().toUpperCase();
+    const body = validConsentBody({ sessionId, pageUrl: `${ORIGIN}/behandling/angst?navn=Anna&mail=anna@example.dk#top` });
+    expect((await post(CONSENT, body)).status).toBe(200);
+    const [row] = await rowsFor(sessionId.toLowerCase());
+    expect(row).toMatchObject({ session_id: sessionId.toLowerCase(), page_url: `${ORIGIN}/behandling/angst` });
+  });
+
+  it('accepts real time zone names', async () => {
+    for (const timezone of ['Europe/Copenhagen', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+1']) {
+      expect((await post(CONSENT, validConsentBody({ timezone }))).status, timezone).toBe(200);
+    }
+  });
+
+  it('normalises older rows in migration 0003: lowercase session ids, no query or fragment', async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0003'))!;
+    const updates = migration.queries.filter((q) => q.includes('UPDATE consent_log'));
+    expect(updates.length).toBeGreaterThan(0);
+    const old = crypto.randomUUID().toUpperCase();
+    await env.DB.prepare(`INSERT INTO consent_log VALUES ('old-row','2026-01-01T00:00:00.000Z',1,'1.0',?1,'da','1x1','UTC',?2)`)
+      .bind(old, `${ORIGIN}/om-os?email=a@b.dk#x`)
+      .run();
+    for (const query of updates) await env.DB.prepare(query).run();
+    const [row] = await rowsFor(old.toLowerCase());
+    expect(row).toMatchObject({ session_id: old.toLowerCase(), page_url: `${ORIGIN}/om-os` });
   });
 
   it('accepts its own origin', async () => {
@@ -181,17 +219,21 @@ describe('POST /functions/v1/log-consent', () => {
     expect(text).not.toContain('storage.cc');
   });
 
-  it('stores 200 parallel consents as exactly 200 rows', async () => {
-    const pageUrl = `${ORIGIN}/parallel-${crypto.randomUUID()}`;
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl } })),
-    );
-    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM consent_log WHERE page_url = ?1')
-      .bind(pageUrl)
-      .first<{ n: number; ids: number }>();
-    expect(rows).toEqual({ n: 200, ids: 200 });
-  });
+  it(
+    'stores 200 parallel consents as exactly 200 rows',
+    async () => {
+      const pageUrl = `${ORIGIN}/parallel-${crypto.randomUUID()}`;
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl } })),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
+      const rows = await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM consent_log WHERE page_url = ?1')
+        .bind(pageUrl)
+        .first<{ n: number; ids: number }>();
+      expect(rows).toEqual({ n: 200, ids: 200 });
+    },
+    MANY_REQUESTS_MS,
+  );
 });
 
 describe('the privacy policy and the cookie page match the code', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../worker/content/index.ts';
 import { canonicalPaths, pathTo } from '../../contracts/routes.ts';
-import { decodeEntities, get, graphNodes, ORIGIN, scan, type Scan } from './html.ts';
+import { decodeEntities, get, graphNodes, MANY_REQUESTS_MS, ORIGIN, scan, type Scan } from './html.ts';
 
 const node = (page: Scan, type: string) => graphNodes(page).find((n) => n['@type'] === type) as Record<string, unknown> | undefined;
 const searchUrl = new URL(content.site.search.url);
@@ -211,31 +211,35 @@ describe('the privacy policy', () => {
 });
 
 describe('a crawl from the home page', () => {
-  it('finds no broken internal link and no page without title, description or canonical', async () => {
-    const seen = new Set<string>();
-    const queue = ['/', ...canonicalPaths(content).map(encodeURI)];
-    const broken: string[] = [];
-    while (queue.length) {
-      const path = queue.shift()!;
-      if (seen.has(path)) continue;
-      seen.add(path);
-      const page = await scan(path);
-      if (page.status !== 200) {
-        broken.push(`${path} → ${page.status}`);
-        continue;
+  it(
+    'finds no broken internal link and no page without title, description or canonical',
+    async () => {
+      const seen = new Set<string>();
+      const queue = ['/', ...canonicalPaths(content).map(encodeURI)];
+      const broken: string[] = [];
+      while (queue.length) {
+        const path = queue.shift()!;
+        if (seen.has(path)) continue;
+        seen.add(path);
+        const page = await scan(path);
+        if (page.status !== 200) {
+          broken.push(`${path} → ${page.status}`);
+          continue;
+        }
+        if (!page.title || !page.meta.description || !page.canonical) broken.push(`${path}: head incomplete`);
+        for (const href of page.hrefs) {
+          if (!href.startsWith('/') || href.startsWith('//')) continue;
+          // One spelling per page: a link written "æ" and one written "%C3%A6" reach the same page.
+          const target = encodeURI(decodeURI(href.split('#')[0]!));
+          if (target && !seen.has(target)) queue.push(target);
+        }
       }
-      if (!page.title || !page.meta.description || !page.canonical) broken.push(`${path}: head incomplete`);
-      for (const href of page.hrefs) {
-        if (!href.startsWith('/') || href.startsWith('//')) continue;
-        // One spelling per page: a link written "æ" and one written "%C3%A6" reach the same page.
-        const target = encodeURI(decodeURI(href.split('#')[0]!));
-        if (target && !seen.has(target)) queue.push(target);
-      }
-    }
-    expect(broken).toEqual([]);
-    // Every link leads to a canonical page: none to an alias, a redirect or a fallback.
-    expect([...seen].sort()).toEqual(canonicalPaths(content).map(encodeURI).sort());
-  });
+      expect(broken).toEqual([]);
+      // Every link leads to a canonical page: none to an alias, a redirect or a fallback.
+      expect([...seen].sort()).toEqual(canonicalPaths(content).map(encodeURI).sort());
+    },
+    MANY_REQUESTS_MS,
+  );
 });
 
 describe('the status of every kind of unknown page', () => {

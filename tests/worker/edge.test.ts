@@ -2,7 +2,7 @@
 // checked for generated paths in properties.test.ts.
 import { describe, expect, it } from 'vitest';
 import { callOrigins, etagMatches, pageEtag, securityHeaders } from '../../worker/edge/headers.ts';
-import { displayPath, portalHint } from '../../worker/edge/portal.ts';
+import { portalHint } from '../../worker/edge/portal.ts';
 import { edgeRedirect, isSameOriginPath } from '../../worker/edge/redirects.ts';
 import { site } from '../../worker/content/index.ts';
 
@@ -66,11 +66,6 @@ describe('portal links', () => {
     const hint = portalHint('/blog//evil.example/@x', PORTAL, SLUG)!;
     expect(new URL(hint).host).toBe(PORTAL);
     expect(new URL(hint).pathname).toBe('/blog//evil.example/@x');
-  });
-
-  it('decodes a path for display and survives a malformed one', () => {
-    expect(displayPath('/ressourcer/depression-og-livsgl%C3%A6de')).toBe('/ressourcer/depression-og-livsglæde');
-    expect(displayPath('/%E0%A4%A')).toBe('/%E0%A4%A');
   });
 });
 

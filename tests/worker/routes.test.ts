@@ -125,11 +125,22 @@ describe('the not-found screen', () => {
     expect(page.html).toContain(`<a href="${PORTAL}${path}" target="_blank" rel="noopener">`);
   });
 
-  it('escapes the requested path', async () => {
+  it('shows the requested path percent-encoded, never decoded', async () => {
     const page = await scan('/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(page.status).toBe(404);
     expect(page.html).not.toContain('<script>alert(1)</script>');
-    expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.html).not.toContain('&lt;script&gt;');
+    expect(page.html).toContain('<code class="requested-path">/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E</code>');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('%s on a page answers 405 with Allow: GET, HEAD', async (method) => {
+    for (const path of ['/', '/om-os', '/findes-ikke', '/typer']) {
+      const res = await get(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      await res.arrayBuffer();
+    }
+    expect((await get('/om-os', { method: 'HEAD' })).status).toBe(200);
   });
 });
 

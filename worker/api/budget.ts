@@ -1,11 +1,23 @@
-// The site-wide daily budget of started calls. One D1 row a day, taken by a single upsert that adds a
-// call only while the count is under the limit: SQLite runs each statement atomically on D1's one
-// primary, so concurrent requests from every location can never take more than the budget. A Durable
-// Object would also serialise, but needs a class, a binding and a migration for one integer.
-const TAKE = `INSERT INTO call_budget (day, calls) VALUES (?1, 1)
+// The daily budgets of started calls: the site's, and each client's. Each is a D1 row a day, taken by a
+// single upsert that adds a call only while the count is under its limit: SQLite runs each statement
+// atomically on D1's one primary, so concurrent requests from every location can never take more than
+// the limit. A Durable Object would also serialise, but needs a class, a binding and a migration for
+// one integer.
+//
+// A LiveKit token is a reservation until its caller joins: LiveKit tells us by a signed webhook
+// (participant_joined). One never used within its lifetime is given back to both budgets.
+const TAKE_SITE = `INSERT INTO call_budget (day, calls) VALUES (?1, 1)
   ON CONFLICT (day) DO UPDATE SET calls = calls + 1 WHERE calls < ?2
   RETURNING calls`;
-const GIVE_BACK = 'UPDATE call_budget SET calls = calls - 1 WHERE day = ?1 AND calls > 0';
+const GIVE_BACK_SITE = 'UPDATE call_budget SET calls = calls - 1 WHERE day = ?1 AND calls > 0';
+const TAKE_CLIENT = `INSERT INTO call_client (day, client, calls) VALUES (?1, ?2, 1)
+  ON CONFLICT (day, client) DO UPDATE SET calls = calls + 1 WHERE calls < ?3
+  RETURNING calls`;
+const GIVE_BACK_CLIENT = 'UPDATE call_client SET calls = calls - 1 WHERE day = ?1 AND client = ?2 AND calls > 0';
+/** The day's salt, made by whichever request comes first; every later one reads the same. */
+const DAY_SALT = `INSERT INTO call_salt (day, salt) VALUES (?1, ?2)
+  ON CONFLICT (day) DO UPDATE SET salt = salt
+  RETURNING salt`;
 /** Rows older than this go with the daily cron; a week keeps recent days visible to an operator. */
 const BUDGET_DAYS_KEPT = 7;
 
@@ -14,17 +26,80 @@ export function budgetDay(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(now);
 }
 
-/** Takes one call from today's budget; false when the budget is spent. */
+/** Takes one call from today's site budget; false when the budget is spent. */
 export async function takeCall(db: D1Database, dailyBudget: number, now = new Date()): Promise<boolean> {
-  return (await db.prepare(TAKE).bind(budgetDay(now), dailyBudget).first()) !== null;
+  return (await db.prepare(TAKE_SITE).bind(budgetDay(now), dailyBudget).first()) !== null;
 }
 
-/** A call the provider could not create was never started: it goes back into the budget. */
-export async function giveCallBack(db: D1Database, now = new Date()): Promise<void> {
-  await db.prepare(GIVE_BACK).bind(budgetDay(now)).run();
+/** The random salt of today's client hashes; it is deleted with the day. */
+export async function daySalt(db: D1Database, now = new Date()): Promise<string> {
+  const fresh = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return (await db.prepare(DAY_SALT).bind(budgetDay(now), fresh).first<{ salt: string }>())!.salt;
 }
 
+export type Taken = 'taken' | 'client_limit' | 'budget_exhausted';
+
+/** Takes one call from the client's day and then the site's; a call refused by the site is given back to the client. */
+export async function takeCallFor(
+  db: D1Database,
+  client: string,
+  limits: { dailyBudget: number; dailyPerClient: number },
+  now = new Date(),
+): Promise<Taken> {
+  const day = budgetDay(now);
+  if ((await db.prepare(TAKE_CLIENT).bind(day, client, limits.dailyPerClient).first()) === null) return 'client_limit';
+  if (await takeCall(db, limits.dailyBudget, now)) return 'taken';
+  await db.prepare(GIVE_BACK_CLIENT).bind(day, client).run();
+  return 'budget_exhausted';
+}
+
+/** A call that was never started goes back into both budgets of the day it was taken from. */
+export async function giveCallBack(db: D1Database, client: string, day = budgetDay()): Promise<void> {
+  await db.batch([db.prepare(GIVE_BACK_SITE).bind(day), db.prepare(GIVE_BACK_CLIENT).bind(day, client)]);
+}
+
+/** Notes a LiveKit room whose token is out, so the call comes back if no caller joins. */
+export async function reserve(db: D1Database, room: string, client: string, now = new Date()): Promise<void> {
+  await db
+    .prepare('INSERT INTO call_reservation (room, day, client, issued_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(room, budgetDay(now), client, now.getTime())
+    .run();
+}
+
+/** The caller joined: the call counts for good. False when the room is not one of ours (or already joined). */
+export async function markJoined(db: D1Database, room: string): Promise<boolean> {
+  const result = await db.prepare('UPDATE call_reservation SET joined = 1 WHERE room = ?1 AND joined = 0').bind(room).run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Gives back every call whose token was issued more than `unusedAfterMs` ago and never joined. Each
+ * reservation is deleted and returned by one statement, so two requests running this at once can never
+ * give the same call back twice. Only once a signed join has arrived today: without a working webhook
+ * every call would look unused, so then calls simply count when issued.
+ */
+export async function returnUnusedCalls(db: D1Database, unusedAfterMs: number, now = new Date()): Promise<number> {
+  const { results } = await db
+    .prepare(
+      `DELETE FROM call_reservation WHERE joined = 0 AND issued_at < ?1
+        AND EXISTS (SELECT 1 FROM call_reservation WHERE joined = 1)
+      RETURNING day, client`,
+    )
+    .bind(now.getTime() - unusedAfterMs)
+    .all<{ day: string; client: string }>();
+  for (const { day, client } of results) await giveCallBack(db, client, day);
+  return results.length;
+}
+
+/** The daily clean-up: budget days older than a week; client counts, salts and reservations of past days. */
 export async function deleteOldBudgetDays(db: D1Database, now = new Date()): Promise<number> {
   const cutoff = budgetDay(new Date(now.getTime() - BUDGET_DAYS_KEPT * 86_400_000));
-  return (await db.prepare('DELETE FROM call_budget WHERE day < ?1').bind(cutoff).run()).meta.changes ?? 0;
+  const today = budgetDay(now);
+  const [days] = await db.batch([
+    db.prepare('DELETE FROM call_budget WHERE day < ?1').bind(cutoff),
+    db.prepare('DELETE FROM call_client WHERE day < ?1').bind(today),
+    db.prepare('DELETE FROM call_salt WHERE day < ?1').bind(today),
+    db.prepare('DELETE FROM call_reservation WHERE day < ?1').bind(today),
+  ]);
+  return days!.meta.changes ?? 0;
 }

@@ -1,23 +1,28 @@
 // POST /functions/v1/create-livekit-call: a short-lived LiveKit token for a fresh room with the agent
 // dispatched into it, or (VOICE_PROVIDER=retell) the same shape from Retell's create-web-call.
-// Every started call is taken from the site's daily budget first.
+// A call needs a consent logged in the same session within the last day, and is taken from the
+// client's daily cap and the site's daily budget before any token exists.
 import { createFactory } from 'hono/factory';
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from 'livekit-server-sdk';
-import { z } from 'zod';
-import { BUDGET_EXHAUSTED, type CallResponse } from '../../contracts/api.ts';
+import { BUDGET_EXHAUSTED, CLIENT_DAILY_LIMIT, CONSENT_REQUIRED, type CallResponse } from '../../contracts/api.ts';
 import { site } from '../content/index.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv, Env } from '../env.ts';
-import { giveCallBack, takeCall } from './budget.ts';
+import { checkCallRequest } from './bodies.ts';
+import { budgetDay, daySalt, giveCallBack, reserve, returnUnusedCalls, takeCallFor } from './budget.ts';
+import { clientAddress, clientNetwork, hashedClient } from './client.ts';
 import { jsonError } from './errors.ts';
 import { guard, validBody } from './guard.ts';
+import { CALLER_IDENTITY_PREFIX } from './webhook.ts';
 
 export const TOKEN_TTL_SECONDS = 5 * 60;
 export const RETELL_CREATE_WEB_CALL = 'https://api.retellai.com/v2/create-web-call';
 /** The LiveKit server Retell's own web client connects to. */
 export const RETELL_LIVEKIT_URL = 'wss://retell-ai-4ihahnq7.livekit.cloud';
 
-const callSchema = z.object({ agent_id: z.string().max(100) }).strict();
+/** A token unused this long after it was issued can no longer be: LiveKit checks expiry when joining. */
+export const UNUSED_AFTER_MS = (TOKEN_TTL_SECONDS + 60) * 1000;
+const CONSENT_VALID_MS = 86_400_000;
 
 /** The real-time server the browser will connect to, for the CSP's connect-src. */
 export function callServerUrl(env: Partial<Env> | undefined): string | undefined {
@@ -26,31 +31,66 @@ export function callServerUrl(env: Partial<Env> | undefined): string | undefined
 
 export const createCall = createFactory<AppEnv>().createHandlers(
   guard('CALL_LIMITER'),
-  validBody(callSchema, 'The body must be {"agent_id": "<agent>"}.'),
+  validBody(checkCallRequest, 'The body must be {"agent_id": "<agent>", "session_id": "<the session\'s UUID>"}.'),
   async (c) => {
-    const { agent_id: agentId } = c.req.valid('json');
+    const { agent_id: agentId, session_id: sessionId } = c.req.valid('json');
     if (agentId !== site.voiceAgentId) return jsonError(c, 400, 'unknown_agent', "agent_id is not this site's voice agent.");
     const provider = c.env.VOICE_PROVIDER === 'retell' ? retell : livekit;
     const missing = provider.missing(c.env);
     if (missing) return jsonError(c, 503, 'calls_not_configured', `Voice calls are not configured: set ${missing}.`);
 
-    let taken: boolean;
+    const db = c.env.DB;
+    const now = new Date();
+    let client: string;
+    let taken: Awaited<ReturnType<typeof takeCallFor>>;
     try {
-      taken = await takeCall(c.env.DB, site.call.dailyBudget);
+      if (!(await hasRecentConsent(db, sessionId, now))) {
+        return jsonError(c, 403, CONSENT_REQUIRED, 'Log a consent in this session (log-consent) before a call is created.');
+      }
+      if (provider === livekit) await returnUnusedCalls(db, UNUSED_AFTER_MS, now);
+      client = await hashedClient(await daySalt(db, now), clientNetwork(clientAddress(c)));
+      taken = await takeCallFor(db, client, site.call, now);
     } catch (error) {
       console.error('create call: the budget could not be read', error);
       return jsonError(c, 503, 'storage_unavailable', 'Calls cannot be started right now. Try again later.');
     }
-    if (!taken) return jsonError(c, 503, BUDGET_EXHAUSTED, "Today's budget of calls is used up. Try again tomorrow.");
+    if (taken === 'client_limit') {
+      return jsonError(
+        c,
+        429,
+        CLIENT_DAILY_LIMIT,
+        `At most ${site.call.dailyPerClient} calls a day from one connection. Try again tomorrow.`,
+      );
+    }
+    if (taken === 'budget_exhausted') return jsonError(c, 503, BUDGET_EXHAUSTED, "Today's budget of calls is used up. Try again tomorrow.");
 
     const result = await provider.create(c.env, agentId);
     if ('error' in result) {
-      await giveCallBack(c.env.DB).catch((error: unknown) => console.error('create call: the budget could not be restored', error));
+      await giveCallBack(db, client, budgetDay(now)).catch((error: unknown) =>
+        console.error('create call: the budget could not be restored', error),
+      );
       return jsonError(c, result.status, result.error, result.message);
+    }
+    // Retell's rooms send us no webhook, so its calls count at issue; a LiveKit call waits for its caller.
+    if (provider === livekit) {
+      try {
+        await reserve(db, result.room, client, now);
+      } catch (error) {
+        console.error('create call: the reservation could not be stored', error);
+      }
     }
     return c.json(result, 200, { 'Cache-Control': API_CACHE_CONTROL });
   },
 );
+
+async function hasRecentConsent(db: D1Database, sessionId: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - CONSENT_VALID_MS).toISOString();
+  const row = await db
+    .prepare('SELECT 1 FROM consent_log WHERE session_id = ?1 AND created_at >= ?2 LIMIT 1')
+    .bind(sessionId, since)
+    .first();
+  return row !== null;
+}
 
 type Failure = { error: string; message: string; status: 502 };
 interface Provider {
@@ -66,7 +106,7 @@ const livekit: Provider = {
     // Random names: they end up in LiveKit's logs, so they carry nothing about the visitor.
     const room = `samtale-${crypto.randomUUID()}`;
     const token = new AccessToken(env.LIVEKIT_API_KEY, env.LIVEKIT_API_SECRET, {
-      identity: `besoeger-${crypto.randomUUID()}`,
+      identity: `${CALLER_IDENTITY_PREFIX}${crypto.randomUUID()}`,
       ttl: TOKEN_TTL_SECONDS,
     });
     token.addGrant({

@@ -1,83 +1,55 @@
 // POST /functions/v1/log-consent: proof that a visitor consented, when, and to which version.
 import { createFactory } from 'hono/factory';
-import { z } from 'zod';
-import { CONSENT_COLUMNS, CONSENT_VERSION, type ConsentResponse } from '../../contracts/api.ts';
+import { CONSENT_COLUMNS, type ConsentResponse } from '../../contracts/api.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv } from '../env.ts';
+import { checkConsentRequest } from './bodies.ts';
 import { jsonError } from './errors.ts';
-import { guard, validBody } from './guard.ts';
+import { guard, ourOrigins, validBody } from './guard.ts';
 import { newWithdrawSecret, sha256Hex } from './withdraw.ts';
-
-export const consentSchema = z
-  .object({
-    accepted: z.literal(true),
-    metadata: z
-      .object({
-        sessionId: z.string().uuid(),
-        browserLanguage: z
-          .string()
-          .min(2)
-          .max(35)
-          .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'a BCP 47 language tag'),
-        screenResolution: z
-          .string()
-          .max(11)
-          .regex(/^\d{1,5}x\d{1,5}$/, 'width x height'),
-        timezone: z
-          .string()
-          .min(1)
-          .max(64)
-          .regex(/^[A-Za-z0-9_+\-/]+$/, 'an IANA time zone'),
-        pageUrl: z
-          .string()
-          .max(2048)
-          .url()
-          .regex(/^https?:\/\//, 'an http(s) URL'),
-        consentVersion: z.literal(CONSENT_VERSION),
-      })
-      .strict(),
-    textDigest: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 digest in hex'),
-  })
-  .strict();
 
 const INSERT = `INSERT OR IGNORE INTO consent_log (${CONSENT_COLUMNS.join(', ')}) VALUES (${CONSENT_COLUMNS.map((_, i) => `?${i + 1}`).join(', ')})`;
 const ATTEMPTS = 3;
 
-export const logConsent = createFactory<AppEnv>().createHandlers(guard('CONSENT_LIMITER'), validBody(consentSchema), async (c) => {
-  const { metadata: m, textDigest } = c.req.valid('json');
-  // The id is fixed before the first attempt, so a retried insert can never store the consent twice.
-  const id = crypto.randomUUID();
-  const timestamp = new Date().toISOString();
-  // Only the browser keeps the secret that can delete this row; we keep its hash.
-  const withdrawSecret = newWithdrawSecret();
-  const statement = c.env.DB.prepare(INSERT).bind(
-    id,
-    timestamp,
-    1,
-    m.consentVersion,
-    m.sessionId,
-    m.browserLanguage,
-    m.screenResolution,
-    m.timezone,
-    m.pageUrl,
-    textDigest,
-    await sha256Hex(withdrawSecret),
-  );
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await statement.run();
-      break;
-    } catch (error) {
-      if (attempt >= ATTEMPTS) {
-        console.error('consent log: storage failed', error);
-        return jsonError(c, 503, 'storage_unavailable', 'The consent could not be stored right now. Try again later.');
+export const logConsent = createFactory<AppEnv>().createHandlers(
+  guard('CONSENT_LIMITER'),
+  validBody((body, c) => checkConsentRequest(body, ourOrigins(c))),
+  async (c) => {
+    const { metadata: m, textDigest } = c.req.valid('json');
+    // The id is fixed before the first attempt, so a retried insert can never store the consent twice.
+    const id = crypto.randomUUID();
+    const timestamp = new Date().toISOString();
+    // Only the browser keeps the secret that can delete this row; we keep its hash.
+    const withdrawSecret = newWithdrawSecret();
+    const statement = c.env.DB.prepare(INSERT).bind(
+      id,
+      timestamp,
+      1,
+      m.consentVersion,
+      m.sessionId,
+      m.browserLanguage,
+      m.screenResolution,
+      m.timezone,
+      m.pageUrl,
+      textDigest,
+      await sha256Hex(withdrawSecret),
+    );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await statement.run();
+        break;
+      } catch (error) {
+        if (attempt >= ATTEMPTS) {
+          console.error('consent log: storage failed', error);
+          return jsonError(c, 503, 'storage_unavailable', 'The consent could not be stored right now. Try again later.');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
-  }
-  const body: ConsentResponse = { filename: `consent-${id}.json`, timestamp, id, withdrawSecret };
-  return c.json(body, 200, { 'Cache-Control': API_CACHE_CONTROL });
-});
+    const body: ConsentResponse = { filename: `consent-${id}.json`, timestamp, id, withdrawSecret };
+    return c.json(body, 200, { 'Cache-Control': API_CACHE_CONTROL });
+  },
+);
 
 /** The daily clean-up: consent rows older than the retention period go. */
 export async function deleteExpiredConsents(db: D1Database, retentionDays: number, now = new Date()) {

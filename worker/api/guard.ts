@@ -1,10 +1,11 @@
 // What every API call must pass before its handler runs, in order: our origin, the anon key, JSON,
-// at most 8 KB, the rate limit, and a body that parses and validates. Each failure has its own status.
+// at most 8 KB, the rate limit, and a body that parses and passes its check. Each failure has its own status.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import type { Checked } from './bodies.ts';
+import { clientAddress, clientNetwork } from './client.ts';
 import { site } from '../content/index.ts';
 import type { AppEnv } from '../env.ts';
 import { jsonError } from './errors.ts';
@@ -56,11 +57,11 @@ function sizeLimited(): MiddlewareHandler<AppEnv> {
   });
 }
 
-/** Per visitor IP, in the limiter's memory only: the IP is never stored. */
+/** Per client (an IPv4 address or an IPv6 /64), in the limiter's memory only: the address is never stored. */
 function rateLimited(limiter: 'CONSENT_LIMITER' | 'CALL_LIMITER'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const binding = c.env[limiter];
-    const key = c.req.header('cf-connecting-ip') ?? 'unknown';
+    const key = clientNetwork(clientAddress(c));
     if (binding && !(await binding.limit({ key })).success) {
       return jsonError(c, 429, 'rate_limited', 'Too many requests. Try again in a minute.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     }
@@ -69,14 +70,18 @@ function rateLimited(limiter: 'CONSENT_LIMITER' | 'CALL_LIMITER'): MiddlewareHan
 }
 
 /**
- * The body, parsed and validated, for `c.req.valid('json')`. Malformed JSON is answered by the API's
- * error handler; a body that fails the schema gets 400 with the first problem, or `message` if given.
+ * The body, parsed and checked, for `c.req.valid('json')`. Malformed JSON is answered by the API's
+ * error handler; a body that fails the check gets 400 with its problem, or `message` if given.
  */
-export function validBody<S extends z.ZodType>(schema: S, message?: string) {
+export function validBody<T>(check: (body: unknown, c: Context) => Checked<T>, message?: string) {
   return validator('json', (value, c: Context) => {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data as z.infer<S>;
-    const issue = parsed.error.issues[0]!;
-    return jsonError(c, 400, 'invalid_body', message ?? `${issue.path.join('.') || 'body'}: ${issue.message}`);
+    const checked = check(value, c);
+    if (checked.ok) return checked.value;
+    return jsonError(c, 400, 'invalid_body', message ?? checked.problem);
   });
+}
+
+/** The origins a page of ours can have: the configured one, and the one this request came to (local runs). */
+export function ourOrigins(c: Context): string[] {
+  return [SITE_ORIGIN, new URL(c.req.url).origin];
 }

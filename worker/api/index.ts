@@ -7,12 +7,14 @@ import { createCall } from './call.ts';
 import { logConsent } from './consent.ts';
 import { jsonError } from './errors.ts';
 import { withdrawConsent } from './withdraw.ts';
+import { livekitWebhook, webhookSizeLimit } from './webhook.ts';
 
 export function api() {
   const api = new Hono<AppEnv>();
   api.post(API_ROUTES.logConsent, ...logConsent);
   api.post(API_ROUTES.createCall, ...createCall);
   api.post(API_ROUTES.withdrawConsent, ...withdrawConsent);
+  api.post(API_ROUTES.livekitWebhook, webhookSizeLimit, livekitWebhook);
   for (const path of Object.values(API_ROUTES)) {
     api.all(path, (c) => jsonError(c, 405, 'method_not_allowed', 'Use POST.', { Allow: 'POST' }));
   }

@@ -2,23 +2,16 @@
 // with the secret that browser got when the consent was logged; we store the secret's hash, never the
 // secret. Withdrawing twice is no error: the second time there is nothing left to delete.
 import { createFactory } from 'hono/factory';
-import { z } from 'zod';
 import type { WithdrawResponse } from '../../contracts/api.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv } from '../env.ts';
+import { checkWithdrawRequest } from './bodies.ts';
 import { jsonError } from './errors.ts';
 import { guard, validBody } from './guard.ts';
 
-const withdrawSchema = z
-  .object({
-    id: z.string().uuid(),
-    secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'the secret given when the consent was logged'),
-  })
-  .strict();
-
 export const withdrawConsent = createFactory<AppEnv>().createHandlers(
   guard('CONSENT_LIMITER'),
-  validBody(withdrawSchema, 'The body must be {id, secret}: the consent id and the secret given when it was logged.'),
+  validBody(checkWithdrawRequest, 'The body must be {id, secret}: the consent id and the secret given when it was logged.'),
   async (c) => {
     const { id, secret } = c.req.valid('json');
     const hash = await sha256Hex(secret);

@@ -179,13 +179,14 @@ export const siteSchema = z
     helplines: helplinesSchema,
     consentRetentionDays: z.number().int().min(1).max(3650),
     technicalLogRetentionDays: z.number().int().min(1).max(365),
-    /** Limits on the voice call: its length, the silence that ends it, and started calls a day (site-wide). */
+    /** Limits on the voice call: its length, the silence that ends it, and started calls a day (site-wide and per client). */
     call: z
       .object({
         maxMinutes: z.number().int().min(1).max(60),
         warnBeforeEndSeconds: z.number().int().min(0).max(300),
         silenceSeconds: z.number().int().min(5).max(300),
         dailyBudget: z.number().int().min(1).max(100_000),
+        dailyPerClient: z.number().int().min(1).max(1000),
       })
       .strict(),
     /** The voice agent's speech model (agent/models.ts); keys come from the agent's environment. */

@@ -29,11 +29,20 @@ export function portalHint(pathname: string, host: string, productSlug: string):
   return portalUrl(host, pathname);
 }
 
-/** The path as a visitor typed it, for display; React escapes it. */
-export function displayPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+/** How much of a requested path the not-found page shows: enough to recognise, too little to say much. */
+export const SHOWN_PATH_MAX = 80;
+
+/**
+ * The requested path as the not-found page shows it: percent-encoded as it was requested (never
+ * decoded into words we would seem to say) and at most SHOWN_PATH_MAX characters, cut before an
+ * escape rather than through it. Anything outside printable ASCII is escaped, as a browser would.
+ */
+export function shownPath(pathname: string): string {
+  const encoded = pathname.replace(/[^\x21-\x7e]|%(?![0-9A-Fa-f]{2})/gu, percentEncode);
+  if (encoded.length <= SHOWN_PATH_MAX) return encoded;
+  const cut = encoded.slice(0, SHOWN_PATH_MAX).replace(/%[0-9A-Fa-f]?$/, '');
+  return `${cut}…`;
 }
+
+const percentEncode = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');

@@ -1,5 +1,5 @@
 // The not-found screen, answered with a real 404 so it is never a soft 404. The hint comes from the pure edge function.
-import { displayPath, portalHint } from '../edge/portal.ts';
+import { portalHint, shownPath } from '../edge/portal.ts';
 import { site } from '../content/index.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import type { PageResult } from './types.ts';
@@ -18,7 +18,7 @@ export function notFoundPage(pathname: string): PageResult {
       <div className="container section narrow not-found" data-not-found="">
         <h1>Siden blev ikke fundet</h1>
         <p>
-          Siden <code className="requested-path">{displayPath(pathname)}</code> findes ikke. Den kan være flyttet eller slettet, eller
+          Siden <code className="requested-path">{shownPath(pathname)}</code> findes ikke. Den kan være flyttet eller slettet, eller
           adressen kan være skrevet forkert.
         </p>
         {hint && (

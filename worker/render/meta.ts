@@ -14,8 +14,19 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
-/** Our URL for a path; the URL parser percent-encodes what needs it (æ, spaces) and keeps existing escapes. */
-export const absoluteUrl = (path: string) => new URL(path, site.siteUrl).href;
+const SITE_ORIGIN = new URL(site.siteUrl).origin;
+
+/**
+ * Our URL for a path: the configured origin plus the path, normalised. The path is set, never resolved
+ * as a URL, so "//evil.example/" or "//%09" can neither change the host nor throw. Leading slashes and
+ * backslashes collapse to one "/"; the URL parser percent-encodes what needs it (æ, spaces, "?", "#")
+ * and keeps existing escapes.
+ */
+export function absoluteUrl(path: string): string {
+  const url = new URL(SITE_ORIGIN);
+  url.pathname = `/${path.replace(/^[/\\\s]+/, '')}`;
+  return url.href;
+}
 
 /** "Page title · Product", except on the home page where the product comes first. */
 export function documentTitle(meta: PageMeta): string {
