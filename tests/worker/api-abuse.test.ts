@@ -59,7 +59,7 @@ describe('a call needs a consent from its own session', () => {
   it('refuses a consent older than a day, and takes one from the last day in any case', async () => {
     const stale = crypto.randomUUID();
     const yesterday = new Date(Date.now() - 86_400_000 - 60_000).toISOString();
-    await env.DB.prepare(`INSERT INTO consent_log VALUES (?1, ?2, 1, '1.0', ?3, 'da', '1x1', 'UTC', 'https://x/')`)
+    await env.DB.prepare(`INSERT INTO consent_log VALUES (?1, ?2, 1, '1.0', ?3, 'da', '1x1', 'UTC', 'https://x/', NULL, NULL)`)
       .bind(crypto.randomUUID(), yesterday, stale)
       .run();
     expect((await ring(createApp(), stale, nextIp())).status).toBe(403);

@@ -61,8 +61,8 @@ describe('POST /functions/v1/log-consent', () => {
   });
 
   const invalid: [string, unknown][] = [
-    ['accepted false', { accepted: false, metadata: metadata() }],
-    ['accepted "true"', { accepted: 'true', metadata: metadata() }],
+    ['accepted false', { accepted: false, textDigest: TEXT_DIGEST, metadata: metadata() }],
+    ['accepted "true"', { accepted: 'true', textDigest: TEXT_DIGEST, metadata: metadata() }],
     ['accepted missing', { metadata: metadata() }],
     ['metadata missing', { accepted: true }],
     ...(['sessionId', 'browserLanguage', 'screenResolution', 'timezone', 'pageUrl', 'consentVersion'] as const).map(
@@ -88,16 +88,34 @@ describe('POST /functions/v1/log-consent', () => {
     ['an extra field', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), ip: '1.2.3.4' } }],
     ['an array', [1, 2]],
     // What the security test got stored before.
-    ['pageUrl on another domain', { accepted: true, metadata: { ...metadata(), pageUrl: 'https://evil.example/behandling/angst' } }],
-    ['pageUrl on a lookalike host', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}.evil.example/` } }],
-    ['pageUrl over plain http', { accepted: true, metadata: { ...metadata(), pageUrl: ORIGIN.replace('https:', 'http:') } }],
-    ['pageUrl with user:password@', { accepted: true, metadata: { ...metadata(), pageUrl: ORIGIN.replace('//', '//user:password@') } }],
-    ['pageUrl with NUL', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}/om-os\u0000` } }],
-    ['pageUrl with an unpaired surrogate', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}/\ud800` } }],
-    ['timezone "+++"', { accepted: true, metadata: { ...metadata(), timezone: '+++' } }],
-    ['timezone an offset', { accepted: true, metadata: { ...metadata(), timezone: '+01:00' } }],
-    ['timezone no such zone', { accepted: true, metadata: { ...metadata(), timezone: 'Europe/Atlantis' } }],
-    ['browserLanguage with a control character', { accepted: true, metadata: { ...metadata(), browserLanguage: 'da\u0007' } }],
+    [
+      'pageUrl on another domain',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: 'https://evil.example/behandling/angst' } },
+    ],
+    [
+      'pageUrl on a lookalike host',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}.evil.example/` } },
+    ],
+    [
+      'pageUrl over plain http',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: ORIGIN.replace('https:', 'http:') } },
+    ],
+    [
+      'pageUrl with user:password@',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: ORIGIN.replace('//', '//user:password@') } },
+    ],
+    ['pageUrl with NUL', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}/om-os\u0000` } }],
+    [
+      'pageUrl with an unpaired surrogate',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}/\ud800` } },
+    ],
+    ['timezone "+++"', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), timezone: '+++' } }],
+    ['timezone an offset', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), timezone: '+01:00' } }],
+    ['timezone no such zone', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), timezone: 'Europe/Atlantis' } }],
+    [
+      'browserLanguage with a control character',
+      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), browserLanguage: 'da\u0007' } },
+    ],
   ];
   it.each(invalid)('rejects %s with 400 and writes nothing', async (_label, body) => {
     const before = await totalRows();
@@ -105,7 +123,7 @@ describe('POST /functions/v1/log-consent', () => {
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: string; message: string };
     expect(json.error).toBe('invalid_body');
-    expect(json.message).toMatch(/^(body|accepted|metadata(\.\w+)?): \S/);
+    expect(json.message).toMatch(/^(body|accepted|textDigest|metadata(\.\w+)?): \S/);
     expect(await totalRows()).toBe(before);
   });
 
@@ -143,7 +161,7 @@ describe('POST /functions/v1/log-consent', () => {
     const updates = migration.queries.filter((q) => q.includes('UPDATE consent_log'));
     expect(updates.length).toBeGreaterThan(0);
     const old = crypto.randomUUID().toUpperCase();
-    await env.DB.prepare(`INSERT INTO consent_log VALUES ('old-row','2026-01-01T00:00:00.000Z',1,'1.0',?1,'da','1x1','UTC',?2)`)
+    await env.DB.prepare(`INSERT INTO consent_log VALUES ('old-row','2026-01-01T00:00:00.000Z',1,'1.0',?1,'da','1x1','UTC',?2,NULL,NULL)`)
       .bind(old, `${ORIGIN}/om-os?email=a@b.dk#x`)
       .run();
     for (const query of updates) await env.DB.prepare(query).run();

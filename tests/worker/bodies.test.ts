@@ -1,8 +1,8 @@
-// The hand-written checks of the two API bodies, on their own: what passes, what comes back cleaned,
+// The hand-written checks of the API bodies, on their own: what passes, what comes back cleaned,
 // and the first problem named for what fails.
 import { describe, expect, it } from 'vitest';
-import { checkCallRequest, checkConsentRequest } from '../../worker/api/bodies.ts';
-import { validConsentBody } from '../fixtures/consent.ts';
+import { checkCallRequest, checkConsentRequest, checkWithdrawRequest } from '../../worker/api/bodies.ts';
+import { TEXT_DIGEST, validConsentBody } from '../fixtures/consent.ts';
 
 const OURS = 'https://samtalerummet.example';
 const origins = [OURS, 'http://127.0.0.1:8787'];
@@ -24,6 +24,7 @@ describe('checkConsentRequest', () => {
       value: {
         accepted: true,
         metadata: { ...body.metadata, sessionId: 'ab0e7c52-2a7a-4f4e-9a51-3f0d1f7c9a10', pageUrl: `${OURS}/om-os` },
+        textDigest: TEXT_DIGEST,
       },
     });
   });
@@ -37,10 +38,12 @@ describe('checkConsentRequest', () => {
   });
 
   it.each([
-    [{ accepted: false, metadata: {} }, 'accepted: must be true'],
+    [{ accepted: false, metadata: {}, textDigest: TEXT_DIGEST }, 'accepted: must be true'],
+    [{ ...validConsentBody(), textDigest: 'ab' }, 'textDigest: must be a SHA-256 digest in hex'],
+    [{ ...validConsentBody(), textDigest: undefined }, 'textDigest: must be a string'],
     [null, 'body: must be an object'],
     [[], 'body: must be an object'],
-    [{ accepted: true }, 'metadata: is required'],
+    [{ accepted: true, textDigest: TEXT_DIGEST }, 'metadata: is required'],
     [{ accepted: true, metadata: validConsentBody().metadata, more: 1 }, 'body: unexpected field "more"'],
     [withMetadata({ sessionId: 'abc' }), 'metadata.sessionId: must be a UUID'],
     [withMetadata({ sessionId: 7 }), 'metadata.sessionId: must be a string'],
@@ -77,6 +80,28 @@ describe('checkCallRequest', () => {
     ['a string', 'body: must be an object'],
   ])('refuses %j: %s', (body, expected) => {
     const checked = checkCallRequest(body);
+    expect(checked.ok ? undefined : checked.problem).toBe(expected);
+  });
+});
+
+describe('checkWithdrawRequest', () => {
+  const secret = 'A'.repeat(42) + '_';
+
+  it('passes the consent id (lowercased) and the secret as given', () => {
+    expect(checkWithdrawRequest({ id: 'AB0E7C52-2A7A-4F4E-9A51-3F0D1F7C9A10', secret })).toEqual({
+      ok: true,
+      value: { id: 'ab0e7c52-2a7a-4f4e-9a51-3f0d1f7c9a10', secret },
+    });
+  });
+
+  it.each([
+    [{ id: crypto.randomUUID() }, 'secret: is required'],
+    [{ id: 'nope', secret }, 'id: must be a UUID'],
+    [{ id: crypto.randomUUID(), secret: 'short' }, 'secret: must be the secret given when the consent was logged'],
+    [{ id: crypto.randomUUID(), secret: `${'A'.repeat(42)}=` }, 'secret: must be the secret given when the consent was logged'],
+    [{ id: crypto.randomUUID(), secret, more: 1 }, 'body: unexpected field "more"'],
+  ])('refuses %j: %s', (body, expected) => {
+    const checked = checkWithdrawRequest(body);
     expect(checked.ok ? undefined : checked.problem).toBe(expected);
   });
 });
