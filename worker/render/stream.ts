@@ -10,6 +10,15 @@ const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|prev
 
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
+/**
+ * Pages this isolate has rendered, by their raw path. A page depends only on the build and its path (its
+ * ETag says the same), so each is rendered once per isolate and then served from memory: rendering again
+ * would only make garbage for the collector, whose pauses were the slowest renders. Only 200 pages are
+ * kept, and at most MAX_RENDERED of them, so no stream of made-up paths can grow it without end.
+ */
+const RENDERED = new Map<string, ArrayBuffer>();
+const MAX_RENDERED = 400;
+
 export async function streamPage(c: Context, page: ReactElement, status = 200): Promise<Response> {
   const etag = pageEtag(manifest.buildId, c.req.path);
   const headers = new Headers({
@@ -19,16 +28,30 @@ export async function streamPage(c: Context, page: ReactElement, status = 200): 
     'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
   });
   if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  const key = status === 200 ? new URL(c.req.url).pathname : undefined;
+  const rendered = key === undefined ? undefined : RENDERED.get(key);
+  if (rendered) return new Response(rendered, { status, headers });
 
+  let failed = false;
   const stream = await renderToReadableStream(page, {
     bootstrapModules: [manifest.entry],
     signal: c.req.raw.signal,
     onError(error) {
+      failed = true;
       console.error('render error', error);
     },
   });
   if (BOTS.test(c.req.header('user-agent') ?? '')) await stream.allReady;
-  return new Response(stream, { status, headers });
+  if (key === undefined || RENDERED.size >= MAX_RENDERED) return new Response(stream, { status, headers });
+  // The visitor gets the stream as it renders; a copy is kept once it is complete and nothing failed.
+  const [toVisitor, toKeep] = stream.tee();
+  void new Response(toKeep)
+    .arrayBuffer()
+    .then((bytes) => {
+      if (!failed && !c.req.raw.signal.aborted) RENDERED.set(key, bytes);
+    })
+    .catch(() => {});
+  return new Response(toVisitor, { status, headers });
 }
 
 /** The router's error screen: plain HTML that cannot fail to render, never a stack trace. */
