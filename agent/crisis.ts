@@ -64,7 +64,12 @@ function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): R
   }
   // "han slår mig ikke": a negation right after the match.
   if (match.end < to && isNegation(match.end)) return undefined;
-  for (const name of ['ramme', ...rule.unless]) if (listIn(lists[name]!, tokens, from, to)) return undefined;
+  if (listIn(lists.ramme!, tokens, from, to)) return undefined;
+  // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
+  const meant = lists.forsæt && listIn(lists.forsæt, tokens, from, to);
+  if (!meant) for (const name of rule.unless) if (listIn(lists[name]!, tokens, from, to)) return undefined;
+  // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
+  if (rule.outcome === 'crisis' && tokens.slice(from, to).some((t) => t.generic)) return 'concern';
   if (rule.outcome === 'crisis' && listIn(lists.fortid!, tokens, from, to)) {
     const back = listIn(lists.nu!, tokens, from, tokens.length) && !listIn(lists.bedring!, tokens, 0, tokens.length);
     if (!back) return 'concern';

@@ -10,10 +10,14 @@ export interface Token {
   lemma: string;
   /** Which clause it belongs to: punctuation and the words in @skel start a new one. */
   clause: number;
+  /** "jeg" read from a "man" in a condition ("hvis man har selvmordstanker"): it may not be the caller. */
+  generic?: boolean;
 }
 
 /** Punctuation ends a clause; gaps in a rule never cross it. */
 export const BREAK = '|';
+/** A "jeg" read from "man" after a condition; no transcript can contain it, since "#" is stripped. */
+const GENERIC = 'jeg#';
 
 export function normalise(text: string, rules: CrisisRules): Token[] {
   const raw = text
@@ -96,14 +100,17 @@ const REFLEXIVE: Record<string, string> = { sig: 'mig', sit: 'mit', sin: 'min', 
  * "man får lyst til at slå sig selv ihjel" is how many callers speak of themselves: "man" before a word of
  * feeling or wanting (ord.txt @man_oplever) reads as "jeg", and its reflexives as "mig", "mit" … until the
  * clause ends or another subject comes (@andet_subjekt). "hvorfor tager man sit eget liv" stays a question.
+ * After a condition ("hvis man har selvmordstanker", ord.txt @betingelse) it may be a question about anyone:
+ * it is marked (GENERIC), and a crisis found in its clause is only a concern.
  */
 function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[] {
   const feelings = lists.man_oplever ?? [];
   const others = new Set((lists.andet_subjekt ?? []).map((e) => e.join(' ')));
+  const conditions = new Set((lists.betingelse ?? []).map((e) => e.join(' ')));
   const out = [...words];
   for (let i = 0; i < out.length; i++) {
     if (out[i] !== 'man' || !feelings.some((entry) => startsWith(out, i + 1, entry))) continue;
-    out[i] = 'jeg';
+    out[i] = conditions.has(out[i - 1] ?? '') ? GENERIC : 'jeg';
     for (let k = i + 1; k < out.length && out[k] !== BREAK && !others.has(out[k]!); k++) {
       if (out[k] === 'man') out[k] = 'jeg';
       else if (out[k]! in REFLEXIVE) out[k] = REFLEXIVE[out[k]!]!;
@@ -191,7 +198,8 @@ function withClauses(words: string[], rules: CrisisRules): Token[] {
       continue;
     }
     if (conjunctions.has(word)) clause++;
-    tokens.push({ word, lemma: rules.lemmas[word] ?? word, clause });
+    if (word === GENERIC) tokens.push({ word: 'jeg', lemma: 'jeg', clause, generic: true });
+    else tokens.push({ word, lemma: rules.lemmas[word] ?? word, clause });
   }
   while (tokens.at(-1)?.word === BREAK) tokens.pop();
   return tokens;
