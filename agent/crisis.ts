@@ -44,9 +44,11 @@ export function detectCrisis(utterance: string, rules: CrisisRules): CrisisVerdi
 }
 
 /**
- * What one match means in its own clause: silenced by a negation just before it or inside its gaps, or by
- * a frame (a film, an assignment, a client) or the rule's own "!" lists in the clause; a crisis told as
- * past with no sign that it is back becomes a concern. Risk in another clause is judged on its own.
+ * What one match means in its own clause: silenced by a negation just before it or inside its gaps, by a
+ * frame (a film, an assignment, a client) in the clause, by a job named anywhere when it is not about the
+ * caller, or by the rule's own "!" lists (also in the clause before, when this one has no subject of its
+ * own); a crisis told as past with no sign that it is back, or said of "man" after a condition, becomes a
+ * concern. Risk in another clause is judged on its own.
  */
 function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): Rule['outcome'] | undefined {
   const { lists } = rules;
