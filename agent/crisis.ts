@@ -44,9 +44,11 @@ export function detectCrisis(utterance: string, rules: CrisisRules): CrisisVerdi
 }
 
 /**
- * What one match means in its own clause: silenced by a negation just before it or inside its gaps, or by
- * a frame (a film, an assignment, a client) or the rule's own "!" lists in the clause; a crisis told as
- * past with no sign that it is back becomes a concern. Risk in another clause is judged on its own.
+ * What one match means in its own clause: silenced by a negation just before it or inside its gaps, by a
+ * frame (a film, an assignment, a client) in the clause, by a job named anywhere when it is not about the
+ * caller, or by the rule's own "!" lists (also in the clause before, when this one has no subject of its
+ * own); a crisis told as past with no sign that it is back, or said of "man" after a condition, becomes a
+ * concern. Risk in another clause is judged on its own.
  */
 function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): Rule['outcome'] | undefined {
   const { lists } = rules;
@@ -64,7 +66,22 @@ function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): R
   }
   // "han slår mig ikke": a negation right after the match.
   if (match.end < to && isNegation(match.end)) return undefined;
-  for (const name of ['ramme', ...rule.unless]) if (listIn(lists[name]!, tokens, from, to)) return undefined;
+  // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
+  // everyday sense of the clause before it (a negation or a frame stays in its own clause).
+  const opener = tokens[from];
+  const continues =
+    opener && listIn(lists.skel!, tokens, from, from + 1) && !listIn(lists.subjekt!, tokens, from + 1, from + 2) && from > 0;
+  const context = continues ? tokens.findIndex((t) => t.clause === tokens[from - 1]!.clause) : from;
+  if (listIn(lists.ramme!, tokens, from, to)) return undefined;
+  // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
+  // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker").
+  const aboutCaller = listIn(lists.mig ?? [], tokens, match.start, match.end) || listIn([['jeg']], tokens, match.start, match.end);
+  if (lists.fagramme && !aboutCaller && listIn(lists.fagramme, tokens, 0, tokens.length)) return undefined;
+  // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
+  const meant = lists.forsæt && listIn(lists.forsæt, tokens, context, to);
+  if (!meant) for (const name of rule.unless) if (listIn(lists[name]!, tokens, context, to)) return undefined;
+  // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
+  if (rule.outcome === 'crisis' && tokens.slice(from, to).some((t) => t.generic)) return 'concern';
   if (rule.outcome === 'crisis' && listIn(lists.fortid!, tokens, from, to)) {
     const back = listIn(lists.nu!, tokens, from, tokens.length) && !listIn(lists.bedring!, tokens, 0, tokens.length);
     if (!back) return 'concern';

@@ -16,15 +16,57 @@ function inRange(value: string, min: number, max: number): boolean {
   return /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
 }
 
+type WordTest = (token: Token) => boolean;
+/** Each pattern word compiled once: every utterance tries every rule, so this runs millions of times. */
+const compiled = new Map<string, WordTest>();
+
+function compile(pattern: string): WordTest {
+  const number = NUMBER.exec(pattern);
+  if (number) {
+    const min = Number(number[1]);
+    const max = number[2] === '+' ? Number.POSITIVE_INFINITY : Number(number[3] ?? number[1]);
+    return (token) => inRange(token.word, min, max);
+  }
+  if (!pattern.includes('*')) return (token) => pattern === token.word || pattern === token.lemma;
+  const core = pattern.replace(/\*/g, '');
+  const test =
+    pattern.startsWith('*') && pattern.endsWith('*')
+      ? (w: string) => w.includes(core)
+      : pattern.startsWith('*')
+        ? (w: string) => w.endsWith(core)
+        : (w: string) => w.startsWith(core);
+  return (token) => test(token.word) || test(token.lemma);
+}
+
 function wordMatches(pattern: string, token: Token): boolean {
   if (token.word === BREAK) return false;
-  const number = NUMBER.exec(pattern);
-  if (number) return inRange(token.word, Number(number[1]), number[2] === '+' ? Number.POSITIVE_INFINITY : Number(number[3] ?? number[1]));
-  if (!pattern.includes('*')) return pattern === token.word || pattern === token.lemma;
-  const core = pattern.replace(/\*/g, '');
-  const test = (w: string) =>
-    pattern.startsWith('*') && pattern.endsWith('*') ? w.includes(core) : pattern.startsWith('*') ? w.endsWith(core) : w.startsWith(core);
-  return test(token.word) || test(token.lemma);
+  let test = compiled.get(pattern);
+  if (!test) {
+    test = compile(pattern);
+    compiled.set(pattern, test);
+  }
+  return test(token);
+}
+
+/** A list's entries by their first plain word, so only the entries that can start at a token are tried. */
+type Index = { byWord: Map<string, string[][]>; other: string[][] };
+const indexes = new WeakMap<string[][], Index>();
+
+function candidates(entries: string[][], token: Token | undefined): string[][] {
+  if (!token) return [];
+  let index = indexes.get(entries);
+  if (!index) {
+    index = { byWord: new Map(), other: [] };
+    for (const entry of entries) {
+      const first = entry[0]!;
+      if (first.includes('*') || NUMBER.test(first)) index.other.push(entry);
+      else index.byWord.set(first, [...(index.byWord.get(first) ?? []), entry]);
+    }
+    indexes.set(entries, index);
+  }
+  const byWord = index.byWord.get(token.word) ?? [];
+  const byLemma = token.lemma !== token.word ? (index.byWord.get(token.lemma) ?? []) : [];
+  return byLemma.length ? [...byWord, ...byLemma, ...index.other] : byWord.length ? [...byWord, ...index.other] : index.other;
 }
 
 /** Does the list entry (a word sequence) start at `at`? Returns where it ends. */
@@ -67,7 +109,8 @@ function matchSeq(
     if (inRange(tokens[pos]?.word ?? '', el.min, el.max)) options.push((cont) => cont(pos + 1, gaps));
   } else if (el.type === 'list') {
     // Longer entries first, so "mig selv" wins over "mig".
-    const ends = [...new Set(lists[el.name]!.map((entry) => entryAt(entry, tokens, pos)).filter((e) => e !== undefined))];
+    const entries = candidates(lists[el.name]!, tokens[pos]);
+    const ends = [...new Set(entries.map((entry) => entryAt(entry, tokens, pos)).filter((e) => e !== undefined))];
     for (const end of ends.sort((a, b) => b - a)) options.push((cont) => cont(end, gaps));
   } else {
     for (const alt of el.alternatives) options.push((cont) => matchSeq(alt, 0, pos, gaps, tokens, lists, cont));
@@ -90,7 +133,7 @@ export function* matches(pattern: Element[], tokens: Token[], lists: CrisisRules
 /** Is any entry of the list present among the tokens from `from` to `to` (exclusive)? */
 export function listIn(entries: string[][], tokens: Token[], from: number, to: number): boolean {
   for (let at = Math.max(0, from); at < Math.min(tokens.length, to); at++) {
-    for (const entry of entries) {
+    for (const entry of candidates(entries, tokens[at])) {
       const end = entryAt(entry, tokens, at);
       if (end !== undefined && end <= to) return true;
     }

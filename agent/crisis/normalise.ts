@@ -10,10 +10,14 @@ export interface Token {
   lemma: string;
   /** Which clause it belongs to: punctuation and the words in @skel start a new one. */
   clause: number;
+  /** "jeg" read from a "man" in a condition ("hvis man har selvmordstanker"): it may not be the caller. */
+  generic?: boolean;
 }
 
 /** Punctuation ends a clause; gaps in a rule never cross it. */
 export const BREAK = '|';
+/** A "jeg" read from "man" after a condition; no transcript can contain it, since "#" is stripped. */
+const GENERIC = 'jeg#';
 
 export function normalise(text: string, rules: CrisisRules): Token[] {
   const raw = text
@@ -33,6 +37,7 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
   words = dropTags(words, rules.lists.hale ?? []);
   words = replace(words, rules.replacements);
   words = joinCompounds(words, rules);
+  words = genericAsFirstPerson(words, rules);
   words = numbers(words);
   return withClauses(words, rules);
 }
@@ -72,17 +77,44 @@ function dropTags(words: string[], tags: string[][]): string[] {
 
 /**
  * "selv mord" → "selvmord", "i hjel" → "ihjel": two words join when the joined word is one the files know,
- * or when the first begins a stem the files know ("selv" + "mordstankar" under "selvmord*").
+ * or when the first begins a stem the files know ("selv" + "mordstankar" under "selvmord*"); never before a
+ * word in ord.txt @løse_ord ("en der" is not "ender").
  */
-function joinCompounds(words: string[], { vocabulary, stems }: CrisisRules): string[] {
+function joinCompounds(words: string[], { vocabulary, stems, lists }: CrisisRules): string[] {
+  const loose = new Set((lists.løse_ord ?? []).map((e) => e.join(' ')));
   const out: string[] = [];
   for (const w of words) {
     const last = out.at(-1);
     const joined = `${last}${w}`;
     const known = (first: string) =>
       vocabulary.has(joined) || stems.some((stem) => stem.startsWith(first) && stem.length > first.length && joined.startsWith(stem));
-    if (last && last !== BREAK && w !== BREAK && known(last)) out[out.length - 1] = joined;
+    if (last && last !== BREAK && w !== BREAK && !loose.has(w) && known(last)) out[out.length - 1] = joined;
     else out.push(w);
+  }
+  return out;
+}
+
+const REFLEXIVE: Record<string, string> = { sig: 'mig', sit: 'mit', sin: 'min', sine: 'mine' };
+
+/**
+ * "man får lyst til at slå sig selv ihjel" is how many callers speak of themselves: "man" before a word of
+ * feeling or wanting (ord.txt @man_oplever) reads as "jeg", and its reflexives as "mig", "mit" … until the
+ * clause ends or another subject comes (@andet_subjekt). "hvorfor tager man sit eget liv" stays a question.
+ * After a condition ("hvis man har selvmordstanker", ord.txt @betingelse) it may be a question about anyone:
+ * it is marked (GENERIC), and a crisis found in its clause is only a concern.
+ */
+function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[] {
+  const feelings = lists.man_oplever ?? [];
+  const others = new Set((lists.andet_subjekt ?? []).map((e) => e.join(' ')));
+  const conditions = new Set((lists.betingelse ?? []).map((e) => e.join(' ')));
+  const out = [...words];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i] !== 'man' || !feelings.some((entry) => startsWith(out, i + 1, entry))) continue;
+    out[i] = conditions.has(out[i - 1] ?? '') ? GENERIC : 'jeg';
+    for (let k = i + 1; k < out.length && out[k] !== BREAK && !others.has(out[k]!); k++) {
+      if (out[k] === 'man') out[k] = 'jeg';
+      else if (out[k]! in REFLEXIVE) out[k] = REFLEXIVE[out[k]!]!;
+    }
   }
   return out;
 }
@@ -166,7 +198,8 @@ function withClauses(words: string[], rules: CrisisRules): Token[] {
       continue;
     }
     if (conjunctions.has(word)) clause++;
-    tokens.push({ word, lemma: rules.lemmas[word] ?? word, clause });
+    if (word === GENERIC) tokens.push({ word: 'jeg', lemma: 'jeg', clause, generic: true });
+    else tokens.push({ word, lemma: rules.lemmas[word] ?? word, clause });
   }
   while (tokens.at(-1)?.word === BREAK) tokens.pop();
   return tokens;
