@@ -85,7 +85,7 @@ describe('checkCallRequest', () => {
 });
 
 describe('checkWithdrawRequest', () => {
-  const secret = 'A'.repeat(42) + '_';
+  const secret = `${'A'.repeat(42)}_`;
 
   it('passes the consent id (lowercased) and the secret as given', () => {
     expect(checkWithdrawRequest({ id: 'AB0E7C52-2A7A-4F4E-9A51-3F0D1F7C9A10', secret })).toEqual({
