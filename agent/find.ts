@@ -2,6 +2,7 @@
 // search to open for a spoken specialty and city, and which of our pages explains a topic. A word the
 // site does not know is matched to the nearest known one ("Århus" → Aarhus), or declined: nothing the
 // caller or the model says reaches a URL unless it is one of the site's own values.
+import { foldDanish } from '../contracts/content.ts';
 import type { PageCard, SearchCard } from '../contracts/screen.ts';
 import { searchUrl } from '../contracts/search.ts';
 import type { AgentKnowledge, City, KnowledgePage, Specialty } from './knowledge.ts';
@@ -64,14 +65,7 @@ export function lookUp(knowledge: AgentKnowledge, topic: string): ToolOutcome<Pa
 
 /** "Århus", "AARHUS", "aarhus" → "aarhus"; "Kognitiv adfærdsterapi (KAT)" → "kognitiv adfaerdsterapi kat". */
 function normaliseName(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldDanish(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

@@ -111,3 +111,15 @@ export function inSentence(name: string): string {
   if (!/^[A-ZÆØÅ][a-zæøå]+$/.test(first) || PROPER_FIRST_WORDS.has(first)) return name;
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
+
+/** Lower case, æ ø å written as ae oe aa and other accents dropped: "Nykøbing Falster" → "nykoebing falster". */
+export function foldDanish(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/å/g, 'aa')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}

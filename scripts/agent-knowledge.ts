@@ -1,5 +1,6 @@
 // The voice agent's knowledge (agent/knowledge.ts), made from the content the site is built from: the
 // search's vocabularies and a plain-text summary of every therapy form, treatment and resource.
+import { foldDanish } from '../contracts/content.ts';
 import type { AgentKnowledge, KnowledgePage } from '../agent/knowledge.ts';
 import { pathTo } from '../contracts/routes.ts';
 import type { Content } from '../worker/content/schema.ts';
@@ -78,13 +79,7 @@ function cut(text: string, max: number): string {
 
 /** "Nykøbing Falster" → "nykoebing-falster", the way the site's city slugs are written. */
 function townSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldDanish(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
