@@ -6,7 +6,8 @@ import type { City, Page } from '../content/schema.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';
-import { Breadcrumb, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 export function cityPage(city: City): PageResult {

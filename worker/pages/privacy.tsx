@@ -8,7 +8,8 @@ import { isPlaceholderController } from '../../contracts/privacy.ts';
 import type { Page } from '../content/schema.ts';
 import { Island } from '../render/document.tsx';
 import { plainPageMeta } from '../render/jsonld.ts';
-import { Breadcrumb, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 export function privacyPage(page: Page): PageResult {

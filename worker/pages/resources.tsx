@@ -7,7 +7,9 @@ import type { Resource } from '../content/schema.ts';
 import { article, breadcrumbs, faqPage, plainPageMeta } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';
-import { Breadcrumb, FaqList, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { FaqList } from './parts/faq-list.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 const DEFAULT_IMAGE = '/images/resources/default-1200.webp';

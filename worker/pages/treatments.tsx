@@ -7,7 +7,9 @@ import type { Treatment } from '../content/schema.ts';
 import { breadcrumbs, faqPage, plainPageMeta, service, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';
-import { Breadcrumb, FaqList, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { FaqList } from './parts/faq-list.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 /** A treatment card as the spec's entity: title, description, icon, href, color, available. */
