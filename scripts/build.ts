@@ -1,5 +1,5 @@
 // The whole build in one file: content → worker/generated/content.json (and the help lines →
-// client/generated/helplines.json, the agent's knowledge → agent/generated/knowledge.json), client → hashed bundle and
+// ui/generated/helplines.json, the agent's knowledge → agent/generated/knowledge.json), client → hashed bundle and
 // CSS in dist/client/assets with a manifest, public files copied, and the static-asset headers.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -22,7 +22,7 @@ import { securityHeaders } from '../worker/edge/headers.ts';
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist/client');
 const generated = join(root, 'worker/generated');
-const clientGenerated = join(root, 'client/generated');
+const uiGenerated = join(root, 'ui/generated');
 
 export async function build() {
   const started = performance.now();
@@ -37,11 +37,11 @@ export async function build() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'assets'), { recursive: true });
   mkdirSync(generated, { recursive: true });
-  mkdirSync(clientGenerated, { recursive: true });
-  // The browser's copy of the help lines (the header's consent dialog shows them); the client may not
-  // import worker/, so it gets this small module instead of the whole content.
+  mkdirSync(uiGenerated, { recursive: true });
+  // The help lines for ui/ (the footer, the consent dialog and the call screen show them): ui/ is
+  // shared by the server pages and the browser, so it reads this small module, not the Worker's content.
   const helplines: Helplines = content.site.helplines;
-  writeFileSync(join(clientGenerated, 'helplines.json'), `${JSON.stringify(helplines, null, 2)}\n`);
+  writeFileSync(join(uiGenerated, 'helplines.json'), `${JSON.stringify(helplines, null, 2)}\n`);
   cpSync(join(root, 'client/public'), out, { recursive: true });
   await writeOgImage(content.site, join(out, 'og-image.png'));
 

@@ -1,8 +1,8 @@
 // The fixed header: navigation, the '{product}' dropdown, 'Ring op', 'Søg nu' and the mobile menu.
 import { useEffect, useRef, useState } from 'react';
 import { pathTo } from '../../contracts/routes.ts';
-import { Icon } from '../ui/icons.tsx';
-import { isCurrent, MAIN_NAV } from '../ui/nav.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { isCurrent, MAIN_NAV } from '../../ui/nav.ts';
 import { CallControl, type CallConfig } from './call-control.tsx';
 
 interface HeaderProps {

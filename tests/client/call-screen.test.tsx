@@ -9,7 +9,7 @@ import type { ScreenLinks } from '../../client/call/screen.ts';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
 import { CallControl } from '../../client/islands/call-control.tsx';
-import { HELPLINES } from '../../client/ui/helplines.tsx';
+import { HELPLINES } from '../../ui/helplines.tsx';
 import { telHref } from '../../contracts/content.ts';
 import { SCREEN_TOPIC, type ScreenMessage } from '../../contracts/screen.ts';
 import site from '../../content/site.json' with { type: 'json' };

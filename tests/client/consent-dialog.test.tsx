@@ -12,7 +12,7 @@ import {
   voiceSentences,
 } from '../../contracts/privacy.ts';
 import { CallControl, type CallConfig } from '../../client/islands/call-control.tsx';
-import { HELPLINES } from '../../client/ui/helplines.tsx';
+import { HELPLINES } from '../../ui/helplines.tsx';
 
 let root: Root;
 let host: HTMLElement;

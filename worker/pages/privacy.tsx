@@ -1,7 +1,7 @@
 // /privatlivspolitik: its sections in the order of content/privacy/, transfers and legal references folded
 // into <details>, the processors from site.json, and 'Træk samtykke tilbage'. While the controller is
 // still the shipped example (only `npm start` can serve that: `npm run deploy` refuses), a banner says so.
-import { HelpLine } from '../../client/ui/helplines.tsx';
+import { HelpLine } from '../../ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import { content, site } from '../content/index.ts';
 import { isPlaceholderController } from '../../contracts/privacy.ts';

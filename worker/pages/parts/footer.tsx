@@ -1,6 +1,6 @@
 // The footer every page shares: navigation, chosen resources, contact, data rights and the urgent help line.
-import { HelpLine } from '../../../client/ui/helplines.tsx';
-import { MAIN_NAV } from '../../../client/ui/nav.ts';
+import { HelpLine } from '../../../ui/helplines.tsx';
+import { MAIN_NAV } from '../../../ui/nav.ts';
 import { pathTo } from '../../../contracts/routes.ts';
 import { resources, site } from '../../content/index.ts';
 import { Island } from '../../render/document.tsx';
