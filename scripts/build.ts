@@ -48,7 +48,7 @@ export async function build() {
   const result = await esbuild.build({
     // The call chunk is an entry of its own: the browser imports it by the URL the page names (so the
     // Worker's bundler never follows it), on the visitor's first sign of intent.
-    entryPoints: { entry: join(root, 'client/entry.ts'), call: join(root, 'client/call/load.ts') },
+    entryPoints: { entry: join(root, 'client/entry.ts'), call: join(root, 'client/call/live/load.ts') },
     outdir: join(out, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -128,7 +128,7 @@ function entryManifest(metafile: esbuild.Metafile) {
   };
   visit(entryFile);
   const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && f !== entryFile && !preload.has(f));
-  return { entry: url(entryFile), preload: [...preload].map(url), call: url(outputOf('client/call/load.ts')), lazy: lazy.map(url) };
+  return { entry: url(entryFile), preload: [...preload].map(url), call: url(outputOf('client/call/live/load.ts')), lazy: lazy.map(url) };
 }
 
 /** Inter Bold for headings: the variable font pinned at 700 and cut down to the characters Danish

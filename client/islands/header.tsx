@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { pathTo } from '../../contracts/routes.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { isCurrent, MAIN_NAV } from '../../ui/nav.ts';
-import { CallControl, type CallConfig } from './call-control.tsx';
+import { CallControl, type CallConfig } from '../call/call-control.tsx';
 
 interface HeaderProps {
   product: string;

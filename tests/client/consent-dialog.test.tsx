@@ -11,7 +11,7 @@ import {
   HEALTH_DATA_CONSENT,
   voiceSentences,
 } from '../../contracts/privacy.ts';
-import { CallControl, type CallConfig } from '../../client/islands/call-control.tsx';
+import { CallControl, type CallConfig } from '../../client/call/call-control.tsx';
 import { HELPLINES } from '../../ui/helplines.tsx';
 
 let root: Root;
