@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { fillTokens, problemMessage } from '../config/text.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
 import { type CrisisRules, CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
 
@@ -122,10 +123,8 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     ].join('\n'),
   };
   const filler = (tokens: Record<string, string>) => (text: string) =>
-    text.replace(/\{(\w+)\}/g, (token, name: string) => {
-      const value = tokens[name];
-      if (value === undefined) throw new AgentContentError(`${scriptPath}: unknown token ${token}`);
-      return value;
+    fillTokens(text, tokens, (token) => {
+      throw new AgentContentError(`${scriptPath}: unknown token ${token}`);
     });
   const fill = filler(common);
   const crisis = Object.fromEntries(
@@ -176,6 +175,5 @@ function crisisRules(dir: string): CrisisRules {
 function check<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string): z.infer<S> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new AgentContentError(`${where}: ${issue.path.join('.') || 'file'}: ${issue.message}`);
+  throw new AgentContentError(problemMessage(where, parsed.error.issues[0]!));
 }

@@ -29,6 +29,7 @@ import {
 } from '../worker/content/schema.ts';
 import { ALIAS_PATHS, canonicalPaths, GENERIC_PAGES, ROUTE_PAGES } from '../contracts/routes.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../contracts/privacy.ts';
+import { fillTokens, problemMessage } from '../config/text.ts';
 import { checkLanguage, type LanguageOptions, type Prose } from './language-check.ts';
 import { proseOfField, proseOfMarkdown } from './language.ts';
 
@@ -266,10 +267,9 @@ function tokenTable(site: Site): Record<string, string> {
 const fillSlug = (value: string, site: Site) => value.replaceAll('{product}', site.productSlug);
 
 function fillText(value: string, tokens: Record<string, string>, where: string, problems: string[]): string {
-  return value.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
-    if (name in tokens) return tokens[name]!;
-    problems.push(`${where}: text: unknown token ${whole}`);
-    return whole;
+  return fillTokens(value, tokens, (token) => {
+    problems.push(`${where}: text: unknown token ${token}`);
+    return token;
   });
 }
 
@@ -313,9 +313,7 @@ function normaliseDates(value: unknown): unknown {
 function parse<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string, problems: string[]): z.infer<S> | undefined {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    problems.push(`${where}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  }
+  for (const issue of result.error.issues) problems.push(problemMessage(where, issue));
   return undefined;
 }
 
