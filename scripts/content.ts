@@ -16,7 +16,6 @@ import {
   pageSchema,
   privacySectionSchema,
   resourceSchema,
-  siteSchema,
   therapyFormSchema,
   treatmentSchema,
   type Content,
@@ -29,6 +28,7 @@ import {
 } from '../worker/content/schema.ts';
 import { ALIAS_PATHS, canonicalPaths, GENERIC_PAGES, ROUTE_PAGES } from '../contracts/routes.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../contracts/privacy.ts';
+import { loadSite, SiteError } from '../config/site.ts';
 import { fillTokens, problemMessage } from '../config/text.ts';
 import { checkLanguage, type LanguageOptions, type Prose } from './language-check.ts';
 import { proseOfField, proseOfMarkdown } from './language.ts';
@@ -65,9 +65,13 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
   const rel = (file: string) => relative(process.cwd(), file);
 
   const sitePath = join(contentDir, 'site.json');
-  const parsedSite = parse(siteSchema, readJson(sitePath, problems), rel(sitePath), problems);
-  if (!parsedSite) throw new ContentError(problems);
-  const site: Site = parsedSite;
+  let site: Site;
+  try {
+    site = loadSite(sitePath, rel(sitePath));
+  } catch (error) {
+    if (error instanceof SiteError) throw new ContentError(error.problems);
+    throw error;
+  }
   const tokens = tokenTable(site);
 
   // Every slug present per folder, valid file or not: references are checked against these, so one
@@ -315,15 +319,6 @@ function parse<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string, 
   if (result.success) return result.data;
   for (const issue of result.error.issues) problems.push(problemMessage(where, issue));
   return undefined;
-}
-
-function readJson(file: string, problems: string[]): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    problems.push(`${file}: (root): ${(error as Error).message}`);
-    return undefined;
-  }
 }
 
 // Two files can fill to one slug (medejer-af-{product}.md beside its filled twin).
