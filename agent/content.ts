@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { loadSite, type Site, SiteError } from '../config/site.ts';
+import { fillTokens, problemMessage } from '../config/text.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
 import { type CrisisRules, CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
 
@@ -26,42 +28,11 @@ const scriptSchema = z
   })
   .strict();
 
-const helpline = z
-  .object({ id: z.string(), name: z.string(), phone: z.string(), spoken: z.string().min(1), note: z.string().optional() })
-  .passthrough();
-const regionalLine = helpline.omit({ id: true }).extend({
-  psychiatry: z.object({ name: z.string(), phone: z.string(), how: z.string() }).passthrough(),
-});
-/** Only what the agent reads of site.json; the content build validates the whole file. */
-const siteSchema = z
-  .object({
-    product: z.string().min(1),
-    voiceAgentId: z.string().min(3),
-    call: z.object({ maxMinutes: z.number(), warnBeforeEndSeconds: z.number(), silenceSeconds: z.number() }).passthrough(),
-    agentModel: z
-      .object({
-        provider: z.enum(['openai', 'azure']),
-        model: z.string().min(1),
-        voice: z.string().min(1),
-        ttsModel: z.string().min(1),
-      })
-      .strict(),
-    // The same list the site shows (contracts/content.ts): 112 first, then the national lines, and each
-    // region's acute line.
-    helplines: z
-      .object({
-        national: z.array(helpline).min(2),
-        regions: z.record(z.string(), regionalLine),
-        forKind: z.object(
-          Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, z.array(z.string()).min(1)])) as Record<CrisisKind, z.ZodArray<z.ZodString>>,
-        ),
-      })
-      .passthrough(),
-  })
-  .passthrough();
+/** Only what the agent reads of site.json, which it reads through the one loader (config/site.ts). */
+type AgentSite = Pick<Site, 'product' | 'voiceAgentId' | 'call' | 'agentModel' | 'helplines'>;
 
 type Script = z.infer<typeof scriptSchema>;
-export type AgentModel = z.infer<typeof siteSchema>['agentModel'];
+export type AgentModel = AgentSite['agentModel'];
 
 /** What a crisis call of one kind says: the lines that fit it are filled in from site.json's forKind. */
 interface CrisisWords {
@@ -96,7 +67,7 @@ const EMERGENCY_LINE = 'alarm';
 /** Reads content/agent/ and site.json; throws AgentContentError naming the file and the problem. */
 export function loadAgentContent(contentDir = 'content'): AgentContent {
   const sitePath = join(contentDir, 'site.json');
-  const site = check(siteSchema, JSON.parse(readFileSync(sitePath, 'utf8')), sitePath);
+  const site = agentSite(sitePath);
   const scriptPath = join(contentDir, 'agent', 'assistant.md');
   const file = matter(readFileSync(scriptPath, 'utf8'));
   const script = check(scriptSchema, file.data, scriptPath);
@@ -122,10 +93,8 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     ].join('\n'),
   };
   const filler = (tokens: Record<string, string>) => (text: string) =>
-    text.replace(/\{(\w+)\}/g, (token, name: string) => {
-      const value = tokens[name];
-      if (value === undefined) throw new AgentContentError(`${scriptPath}: unknown token ${token}`);
-      return value;
+    fillTokens(text, tokens, (token) => {
+      throw new AgentContentError(`${scriptPath}: unknown token ${token}`);
     });
   const fill = filler(common);
   const crisis = Object.fromEntries(
@@ -163,6 +132,15 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
   };
 }
 
+function agentSite(path: string): AgentSite {
+  try {
+    return loadSite(path);
+  } catch (error) {
+    if (error instanceof SiteError) throw new AgentContentError(error.message);
+    throw error;
+  }
+}
+
 /** The crisis rules, with every problem in them (file:line: what is wrong) as one AgentContentError. */
 function crisisRules(dir: string): CrisisRules {
   try {
@@ -176,6 +154,5 @@ function crisisRules(dir: string): CrisisRules {
 function check<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string): z.infer<S> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new AgentContentError(`${where}: ${issue.path.join('.') || 'file'}: ${issue.message}`);
+  throw new AgentContentError(problemMessage(where, parsed.error.issues[0]!));
 }

@@ -1,5 +1,5 @@
 // The whole build in one file: content → worker/generated/content.json (and the help lines →
-// client/generated/helplines.json, the agent's knowledge → agent/generated/knowledge.json), client → hashed bundle and
+// ui/generated/helplines.json, the agent's knowledge → agent/generated/knowledge.json), client → hashed bundle and
 // CSS in dist/client/assets with a manifest, public files copied, and the static-asset headers.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -22,7 +22,7 @@ import { securityHeaders } from '../worker/edge/headers.ts';
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist/client');
 const generated = join(root, 'worker/generated');
-const clientGenerated = join(root, 'client/generated');
+const uiGenerated = join(root, 'ui/generated');
 
 export async function build() {
   const started = performance.now();
@@ -37,18 +37,18 @@ export async function build() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'assets'), { recursive: true });
   mkdirSync(generated, { recursive: true });
-  mkdirSync(clientGenerated, { recursive: true });
-  // The browser's copy of the help lines (the header's consent dialog shows them); the client may not
-  // import worker/, so it gets this small module instead of the whole content.
+  mkdirSync(uiGenerated, { recursive: true });
+  // The help lines for ui/ (the footer, the consent dialog and the call screen show them): ui/ is
+  // shared by the server pages and the browser, so it reads this small module, not the Worker's content.
   const helplines: Helplines = content.site.helplines;
-  writeFileSync(join(clientGenerated, 'helplines.json'), `${JSON.stringify(helplines, null, 2)}\n`);
+  writeFileSync(join(uiGenerated, 'helplines.json'), `${JSON.stringify(helplines, null, 2)}\n`);
   cpSync(join(root, 'client/public'), out, { recursive: true });
   await writeOgImage(content.site, join(out, 'og-image.png'));
 
   const result = await esbuild.build({
     // The call chunk is an entry of its own: the browser imports it by the URL the page names (so the
     // Worker's bundler never follows it), on the visitor's first sign of intent.
-    entryPoints: { entry: join(root, 'client/entry.ts'), call: join(root, 'client/call/load.ts') },
+    entryPoints: { entry: join(root, 'client/entry.ts'), call: join(root, 'client/call/live/load.ts') },
     outdir: join(out, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -128,7 +128,7 @@ function entryManifest(metafile: esbuild.Metafile) {
   };
   visit(entryFile);
   const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && f !== entryFile && !preload.has(f));
-  return { entry: url(entryFile), preload: [...preload].map(url), call: url(outputOf('client/call/load.ts')), lazy: lazy.map(url) };
+  return { entry: url(entryFile), preload: [...preload].map(url), call: url(outputOf('client/call/live/load.ts')), lazy: lazy.map(url) };
 }
 
 /** Inter Bold for headings: the variable font pinned at 700 and cut down to the characters Danish

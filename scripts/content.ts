@@ -16,7 +16,6 @@ import {
   pageSchema,
   privacySectionSchema,
   resourceSchema,
-  siteSchema,
   therapyFormSchema,
   treatmentSchema,
   type Content,
@@ -29,6 +28,8 @@ import {
 } from '../worker/content/schema.ts';
 import { ALIAS_PATHS, canonicalPaths, GENERIC_PAGES, ROUTE_PAGES } from '../contracts/routes.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../contracts/privacy.ts';
+import { loadSite, SiteError } from '../config/site.ts';
+import { fillTokens, problemMessage } from '../config/text.ts';
 import { checkLanguage, type LanguageOptions, type Prose } from './language-check.ts';
 import { proseOfField, proseOfMarkdown } from './language.ts';
 
@@ -47,16 +48,45 @@ interface Options {
   language?: LanguageOptions;
 }
 
-/** Front-matter fields a visitor reads, per folder: the language checks read these and the body.
- *  A path step '*' is every item of a list. */
-export const PROSE_FIELDS: Record<string, string[]> = {
-  resources: ['title', 'description', 'category', 'imageAlt', 'faq.*.question', 'faq.*.answer'],
-  treatments: ['title', 'description', 'symptoms.*', 'methods.*.name', 'methods.*.description', 'faq.*.question', 'faq.*.answer'],
-  'therapy-forms': ['name', 'summary'],
-  cities: ['name', 'description'],
-  pages: ['title', 'description', 'h1', 'towns.*'],
-  privacy: ['title', 'consentFields.*.description'],
-};
+/**
+ * Every collection of content/: the folder it is read from, the schema its front matter must pass, the
+ * fields a visitor reads (the language checks read these and the body; a path step '*' is every item
+ * of a list), the fewest words its body may have, and whether its slugs name pages (so must be unique: uniqueSlugs).
+ */
+const COLLECTIONS = {
+  resources: {
+    folder: 'resources',
+    schema: resourceSchema,
+    prose: ['title', 'description', 'category', 'imageAlt', 'faq.*.question', 'faq.*.answer'],
+    minWords: MIN_WORDS.resource,
+    uniqueSlugs: true,
+  },
+  treatments: {
+    folder: 'treatments',
+    schema: treatmentSchema,
+    prose: ['title', 'description', 'symptoms.*', 'methods.*.name', 'methods.*.description', 'faq.*.question', 'faq.*.answer'],
+    minWords: 0,
+    uniqueSlugs: true,
+  },
+  therapyForms: {
+    folder: 'therapy-forms',
+    schema: therapyFormSchema,
+    prose: ['name', 'summary'],
+    minWords: MIN_WORDS.therapyForm,
+    uniqueSlugs: true,
+  },
+  cities: { folder: 'cities', schema: citySchema, prose: ['name', 'description'], minWords: 0, uniqueSlugs: true },
+  pages: { folder: 'pages', schema: pageSchema, prose: ['title', 'description', 'h1', 'towns.*'], minWords: 0, uniqueSlugs: true },
+  privacy: {
+    folder: 'privacy',
+    schema: privacySectionSchema,
+    prose: ['title', 'consentFields.*.description'],
+    minWords: 0,
+    uniqueSlugs: false,
+  },
+  boxes: { folder: 'boxes', schema: boxSchema, prose: [], minWords: 0, uniqueSlugs: false },
+} as const;
+type Collections = typeof COLLECTIONS;
 
 /** Reads and validates everything under contentDir; throws ContentError listing every problem. */
 export function loadContent({ contentDir, imagesDir, language = {} }: Options): Content {
@@ -64,9 +94,13 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
   const rel = (file: string) => relative(process.cwd(), file);
 
   const sitePath = join(contentDir, 'site.json');
-  const parsedSite = parse(siteSchema, readJson(sitePath, problems), rel(sitePath), problems);
-  if (!parsedSite) throw new ContentError(problems);
-  const site: Site = parsedSite;
+  let site: Site;
+  try {
+    site = loadSite(sitePath, rel(sitePath));
+  } catch (error) {
+    if (error instanceof SiteError) throw new ContentError(error.problems);
+    throw error;
+  }
   const tokens = tokenTable(site);
 
   // Every slug present per folder, valid file or not: references are checked against these, so one
@@ -76,7 +110,15 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
   // /privatlivspolitik is pages/privatlivspolitik.md and every privacy section: one page to read.
   const privacyPage = `${rel(join(contentDir, 'pages/privatlivspolitik.md'))} with ${rel(join(contentDir, 'privacy'))}/*.md`;
   type Read<S extends z.ZodTypeAny> = z.infer<S> & { slug: string; html: string; words: number; file: string };
-  function read<S extends z.ZodTypeAny>(folder: string, schema: S): Read<S>[] {
+  function read<S extends z.ZodTypeAny>({
+    folder,
+    schema,
+    prose: fields,
+  }: {
+    folder: string;
+    schema: S;
+    prose: readonly string[];
+  }): Read<S>[] {
     const dir = join(contentDir, folder);
     const names = existsSync(dir)
       ? readdirSync(dir)
@@ -99,28 +141,31 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
       const front = parse(schema, data, where, problems);
       if (!front) return [];
       const page = folder === 'privacy' || (folder === 'pages' && slug === 'privatlivspolitik') ? privacyPage : undefined;
-      prose.push({ file: where, page, text: proseOf(parsed.data, PROSE_FIELDS[folder] ?? [], parsed.content) });
+      prose.push({ file: where, page, text: proseOf(parsed.data, fields, parsed.content) });
       const body = fillBody(parsed.content, tokens, site, where, problems);
       const html = marked.parse(body, { async: false }) as string;
       return [{ ...(front as object), slug, html, words: countWords(body), file: where } as Read<S>];
     });
   }
 
-  const resourceFiles = read('resources', resourceSchema);
-  const treatmentFiles = read('treatments', treatmentSchema);
-  const formFiles = read('therapy-forms', therapyFormSchema);
-  const cityFiles = read('cities', citySchema);
-  const pageFiles = read('pages', pageSchema);
-  const privacyFiles = read('privacy', privacySectionSchema);
-  const boxFiles = read('boxes', boxSchema);
-
-  for (const [files, min] of [
-    [resourceFiles, MIN_WORDS.resource],
-    [formFiles, MIN_WORDS.therapyForm],
-  ] as const) {
-    for (const f of files) if (f.words < min) problems.push(`${f.file}: body: ${f.words} words, at least ${min} required`);
+  const collections = Object.keys(COLLECTIONS) as (keyof Collections)[];
+  const files = Object.fromEntries(collections.map((name) => [name, read<z.ZodTypeAny>(COLLECTIONS[name])])) as unknown as {
+    [K in keyof Collections]: Read<Collections[K]['schema']>[];
+  };
+  for (const name of collections) {
+    const { minWords, uniqueSlugs } = COLLECTIONS[name];
+    for (const f of files[name]) if (f.words < minWords) problems.push(`${f.file}: body: ${f.words} words, at least ${minWords} required`);
+    if (uniqueSlugs) checkDuplicates(files[name], problems);
   }
-  for (const files of [resourceFiles, treatmentFiles, formFiles, cityFiles, pageFiles]) checkDuplicates(files, problems);
+  const {
+    resources: resourceFiles,
+    treatments: treatmentFiles,
+    therapyForms: formFiles,
+    cities: cityFiles,
+    pages: pageFiles,
+    privacy: privacyFiles,
+    boxes: boxFiles,
+  } = files;
   for (const missing of [...GENERIC_PAGES, ...ROUTE_PAGES].filter((slug) => !pageFiles.some((p) => p.slug === slug))) {
     problems.push(`content/pages/${missing}.md: file: missing`);
   }
@@ -174,15 +219,7 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
     }),
     ...ALIAS_PATHS,
   ]);
-  for (const { file, html } of [
-    ...resourceFiles,
-    ...treatmentFiles,
-    ...formFiles,
-    ...cityFiles,
-    ...pageFiles,
-    ...privacyFiles,
-    ...boxFiles,
-  ]) {
+  for (const { file, html } of collections.flatMap((name) => files[name] as { file: string; html: string }[])) {
     for (const href of internalLinks(html)) {
       if (!known.has(href)) problems.push(`${file}: link: no page at ${href}`);
     }
@@ -212,7 +249,7 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
 
 /** A page's prose: each listed front-matter field as its own block, then the body. Tokens are
  *  left out rather than filled: the operator's values are not ours to spell. */
-function proseOf(data: Record<string, unknown>, fields: string[], body: string): string {
+function proseOf(data: Record<string, unknown>, fields: readonly string[], body: string): string {
   const at = (value: unknown, path: string[]): unknown[] => {
     if (!path.length) return [value];
     if (path[0] === '*') return Array.isArray(value) ? value.flatMap((v) => at(v, path.slice(1))) : [];
@@ -266,10 +303,9 @@ function tokenTable(site: Site): Record<string, string> {
 const fillSlug = (value: string, site: Site) => value.replaceAll('{product}', site.productSlug);
 
 function fillText(value: string, tokens: Record<string, string>, where: string, problems: string[]): string {
-  return value.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
-    if (name in tokens) return tokens[name]!;
-    problems.push(`${where}: text: unknown token ${whole}`);
-    return whole;
+  return fillTokens(value, tokens, (token) => {
+    problems.push(`${where}: text: unknown token ${token}`);
+    return token;
   });
 }
 
@@ -313,19 +349,8 @@ function normaliseDates(value: unknown): unknown {
 function parse<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string, problems: string[]): z.infer<S> | undefined {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    problems.push(`${where}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  }
+  for (const issue of result.error.issues) problems.push(problemMessage(where, issue));
   return undefined;
-}
-
-function readJson(file: string, problems: string[]): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    problems.push(`${file}: (root): ${(error as Error).message}`);
-    return undefined;
-  }
 }
 
 // Two files can fill to one slug (medejer-af-{product}.md beside its filled twin).

@@ -8,7 +8,7 @@ import ts from 'typescript';
 import type { Prose } from './language-check.ts';
 
 /** Where template text lives, relative to the repository root. */
-export const TEMPLATE_SOURCES = ['worker/pages', 'client', 'contracts/privacy.ts'];
+export const TEMPLATE_SOURCES = ['worker/pages', 'client', 'ui', 'contracts/privacy.ts'];
 
 /** JSX attributes whose value a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label', 'text', 'summary']);

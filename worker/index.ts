@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createElement } from 'react';
-import { MAIN_NAV } from '../client/ui/nav.ts';
+import { MAIN_NAV } from '../ui/nav.ts';
 import { API_BASE } from '../contracts/api.ts';
 import { canonicalPaths, ROUTES, type RouteName } from '../contracts/routes.ts';
 import { content, manifest, site } from './content/index.ts';

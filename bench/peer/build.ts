@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Content } from '../../worker/content/schema.ts';
 import { pathTo, ROUTES } from '../../contracts/routes.ts';
-import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
+import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
 import { readBuiltContent, readManifest, ROOT } from '../lib.ts';
 import { MAIN_ROUTES } from '../routes.ts';
 
@@ -48,7 +48,7 @@ export async function buildPeer() {
   for (const [i, route] of MAIN_ROUTES.entries()) {
     await esbuild.build({
       // Split like ours: the call chunk (livekit-client) is an entry of its own, imported on intent.
-      entryPoints: { peer: join(ROOT, 'bench/peer/entry.tsx'), call: join(ROOT, 'client/call/load.ts') },
+      entryPoints: { peer: join(ROOT, 'bench/peer/entry.tsx'), call: join(ROOT, 'client/call/live/load.ts') },
       outdir: join(PEER_DIR, `r${i}`),
       entryNames: '[name]',
       splitting: true,

@@ -1,9 +1,9 @@
 // The fixed header: navigation, the '{product}' dropdown, 'Ring op', 'Søg nu' and the mobile menu.
 import { useEffect, useRef, useState } from 'react';
 import { pathTo } from '../../contracts/routes.ts';
-import { Icon } from '../ui/icons.tsx';
-import { isCurrent, MAIN_NAV } from '../ui/nav.ts';
-import { CallControl, type CallConfig } from './call-control.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { isCurrent, MAIN_NAV } from '../../ui/nav.ts';
+import { CallControl, type CallConfig } from '../call/call-control.tsx';
 
 interface HeaderProps {
   product: string;

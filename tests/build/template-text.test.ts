@@ -45,7 +45,7 @@ describe('template text', () => {
 
   it('covers the pages, the client and the privacy sentences, not tests or generated files', () => {
     const files = templateFiles(root).map((f) => f.slice(root.length));
-    expect(files).toEqual(expect.arrayContaining(['worker/pages/home.tsx', 'client/islands/consent-dialog.tsx', 'contracts/privacy.ts']));
+    expect(files).toEqual(expect.arrayContaining(['worker/pages/home.tsx', 'client/call/consent-dialog.tsx', 'contracts/privacy.ts']));
     expect(files.some((f) => /generated|tests\//.test(f))).toBe(false);
   });
 

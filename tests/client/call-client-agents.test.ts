@@ -2,7 +2,13 @@
 // microphone track is its voice, its state in `lk.agent.state`, transcripts on `lk.transcription`;
 // and what a visitor meets in the field: a refused or busy microphone, blocked audio, a lost connection.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGENT_STATE_ATTRIBUTE, type Caption, CallClient, type CallEvents, TRANSCRIPTION_TOPIC } from '../../client/call/call-client.ts';
+import {
+  AGENT_STATE_ATTRIBUTE,
+  type Caption,
+  CallClient,
+  type CallEvents,
+  TRANSCRIPTION_TOPIC,
+} from '../../client/call/live/call-client.ts';
 import { AGENT_KIND } from '../fixtures/livekit-stand-in.ts';
 import { fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
 

@@ -1,7 +1,7 @@
 // The call client through every transition, against the scripted Room in Retell's shape (identity
 // `server`, track `agent_audio`, data messages). call-client-agents.test.ts covers LiveKit Agents' shape.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallClient, type CallEvents } from '../../client/call/call-client.ts';
+import { CallClient, type CallEvents } from '../../client/call/live/call-client.ts';
 import { analyser, data, fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
 
 const OPTIONS = {

@@ -3,19 +3,19 @@
 import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallClient } from '../../client/call/call-client.ts';
+import { CallClient } from '../../client/call/live/call-client.ts';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
-import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
-import { CallControl } from '../../client/islands/call-control.tsx';
-import { FAILURES, MESSAGES } from '../../client/islands/use-call.ts';
+import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
+import { CallControl } from '../../client/call/call-control.tsx';
+import { FAILURES, MESSAGES } from '../../client/call/use-call.ts';
 import site from '../../content/site.json' with { type: 'json' };
 import { storedConsent } from '../fixtures/consent.ts';
 import { AGENT_KIND } from '../fixtures/livekit-stand-in.ts';
 import { fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
 
-vi.mock('../../client/call/load.ts', () => ({ createCallClient: () => new CallClient(fakeLiveKit) }));
+vi.mock('../../client/call/live/load.ts', () => ({ createCallClient: () => new CallClient(fakeLiveKit) }));
 // The page names the call chunk as the server does; here it is the source module, which the mock replaces.
-document.body.setAttribute(CALL_CHUNK_ATTRIBUTE, '/client/call/load.ts');
+document.body.setAttribute(CALL_CHUNK_ATTRIBUTE, '/client/call/live/load.ts');
 
 let root: Root;
 let host: HTMLElement;

@@ -4,12 +4,12 @@
 import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallClient, type CallEvents } from '../../client/call/call-client.ts';
-import type { ScreenLinks } from '../../client/call/screen.ts';
+import { CallClient, type CallEvents } from '../../client/call/live/call-client.ts';
+import type { ScreenLinks } from '../../client/call/live/screen.ts';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
-import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
-import { CallControl } from '../../client/islands/call-control.tsx';
-import { HELPLINES } from '../../client/ui/helplines.tsx';
+import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
+import { CallControl } from '../../client/call/call-control.tsx';
+import { HELPLINES } from '../../ui/helplines.tsx';
 import { telHref } from '../../contracts/content.ts';
 import { SCREEN_TOPIC, type ScreenMessage } from '../../contracts/screen.ts';
 import site from '../../content/site.json' with { type: 'json' };
@@ -17,9 +17,9 @@ import { storedConsent } from '../fixtures/consent.ts';
 import { AGENT_KIND } from '../fixtures/livekit-stand-in.ts';
 import { fakeLiveKit, FakeRoom, participant } from './fake-livekit.ts';
 
-vi.mock('../../client/call/load.ts', () => ({ createCallClient: (links?: ScreenLinks) => new CallClient(fakeLiveKit, links) }));
+vi.mock('../../client/call/live/load.ts', () => ({ createCallClient: (links?: ScreenLinks) => new CallClient(fakeLiveKit, links) }));
 // The page names the call chunk as the server does; here it is the source module, which the mock replaces.
-document.body.setAttribute(CALL_CHUNK_ATTRIBUTE, '/client/call/load.ts');
+document.body.setAttribute(CALL_CHUNK_ATTRIBUTE, '/client/call/live/load.ts');
 
 const SITE = 'https://samtalerummet.example';
 const SEARCH = 'https://find.samtalerummet.example/terapeuter';

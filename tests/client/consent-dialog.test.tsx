@@ -11,8 +11,8 @@ import {
   HEALTH_DATA_CONSENT,
   voiceSentences,
 } from '../../contracts/privacy.ts';
-import { CallControl, type CallConfig } from '../../client/islands/call-control.tsx';
-import { HELPLINES } from '../../client/ui/helplines.tsx';
+import { CallControl, type CallConfig } from '../../client/call/call-control.tsx';
+import { HELPLINES } from '../../ui/helplines.tsx';
 
 let root: Root;
 let host: HTMLElement;

@@ -1,7 +1,7 @@
 // A scripted stand-in for livekit-client: a Room whose connection and remote events the test drives.
 // Only the LiveKit server is faked; the call client under test is the real one.
 import { vi } from 'vitest';
-import type { LiveKitModule } from '../../client/call/call-client.ts';
+import type { LiveKitModule } from '../../client/call/live/call-client.ts';
 import { PARTICIPANT_KIND, ROOM_EVENT, ScriptedRoomEvents, TRACK, type TextReader } from '../fixtures/livekit-stand-in.ts';
 
 export class FakeRoom extends ScriptedRoomEvents {

@@ -1,8 +1,8 @@
 // Served in place of the lazily loaded call chunk in Chromium: the real call client over a scripted
 // stand-in of livekit-client, which the test drives through `window.scriptedRoom`. Only the LiveKit
 // server is replaced; the page, the island and the call client are the ones we ship.
-import { CallClient, type LiveKitModule } from '../../client/call/call-client.ts';
-import type { ScreenLinks } from '../../client/call/screen.ts';
+import { CallClient, type LiveKitModule } from '../../client/call/live/call-client.ts';
+import type { ScreenLinks } from '../../client/call/live/screen.ts';
 import { SCREEN_TOPIC } from '../../contracts/screen.ts';
 import {
   AGENT_KIND,

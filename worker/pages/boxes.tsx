@@ -3,7 +3,7 @@
 import { Fragment } from 'react';
 import { content } from '../content/index.ts';
 import type { InfoBox } from '../content/schema.ts';
-import { Prose } from './layout.tsx';
+import { Prose } from './parts/prose.tsx';
 
 export function Boxes({ slugs }: { slugs?: readonly string[] | undefined }) {
   const boxes = (slugs ?? []).flatMap((slug) => content.boxes[slug] ?? []);

@@ -1,12 +1,13 @@
 // /by/:slug and /by/andre-byer.
-import { UrgentHelp } from '../../client/ui/helplines.tsx';
+import { UrgentHelp } from '../../ui/helplines.tsx';
 import { content, searchUrl } from '../content/index.ts';
 import { CITY_BOXES } from '../../contracts/content.ts';
 import type { City, Page } from '../content/schema.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';
-import { Breadcrumb, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 export function cityPage(city: City): PageResult {

@@ -1,10 +1,11 @@
 // Pages written entirely in content/pages/: om-os, supervisionsdag, produkter, tooltest, brugsbetingelser, cookies.
-import { UrgentHelp } from '../../client/ui/helplines.tsx';
+import { UrgentHelp } from '../../ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import type { Page } from '../content/schema.ts';
 import { plainPageMeta } from '../render/jsonld.ts';
 import { Boxes } from './boxes.tsx';
-import { Breadcrumb, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 export function genericPage(page: Page): PageResult {

@@ -1,4 +1,4 @@
-import { Icon } from '../../client/ui/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { content, searchUrl, site } from '../content/index.ts';
 import { webPage } from '../render/jsonld.ts';
 import { voiceSentences } from '../../contracts/privacy.ts';

@@ -1,14 +1,15 @@
 // /privatlivspolitik: its sections in the order of content/privacy/, transfers and legal references folded
 // into <details>, the processors from site.json, and 'Træk samtykke tilbage'. While the controller is
 // still the shipped example (only `npm start` can serve that: `npm run deploy` refuses), a banner says so.
-import { HelpLine } from '../../client/ui/helplines.tsx';
+import { HelpLine } from '../../ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import { content, site } from '../content/index.ts';
 import { isPlaceholderController } from '../../contracts/privacy.ts';
 import type { Page } from '../content/schema.ts';
 import { Island } from '../render/document.tsx';
 import { plainPageMeta } from '../render/jsonld.ts';
-import { Breadcrumb, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 export function privacyPage(page: Page): PageResult {

@@ -1,13 +1,15 @@
 // /ressourcer (and /alle-ressourcer), /ressourcer/:slug, and the fallback for unknown slugs.
-import { Icon } from '../../client/ui/icons.tsx';
-import { UrgentHelp } from '../../client/ui/helplines.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { UrgentHelp } from '../../ui/helplines.tsx';
 import { content, resources, searchUrl, site } from '../content/index.ts';
 import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 import type { Resource } from '../content/schema.ts';
 import { article, breadcrumbs, faqPage, plainPageMeta } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';
-import { Breadcrumb, FaqList, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { FaqList } from './parts/faq-list.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 const DEFAULT_IMAGE = '/images/resources/default-1200.webp';

@@ -1,11 +1,12 @@
 // /terapiformer (grouped list) and /typer/:slug.
-import { UrgentHelp } from '../../client/ui/helplines.tsx';
+import { UrgentHelp } from '../../ui/helplines.tsx';
 import { content, searchUrl } from '../content/index.ts';
 import { inSentence, THERAPY_GROUPS } from '../../contracts/content.ts';
 import type { TherapyForm } from '../content/schema.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { Breadcrumb, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 const groupId = (group: string) =>

@@ -1,13 +1,15 @@
 // /behandlinger (the nine cards) and /behandling/:slug.
-import { Icon } from '../../client/ui/icons.tsx';
-import { UrgentHelp } from '../../client/ui/helplines.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { UrgentHelp } from '../../ui/helplines.tsx';
 import { inSentence } from '../../contracts/content.ts';
 import { content, resources, searchUrl } from '../content/index.ts';
 import type { Treatment } from '../content/schema.ts';
 import { breadcrumbs, faqPage, plainPageMeta, service, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from './boxes.tsx';
-import { Breadcrumb, FaqList, Prose } from './layout.tsx';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { FaqList } from './parts/faq-list.tsx';
+import { Prose } from './parts/prose.tsx';
 import type { PageResult } from './types.ts';
 
 /** A treatment card as the spec's entity: title, description, icon, href, color, available. */

@@ -1,6 +1,6 @@
 // The HTML document around every page: head metadata, styles, JSON-LD, and the page body.
 import type { FunctionComponent, ReactNode } from 'react';
-import { CALL_CHUNK_ATTRIBUTE } from '../../client/islands/call-chunk.ts';
+import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_INSTANCE_ATTRIBUTE,

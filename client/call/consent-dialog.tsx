@@ -11,7 +11,7 @@ import {
   HEALTH_DATA_CONSENT,
   voiceSentences,
 } from '../../contracts/privacy.ts';
-import { HelpLine } from '../ui/helplines.tsx';
+import { HelpLine } from '../../ui/helplines.tsx';
 
 export interface ConsentDialogProps {
   aiProvider: AiProviderConfig;

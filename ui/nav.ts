@@ -1,5 +1,5 @@
 // The site's main navigation, shared by the header, the mobile menu and the footer.
-import { pathTo } from '../../contracts/routes.ts';
+import { pathTo } from '../contracts/routes.ts';
 
 export const MAIN_NAV = [
   { href: pathTo('home'), label: 'Forside' },

@@ -4,7 +4,7 @@
 // JSON data messages) and LiveKit Agents' (a participant of kind AGENT, its microphone track, the
 // `lk.agent.state` attribute, and `lk.transcription` text streams).
 import type * as LiveKit from 'livekit-client';
-import { SCREEN_TOPIC, type ScreenMessage } from '../../contracts/screen.ts';
+import { SCREEN_TOPIC, type ScreenMessage } from '../../../contracts/screen.ts';
 import { Emitter } from './events.ts';
 import { parseScreenMessage, type ScreenLinks } from './screen.ts';
 

@@ -1,7 +1,7 @@
 // Reading what the agent puts on the visitor's screen (contracts/screen.ts). Anything that is not one
 // well-formed message, or that links anywhere but our own origin (page cards) or the configured search
 // (search cards), is dropped: a card is a link the visitor may tap, so it must be one we would print.
-import { CRISIS_KINDS, type CrisisMessage, type ScreenMessage } from '../../contracts/screen.ts';
+import { CRISIS_KINDS, type CrisisMessage, type ScreenMessage } from '../../../contracts/screen.ts';
 
 /** Where a card may link: our own origins (site.json's siteUrl and the page's own) and the search's. */
 export interface ScreenLinks {

@@ -1,7 +1,7 @@
 // Logging a consent. A failed log never stops the call: the record is stored with local time, and
 // without the secret that could delete a server row (there is none we know of).
 import { type ConsentRequest, type ConsentResponse, LOG_CONSENT_PATH } from '../../contracts/api.ts';
-import { consentMetadata, storeConsent } from './record.ts';
+import { consentMetadata, storeConsent } from '../consent/record.ts';
 
 /** Logs the consent to the dialog text with this digest, stores the record, and returns the timestamp stored. Never throws. */
 export async function logAndStoreConsent(anonKey: string, digest: string | undefined): Promise<string> {

@@ -3,16 +3,16 @@
 // The call chunk (livekit-client) is fetched when the visitor shows intent, never on page load.
 import { useEffect, useRef, useState } from 'react';
 import type { AiProviderConfig } from '../../contracts/privacy.ts';
-import type { ScreenLinks } from '../call/screen.ts';
-import { logAndStoreConsent } from '../consent/log.ts';
+import type { ScreenLinks } from './live/screen.ts';
+import { logAndStoreConsent } from './log-consent.ts';
 import { hasConsent, textDigest } from '../consent/record.ts';
-import { Icon } from '../ui/icons.tsx';
-import { Tooltip } from '../ui/tooltip.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Tooltip } from '../../ui/tooltip.tsx';
 import { CallPanel } from './call-panel.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 import { Toasts, useToasts } from './toasts.tsx';
 import { loadCallChunk, useCall } from './use-call.ts';
-import { WithdrawConsent } from './withdraw-consent.tsx';
+import { WithdrawConsent } from '../islands/withdraw-consent.tsx';
 
 export interface CallConfig {
   anonKey: string;

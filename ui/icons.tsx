@@ -1,5 +1,5 @@
 // A small set of line icons drawn on a 24×24 grid; decorative, so hidden from assistive technology.
-import type { ICONS } from '../../contracts/content.ts';
+import type { ICONS } from '../contracts/content.ts';
 
 type IconName = (typeof ICONS)[number] | 'menu' | 'close' | 'chevron' | 'arrow' | 'mic';
 

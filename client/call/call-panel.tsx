@@ -2,7 +2,7 @@
 // agent put on screen, captions and 'Afslut'; after the call, what is still on screen. Not modal: the
 // page stays usable, and the panel follows the button in tab order.
 import { type ReactNode, useEffect, useState } from 'react';
-import { Icon } from '../ui/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { AfterCall, CallScreen } from './call-screen.tsx';
 import type { CallView } from './use-call.ts';
 

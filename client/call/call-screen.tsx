@@ -4,8 +4,8 @@
 import { type ReactNode, useRef } from 'react';
 import { telHref } from '../../contracts/content.ts';
 import type { CrisisKind, PageCard, ScreenMessage, SearchCard } from '../../contracts/screen.ts';
-import { Icon } from '../ui/icons.tsx';
-import { HELPLINES } from '../ui/helplines.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { HELPLINES } from '../../ui/helplines.tsx';
 
 type Card = SearchCard | PageCard;
 

@@ -1,8 +1,8 @@
 // Messages that appear in a corner and go by themselves: errors titled 'Fejl', which always carry 112
 // and Livslinien, and calm notices such as "busy today", which carry all the help lines with them.
 import { useCallback, useState } from 'react';
-import { AcuteLine, HelpLine } from '../ui/helplines.tsx';
-import { Icon } from '../ui/icons.tsx';
+import { AcuteLine, HelpLine } from '../../ui/helplines.tsx';
+import { Icon } from '../../ui/icons.tsx';
 
 export interface Toast {
   id: number;

@@ -13,8 +13,8 @@ import {
   type RegionalHelpline,
   regionShortName,
   telHref,
-} from '../../contracts/content.ts';
-import data from '../generated/helplines.json';
+} from '../contracts/content.ts';
+import data from './generated/helplines.json';
 
 export const HELPLINES = data as Helplines;
 

@@ -11,8 +11,8 @@ import {
   type CallResponse,
 } from '../../contracts/api.ts';
 import { sessionId } from '../consent/record.ts';
-import type { Caption, CallClient, CallFailure } from '../call/call-client.ts';
-import type { ScreenLinks } from '../call/screen.ts';
+import type { Caption, CallClient, CallFailure } from './live/call-client.ts';
+import type { ScreenLinks } from './live/screen.ts';
 import { NOTHING_ON_SCREEN, type OnScreen, screenAnnouncement, withoutCard, withScreenMessage } from './call-screen.tsx';
 import type { ShowToast } from './toasts.tsx';
 import { callChunkUrl } from './call-chunk.ts';
@@ -74,10 +74,10 @@ const IDLE: CallView = {
 /** Our own start failures carry a Danish message meant for the visitor. */
 class StartError extends Error {}
 
-let callChunk: Promise<typeof import('../call/load.ts')> | undefined;
+let callChunk: Promise<typeof import('./live/load.ts')> | undefined;
 /** Fetches the call chunk once; called on intent (pointer or focus on 'Ring op', the dialog opening). */
 export function loadCallChunk() {
-  callChunk ??= (async () => (await import(/* @vite-ignore */ callChunkUrl())) as typeof import('../call/load.ts'))().catch(
+  callChunk ??= (async () => (await import(/* @vite-ignore */ callChunkUrl())) as typeof import('./live/load.ts'))().catch(
     (error: unknown) => {
       callChunk = undefined;
       throw error;

@@ -1,0 +1,211 @@
+// content/site.json, the one place for every operator value: its one schema, and the one loader the
+// build and the voice agent read it through (the Worker and the browser get the built parts they need).
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { REGIONS } from '../contracts/content.ts';
+import { CRISIS_KINDS } from '../contracts/screen.ts';
+import { problemMessage } from './text.ts';
+
+export const text = (max: number) => z.string().trim().min(1).max(max);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+export const slug = z.string().regex(/^[a-z0-9æøå-]+$/, 'expected a lower-case slug');
+export const httpsUrl = z.string().url().startsWith('https://');
+/** A Danish phone number as people dial it: 112, 1813, 116 111, 70 201 201, 39 25 25 25. */
+const phoneNumber = z
+  .string()
+  .regex(/^\d+( \d+)*$/, 'expected digits in groups')
+  .refine((p) => p.replace(/ /g, '').length >= 3 && p.replace(/ /g, '').length <= 8, 'expected 3 to 8 digits');
+export const helplineId = z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case id');
+
+/** How a number is said aloud, as Danes say it ("et-et-to", "halvfjerds, to-nul-en, to-nul-en"). */
+const spokenNumber = z
+  .string()
+  .regex(/^[a-zæøå ,-]+$/, 'expected the number in Danish words, lower case')
+  .max(80);
+
+/** content/site.json's `helplines` (contracts/content.ts describes the shape; the agent reads it too). */
+const helplinesSchema = z
+  .object({
+    national: z
+      .array(
+        z
+          .object({
+            id: helplineId,
+            name: text(60),
+            phone: phoneNumber,
+            spoken: spokenNumber,
+            url: httpsUrl,
+            /** The organisation's own page that states this number (and its hours, where alwaysOpen). */
+            source: httpsUrl,
+            /** The organisation's page with the opening hours; required unless alwaysOpen. */
+            hoursUrl: httpsUrl.optional(),
+            note: text(120).optional(),
+            /** For acute danger now (112, a crisis line), as opposed to counselling. */
+            acute: z.boolean(),
+            /** Shown only on pages that list this id in their front matter's `helplines`. */
+            topical: z.boolean().optional(),
+            /** Set only where the organisation itself says it answers around the clock (see source). */
+            alwaysOpen: z.boolean().optional(),
+          })
+          .strict()
+          .refine((line) => line.alwaysOpen || line.hoursUrl, 'a line that is not always open needs hoursUrl'),
+      )
+      .min(1)
+      .refine((lines) => lines[0]?.phone === '112', '112 must come first')
+      .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'ids must be unique'),
+    /** Every region's acute / out-of-hours medical line and its way into psychiatric emergency care. */
+    regions: z.record(
+      z.enum(REGIONS),
+      z
+        .object({
+          name: text(60),
+          phone: phoneNumber,
+          spoken: spokenNumber,
+          /** The region's page about this line, with its hours. */
+          url: httpsUrl,
+          source: httpsUrl,
+          /** The psychiatric emergency service, open around the clock in every region, and how to reach it. */
+          psychiatry: z
+            .object({
+              name: text(80),
+              phone: phoneNumber,
+              spoken: spokenNumber,
+              /** One sentence: how to get there ("Ring 1813 først …"). */
+              how: text(200),
+              source: httpsUrl,
+            })
+            .strict(),
+        })
+        .strict(),
+    ),
+    /** For each kind of danger, the ids of the national lines that fit it, after 112. */
+    forKind: z.record(z.enum(CRISIS_KINDS), z.array(helplineId).min(1)),
+  })
+  .strict()
+  .refine(
+    (h) => Object.values(h.forKind).every((ids) => ids.every((id) => h.national.some((line) => line.id === id))),
+    'forKind names a line that is not in national',
+  );
+
+const siteSchema = z
+  .object({
+    product: text(60),
+    productSlug: slug,
+    siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'no trailing slash'),
+    portalHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'expected a bare host name'),
+    portalCertificationsPath: z.string().startsWith('/'),
+    sisterSites: z.array(z.object({ name: text(60), url: httpsUrl }).strict()).length(3),
+    search: z.object({ url: httpsUrl, specialtyParam: text(30), cityParam: text(30) }).strict(),
+    shopUrl: httpsUrl,
+    ebookUrl: httpsUrl,
+    email: z.string().email(),
+    phone: z.string().regex(/^\+45( \d{2}){4}$/, 'expected +45 and four pairs of digits'),
+    anonKey: z.string().min(16).max(200),
+    voiceAgentId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/),
+    /**
+     * The data controller named in the privacy policy. The defaults are placeholders (CVR 00000000, an
+     * address in "Eksempelby"): an operator must replace every field with their own company's.
+     */
+    controller: z
+      .object({
+        legalName: text(120),
+        cvr: z.string().regex(/^\d{8}$/, 'expected a CVR number of eight digits'),
+        address: text(200),
+        /** The one e-mail address for everything about personal data. */
+        email: z.string().email(),
+        /** The data protection officer, or a sentence saying there is none. */
+        dpo: text(200),
+      })
+      .strict(),
+    /** The age from which a visitor may consent on their own (databeskyttelsesloven § 6: 13). */
+    minimumAge: z.number().int().min(13).max(16),
+    /**
+     * The company that runs the voice call. When it processes data outside the EU/EEA, `outsideEea` is
+     * true and `transferBasis` names the transfer's legal basis; the privacy policy and the consent
+     * dialog then say so.
+     */
+    aiProvider: z
+      .object({
+        name: text(80),
+        country: text(60),
+        outsideEea: z.boolean(),
+        transferBasis: text(200).optional(),
+        /** Who keeps what a caller says, and for how long: OpenAI's API keeps it up to 30 days to detect
+         *  abuse, unless the operator has agreed Zero Data Retention (then days is 0). */
+        retention: z.object({ by: text(60), days: z.number().int().min(0).max(365), zeroDataRetention: z.boolean() }).strict(),
+      })
+      .strict()
+      .refine((p) => !p.outsideEea || Boolean(p.transferBasis), {
+        message: 'transferBasis is required when outsideEea is true',
+        path: ['transferBasis'],
+      })
+      .refine((p) => p.retention.zeroDataRetention === (p.retention.days === 0), {
+        message: 'days must be 0 exactly when zeroDataRetention is true',
+        path: ['retention'],
+      }),
+    /** Every processor (GDPR art. 28) the privacy policy names: what they do for us, what they receive,
+     *  where, on what transfer basis, and how long they keep it. */
+    processors: z
+      .array(
+        z
+          .object({
+            name: text(80),
+            country: text(60),
+            outsideEea: z.boolean(),
+            purpose: text(200),
+            data: text(200),
+            transferBasis: text(200).optional(),
+            retention: text(200),
+          })
+          .strict()
+          .refine((p) => !p.outsideEea || Boolean(p.transferBasis), { message: 'transferBasis is required outside the EU/EEA' }),
+      )
+      .min(1),
+    helplines: helplinesSchema,
+    consentRetentionDays: z.number().int().min(1).max(3650),
+    technicalLogRetentionDays: z.number().int().min(1).max(365),
+    /** Limits on the voice call: its length, the silence that ends it, and started calls a day (site-wide and per client). */
+    call: z
+      .object({
+        maxMinutes: z.number().int().min(1).max(60),
+        warnBeforeEndSeconds: z.number().int().min(0).max(300),
+        silenceSeconds: z.number().int().min(5).max(300),
+        dailyBudget: z.number().int().min(1).max(100_000),
+        dailyPerClient: z.number().int().min(1).max(1000),
+      })
+      .strict(),
+    /** The voice agent's speech model (agent/models.ts); keys come from the agent's environment. */
+    agentModel: z
+      .object({
+        provider: z.enum(['openai', 'azure']),
+        model: text(60),
+        voice: text(30),
+        ttsModel: text(60),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type Site = z.infer<typeof siteSchema>;
+
+/** Every problem in site.json, each as "<file>: <field>: <what is wrong>". */
+export class SiteError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.problems = problems;
+  }
+}
+
+/** Reads and checks site.json; `where` names the file in the messages (the path, unless given). */
+export function loadSite(path: string, where = path): Site {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new SiteError([`${where}: (root): ${(error as Error).message}`]);
+  }
+  const parsed = siteSchema.safeParse(data);
+  if (!parsed.success) throw new SiteError(parsed.error.issues.map((issue) => problemMessage(where, issue)));
+  return parsed.data;
+}

@@ -1,0 +1,81 @@
+// The footer every page shares: navigation, chosen resources, contact, data rights and the urgent help line.
+import { HelpLine } from '../../../ui/helplines.tsx';
+import { MAIN_NAV } from '../../../ui/nav.ts';
+import { pathTo } from '../../../contracts/routes.ts';
+import { resources, site } from '../../content/index.ts';
+import { Island } from '../../render/document.tsx';
+
+const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
+
+export function Footer() {
+  const footerResources = FOOTER_RESOURCES.flatMap((slug) => resources.get(slug) ?? []);
+  const tel = site.phone.replace(/\s/g, '');
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-nav">
+          <h2 id="footer-nav">Navigation</h2>
+          <ul>
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href={pathTo('treatments')}>Behandlinger</a>
+            </li>
+            <li>
+              <a href={pathTo('otherCities')}>Byer</a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-resources">
+          <h2 id="footer-resources">Ressourcer</h2>
+          <ul>
+            {footerResources.map((r) => (
+              <li key={r.slug}>
+                <a href={pathTo('resource', r.slug)}>{r.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Kontakt</h2>
+          <ul>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <a href={`tel:${tel}`}>{site.phone}</a>
+            </li>
+          </ul>
+          <a className="button button-secondary" href={`https://${site.portalHost}/`}>
+            {site.product}
+          </a>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Om dine data</h2>
+          <Island name="withdraw-consent" instance="sidefod" props={{ anonKey: site.anonKey, email: site.controller.email }} />
+          <ul>
+            <li>
+              <a href={pathTo('privacy')}>Privatlivspolitik</a>
+            </li>
+            <li>
+              <a href={pathTo('page', 'brugsbetingelser')}>Brugsbetingelser</a>
+            </li>
+            <li>
+              <a href={pathTo('page', 'cookies')}>Cookies</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <HelpLine />
+        <p>
+          {site.product} er en informationsside og ikke et behandlingssted. Indholdet erstatter ikke en samtale med din læge eller en
+          terapeut.
+        </p>
+      </div>
+    </footer>
+  );
+}
