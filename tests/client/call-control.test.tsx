@@ -1,61 +1,34 @@
 // 'Ring op' through idle → connecting → in call → idle, the call panel in every state, and the failures a
 // visitor meets, with the scripted Room as the LiveKit server.
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient } from '../../client/call/live/call-client.ts';
-import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
+import { SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
-import { CallControl } from '../../client/call/call-control.tsx';
 import { FAILURES, MESSAGES } from '../../client/call/use-call.ts';
-import site from '../../content/site.json' with { type: 'json' };
-import { storedConsent } from '../fixtures/consent.ts';
 import { AGENT_KIND } from '../fixtures/livekit-stand-in.ts';
+import { consentToThisDialog, mountCallControl, settle } from './call-control-host.tsx';
 import { fakeLiveKit, FakeRoom, participant, remoteAudio } from './fake-livekit.ts';
 
 vi.mock('../../client/call/live/load.ts', () => ({ createCallClient: () => new CallClient(fakeLiveKit) }));
 // The page names the call chunk as the server does; here it is the source module, which the mock replaces.
 document.body.setAttribute(CALL_CHUNK_ATTRIBUTE, '/client/call/live/load.ts');
 
-let root: Root;
 let host: HTMLElement;
+let unmount: () => void;
 const button = () => host.querySelector<HTMLButtonElement>('.call-button')!;
-const settle = () =>
-  act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
 
 beforeEach(async () => {
   FakeRoom.rooms = [];
   FakeRoom.failConnect = null;
   FakeRoom.failMicrophone = null;
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ access_token: 'tok', url: 'wss://lk.example.test', room: 'r' }));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <CallControl
-        anonKey="k"
-        agentId="agent"
-        aiProvider={site.aiProvider}
-        maxCallMinutes={10}
-        minimumAge={13}
-        consentRetentionDays={365}
-        privacyEmail="privatliv@example.test"
-      />,
-    ),
-  );
-  // The dialog's digest is computed after the first render (Web Crypto answers asynchronously).
-  for (let i = 0; i < 100 && !host.querySelector('dialog')!.hasAttribute('data-text-digest'); i++) await settle();
-  // A consent given today to this dialog's text.
-  const digest = host.querySelector('dialog')!.getAttribute('data-text-digest')!;
-  localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(storedConsent(new Date().toISOString(), digest)));
+  ({ host, unmount } = await mountCallControl());
+  await consentToThisDialog(host);
 });
 afterEach(() => {
   vi.useRealTimers();
-  act(() => root.unmount());
-  host.remove();
+  unmount();
   localStorage.clear();
   vi.restoreAllMocks();
 });

@@ -2,19 +2,15 @@
 // the real call panel, with the scripted Room as the LiveKit server: cards and crisis help lines appear,
 // stay after the call, and anything not from the agent or linking elsewhere is dropped.
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient, type CallEvents } from '../../client/call/live/call-client.ts';
 import type { ScreenLinks } from '../../client/call/live/screen.ts';
-import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
-import { CallControl } from '../../client/call/call-control.tsx';
 import { HELPLINES } from '../../ui/helplines.tsx';
 import { telHref } from '../../contracts/content.ts';
 import { SCREEN_TOPIC, type ScreenMessage } from '../../contracts/screen.ts';
-import site from '../../content/site.json' with { type: 'json' };
-import { storedConsent } from '../fixtures/consent.ts';
 import { AGENT_KIND } from '../fixtures/livekit-stand-in.ts';
+import { consentToThisDialog, mountCallControl } from './call-control-host.tsx';
 import { fakeLiveKit, FakeRoom, participant } from './fake-livekit.ts';
 
 vi.mock('../../client/call/live/load.ts', () => ({ createCallClient: (links?: ScreenLinks) => new CallClient(fakeLiveKit, links) }));
@@ -106,8 +102,8 @@ describe('the call client', () => {
 });
 
 describe('the call panel', () => {
-  let root: Root;
   let host: HTMLElement;
+  let unmount: () => void;
   const panel = () => host.querySelector<HTMLElement>('.call-panel');
   const cards = () => [...host.querySelectorAll<HTMLElement>('.call-card')];
   const button = (name: string) => [...host.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.includes(name))!;
@@ -115,39 +111,15 @@ describe('the call panel', () => {
 
   beforeEach(async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ access_token: 'tok', url: 'wss://lk.example.test', room: 'r' }));
-    host = document.createElement('div');
-    document.body.appendChild(host);
-    root = createRoot(host);
-    await act(async () =>
-      root.render(
-        <CallControl
-          anonKey="k"
-          agentId="agent"
-          aiProvider={site.aiProvider}
-          maxCallMinutes={10}
-          minimumAge={13}
-          consentRetentionDays={365}
-          privacyEmail="privatliv@example.test"
-          siteUrl={SITE}
-          searchUrl={SEARCH}
-        />,
-      ),
-    );
-    // A consent given today to this dialog's text (its digest is computed after the first render).
-    for (let i = 0; i < 100 && !host.querySelector('dialog')!.hasAttribute('data-text-digest'); i++)
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 0));
-      });
-    const digest = host.querySelector('dialog')!.getAttribute('data-text-digest')!;
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(storedConsent(new Date().toISOString(), digest)));
+    ({ host, unmount } = await mountCallControl({ siteUrl: SITE, searchUrl: SEARCH }));
+    await consentToThisDialog(host);
     await act(async () => {
       host.querySelector<HTMLButtonElement>('.call-button')!.click();
       await new Promise((r) => setTimeout(r, 0));
     });
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
+    unmount();
     localStorage.clear();
     vi.restoreAllMocks();
   });

@@ -1,8 +1,6 @@
 // The consent dialog says what the privacy policy says: what a caller says may be health data, so the
 // consent is explicit; and, only when the provider processes the call outside the EU/EEA, where and why.
 // Its first layer is the AI, the acute help lines, the voice and the checkbox; the rest is in <details>.
-import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type AiProviderConfig,
@@ -11,15 +9,13 @@ import {
   HEALTH_DATA_CONSENT,
   voiceSentences,
 } from '../../contracts/privacy.ts';
-import { CallControl, type CallConfig } from '../../client/call/call-control.tsx';
+import type { CallConfig } from '../../client/call/call-control.tsx';
 import { HELPLINES } from '../../ui/helplines.tsx';
+import { mountCallControl, settle } from './call-control-host.tsx';
 
-let root: Root;
 let host: HTMLElement;
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+let unmount: () => void;
+afterEach(() => unmount());
 
 const INSIDE: AiProviderConfig = {
   name: 'Eksempel Inc.',
@@ -30,23 +26,7 @@ const INSIDE: AiProviderConfig = {
 const OUTSIDE: AiProviderConfig = { ...INSIDE, country: 'USA', outsideEea: true, transferBasis: 'standardkontraktbestemmelser' };
 
 async function dialogText(config: Partial<CallConfig> = {}) {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <CallControl
-        anonKey="k"
-        agentId="agent"
-        aiProvider={INSIDE}
-        maxCallMinutes={10}
-        minimumAge={13}
-        consentRetentionDays={365}
-        privacyEmail="privatliv@example.test"
-        {...config}
-      />,
-    ),
-  );
+  ({ host, unmount } = await mountCallControl({ aiProvider: INSIDE, ...config }));
   return (host.querySelector('dialog')!.textContent ?? '').replace(/\s+/g, ' ');
 }
 
@@ -97,11 +77,7 @@ describe('the consent dialog', () => {
 
   it('carries the digest of its own text once computed', async () => {
     const text = await dialogText();
-    for (let i = 0; i < 100 && !host.querySelector('dialog')!.hasAttribute('data-text-digest'); i++) {
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 0));
-      });
-    }
+    for (let i = 0; i < 100 && !host.querySelector('dialog')!.hasAttribute('data-text-digest'); i++) await settle();
     const { textDigest } = await import('../../client/consent/record.ts');
     expect(host.querySelector('dialog')!.getAttribute('data-text-digest')).toBe(await textDigest(text));
   });
