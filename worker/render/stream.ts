@@ -45,12 +45,18 @@ export async function streamPage(c: Context, page: ReactElement, status = 200): 
   if (key === undefined || RENDERED.size >= MAX_RENDERED) return new Response(stream, { status, headers });
   // The visitor gets the stream as it renders; a copy is kept once it is complete and nothing failed.
   const [toVisitor, toKeep] = stream.tee();
-  void new Response(toKeep)
+  const keep = new Response(toKeep)
     .arrayBuffer()
     .then((bytes) => {
       if (!failed && !c.req.raw.signal.aborted) RENDERED.set(key, bytes);
     })
     .catch(() => {});
+  try {
+    // Let the copy finish even if the visitor's response is done first.
+    c.executionCtx.waitUntil(keep);
+  } catch {
+    // No execution context (the bench and app.request in Node): the promise runs on by itself.
+  }
   return new Response(toVisitor, { status, headers });
 }
 
