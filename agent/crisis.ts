@@ -1,20 +1,27 @@
 // The crisis path that does not depend on the language model: rules an editor writes in
-// content/agent/krise/ decide, and once a call is flagged it stays flagged, whatever the caller or the
+// content/agent/krise/, weighed together with word weights learnt from labelled examples
+// (agent/crisis/weights.ts), decide; once a call is flagged it stays flagged, whatever the caller or the
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../contracts/screen.ts';
 import { listIn, type Match, matches } from './crisis/match.ts';
 import { normalise, type Token } from './crisis/normalise.ts';
 import type { CrisisRules, Rule } from './crisis/rules.ts';
+import { featureWords, weigh, wordFeatures } from './crisis/weights.ts';
 
 export interface CrisisVerdict {
   /** crisis: the script now; concern: ask directly and kindly about suicidal thoughts and safety; none. */
   outcome: 'crisis' | 'concern' | 'none';
   kind?: CrisisKind;
-  /** The id of the rule that decided, from content/agent/krise/regler.txt. */
+  /** The id of the rule that decided, from content/agent/krise/regler.txt, or WEIGHTS_RULE. */
   rule?: string;
-  /** The normalised words it matched. */
+  /** The normalised words it matched, or the words that weighed most. */
   span?: string;
+  /** The weighed sum (with a matching crisis rule's weight); above the file's threshold is a crisis. */
+  score?: number;
 }
+
+/** The "rule" of a crisis that only the word weights saw. */
+export const WEIGHTS_RULE = 'ordvægte';
 
 /**
  * How far before a match a negation still counts ("jeg har ikke tænkt på at skade mig selv"); it never
@@ -22,10 +29,45 @@ export interface CrisisVerdict {
  */
 const NEGATION_REACH = 4;
 
-/** Checks one final transcript on its own. The first crisis rule (in file order) wins; else the first concern. */
+/**
+ * Checks one final transcript on its own. A crisis rule adds its weight to what the words from its own
+ * clause on weigh, and a sum above the threshold is a crisis; so the weights can outweigh a rule that
+ * fired on a harmless sense ("jeg skyder mig selv haha", which then still gets a question), but a denial
+ * in an earlier clause cannot ("jeg har ikke tænkt på selvmord før, men nu vil jeg dø"). Without a rule, the whole utterance's weight above the threshold is a crisis:
+ * that catches what no rule foresaw.
+ */
 export function detectCrisis(utterance: string, rules: CrisisRules): CrisisVerdict {
   const tokens = normalise(utterance, rules);
-  let concern: CrisisVerdict | undefined;
+  const { verdict: byRule, clauses } = ruleVerdict(tokens, rules);
+  const model = rules.weights;
+  if (!model) return byRule;
+  const own = wordFeatures(tokens, featureWords(rules.lists));
+  const rounded = (sum: number) => Math.round(sum * 100) / 100;
+  let vetoed: number | undefined;
+  if (byRule.outcome === 'crisis') {
+    const sum = weigh(tokens, own, model, clauses[0]).score + model.ruleWeight;
+    if (sum > model.threshold) return { ...byRule, score: rounded(sum) };
+    vetoed = sum;
+  }
+  const whole = weigh(tokens, own, model);
+  if (whole.score > model.threshold) {
+    const found = { kind: whole.kind, rule: WEIGHTS_RULE, span: whole.words.join(' '), score: rounded(whole.score) };
+    // The weights do not know whose risk it is or when: someone else's, a question about anyone, or a
+    // past with nothing saying it is back is asked about, as the rules do.
+    const askFirst = byRule.kind === 'third_person' || toldAsPast(tokens, 0, tokens.length, rules.lists) || tokens.some((t) => t.generic);
+    if (!askFirst) return { outcome: 'crisis', ...found };
+    return byRule.outcome === 'concern' ? { ...byRule, score: found.score } : { outcome: 'concern', ...found };
+  }
+  if (vetoed !== undefined) return { ...byRule, outcome: 'concern', score: rounded(vetoed) };
+  return { ...byRule, score: rounded(whole.score) };
+}
+
+/**
+ * What the rules alone say: the first crisis rule (in file order) wins; else the first concern. `clauses`
+ * is where the deciding match's clauses begin and end.
+ */
+export function ruleVerdict(tokens: Token[], rules: CrisisRules): { verdict: CrisisVerdict; clauses: [number, number] } {
+  let concern: { verdict: CrisisVerdict; clauses: [number, number] } | undefined;
   for (const rule of rules.rules) {
     for (const match of matches(rule.pattern, tokens, rules.lists)) {
       const outcome = judge(rule, match, tokens, rules);
@@ -34,13 +76,20 @@ export function detectCrisis(utterance: string, rules: CrisisRules): CrisisVerdi
         .slice(match.start, match.end)
         .map((t) => t.word)
         .join(' ');
-      const verdict: CrisisVerdict = { outcome, kind: rule.kind, rule: rule.id, span };
-      if (outcome === 'crisis') return verdict;
-      concern ??= verdict;
+      const found = { verdict: { outcome, kind: rule.kind, rule: rule.id, span }, clauses: clausesOf(match, tokens) };
+      if (outcome === 'crisis') return found;
+      concern ??= found;
       break;
     }
   }
-  return concern ?? { outcome: 'none' };
+  return concern ?? { verdict: { outcome: 'none' }, clauses: [0, tokens.length] };
+}
+
+/** From the first word of the match's first clause to one past the last word of its last clause. */
+function clausesOf(match: Match, tokens: Token[]): [number, number] {
+  const first = tokens[match.start]!.clause;
+  const last = tokens[match.end - 1]!.clause;
+  return [tokens.findIndex((t) => t.clause === first), tokens.findLastIndex((t) => t.clause === last) + 1];
 }
 
 /**
@@ -52,10 +101,8 @@ export function detectCrisis(utterance: string, rules: CrisisRules): CrisisVerdi
  */
 function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): Rule['outcome'] | undefined {
   const { lists } = rules;
-  const first = tokens[match.start]!.clause;
   const last = tokens[match.end - 1]!.clause;
-  const from = tokens.findIndex((t) => t.clause === first);
-  const to = tokens.findLastIndex((t) => t.clause === last) + 1;
+  const [from, to] = clausesOf(match, tokens);
   const isNegation = (at: number) => listIn(lists.nægtelse!, tokens, at, at + 1);
   // A negation in a gap counts only in the clause of what it would negate ("jeg kan ikke mere og vil …" does not).
   if (match.gaps.some((at) => isNegation(at) && tokens[at]!.clause === last)) return undefined;
@@ -82,11 +129,14 @@ function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): R
   if (!meant) for (const name of rule.unless) if (listIn(lists[name]!, tokens, context, to)) return undefined;
   // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
   if (rule.outcome === 'crisis' && tokens.slice(from, to).some((t) => t.generic)) return 'concern';
-  if (rule.outcome === 'crisis' && listIn(lists.fortid!, tokens, from, to)) {
-    const back = listIn(lists.nu!, tokens, from, tokens.length) && !listIn(lists.bedring!, tokens, 0, tokens.length);
-    if (!back) return 'concern';
-  }
+  if (rule.outcome === 'crisis' && toldAsPast(tokens, from, to, lists)) return 'concern';
   return rule.outcome;
+}
+
+/** Told as past (@fortid) between from and to, with nothing after from saying it is back (@nu, and no @bedring). */
+function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRules['lists']): boolean {
+  if (!listIn(lists.fortid!, tokens, from, to)) return false;
+  return !(listIn(lists.nu!, tokens, from, tokens.length) && !listIn(lists.bedring!, tokens, 0, tokens.length));
 }
 
 export class CrisisGuard {

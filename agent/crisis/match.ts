@@ -130,6 +130,11 @@ export function* matches(pattern: Element[], tokens: Token[], lists: CrisisRules
   }
 }
 
+/** Does an entry of the list begin at this token? */
+export function listStartsAt(entries: string[][], tokens: Token[], at: number): boolean {
+  return candidates(entries, tokens[at]).some((entry) => entryAt(entry, tokens, at) !== undefined);
+}
+
 /** Is any entry of the list present among the tokens from `from` to `to` (exclusive)? */
 export function listIn(entries: string[][], tokens: Token[], from: number, to: number): boolean {
   for (let at = Math.max(0, from); at < Math.min(tokens.length, to); at++) {

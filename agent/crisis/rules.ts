@@ -1,9 +1,11 @@
 // Reads the crisis detector's editable files in content/agent/krise/ into one checked rule set. The
 // agent and the content build both call readCrisisRules, so a broken rule fails the build with its
 // file, line and problem before any call depends on it.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
+import { type CrisisWeights, parseWeights } from './weights.ts';
 
 /** One pattern element: a word (or word* / *word / *word* wildcard), a list, a number, a gap or a group. */
 export type Element =
@@ -40,6 +42,8 @@ export interface CrisisRules {
   vocabulary: Set<string>;
   /** The stems of the files' "stem*" words: "selv mordstankar" joins because "selv" begins "selvmord*". */
   stems: string[];
+  /** The learnt second layer (vaegte.tsv); without it the rules decide alone. */
+  weights?: CrisisWeights;
 }
 
 /** The lists the detector itself uses, so they must exist. */
@@ -55,15 +59,53 @@ export class CrisisRuleError extends Error {
   }
 }
 
-/** Reads content/agent/krise/ (or another folder with the same four files); throws CrisisRuleError listing every problem. */
-export function readCrisisRules(dir: string): CrisisRules {
-  const files = Object.fromEntries(
-    Object.entries(CRISIS_FILES).map(([key, name]) => {
-      const path = join(dir, name);
-      return [key, { text: readFileSync(path, 'utf8'), where: relative(process.cwd(), path) || path }];
-    }),
-  ) as Record<keyof typeof CRISIS_FILES, { text: string; where: string }>;
-  return parseCrisisRules(files);
+/** The weights file, written by `npm run crisis-train`, and the folder of labelled examples it learns from. */
+export const WEIGHTS_FILE = 'vaegte.tsv';
+export const EXAMPLES_DIR = 'eksempler';
+
+/**
+ * Reads content/agent/krise/ (or another folder with the same files); throws CrisisRuleError listing every
+ * problem, including weights learnt from other rules or examples than those in the folder. Training reads
+ * the rules without the weights it is about to write.
+ */
+export function readCrisisRules(dir: string, { withWeights = true } = {}): CrisisRules {
+  const source = (name: string) => {
+    const path = join(dir, name);
+    return { text: readFileSync(path, 'utf8'), where: relative(process.cwd(), path) || path };
+  };
+  const files = Object.fromEntries(Object.entries(CRISIS_FILES).map(([key, name]) => [key, source(name)])) as Record<
+    keyof typeof CRISIS_FILES,
+    Source
+  >;
+  const rules = parseCrisisRules(files);
+  if (!withWeights) return rules;
+  const problems: string[] = [];
+  const weights = parseWeights(source(WEIGHTS_FILE), problems);
+  if (!problems.length && weights.digest !== crisisSourcesDigest(dir))
+    problems.push(`${source(WEIGHTS_FILE).where} was learnt from other rules or examples than these: run npm run crisis-train`);
+  if (problems.length) throw new CrisisRuleError(problems);
+  return { ...rules, weights };
+}
+
+/** The files the weights are learnt from, in a fixed order: the four rule files and every example set. */
+function crisisSources(dir: string): { name: string; text: string }[] {
+  const examples = join(dir, EXAMPLES_DIR);
+  const sets = existsSync(examples)
+    ? readdirSync(examples)
+        .filter((f) => f.endsWith('.tsv'))
+        .sort()
+    : [];
+  return [...Object.values(CRISIS_FILES), ...sets.map((f) => join(EXAMPLES_DIR, f))].map((name) => ({
+    name,
+    text: readFileSync(join(dir, name), 'utf8'),
+  }));
+}
+
+/** One SHA-256 over crisisSources: the weights file records it, and the build compares. */
+export function crisisSourcesDigest(dir: string): string {
+  const hash = createHash('sha256');
+  for (const { name, text } of crisisSources(dir)) hash.update(`${name}\0${text}\0`);
+  return hash.digest('hex');
 }
 
 type Source = { text: string; where: string };

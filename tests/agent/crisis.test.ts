@@ -1,13 +1,18 @@
 // The crisis detector: every rule against its own examples, the normaliser, the three outcomes and the
-// kinds, suppression only inside the matched clause, properties that speech-to-text noise never flips a
-// verdict, and the figures on the labelled sets (the shared development set and our own held-out-style sets).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// kinds, suppression only inside the matched clause, the learnt word weights (fresh, reproducible, and
+// weighed as described), properties that speech-to-text noise never flips a verdict, and the figures on
+// the labelled sets (the shared development set and the example sets the weights learn from).
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadAgentContent } from '../../agent/content.ts';
-import { CrisisGuard, detectCrisis } from '../../agent/crisis.ts';
+import { CrisisGuard, detectCrisis, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis.ts';
 import { normalise } from '../../agent/crisis/normalise.ts';
+import { crisisSourcesDigest, EXAMPLES_DIR, readCrisisRules, WEIGHTS_FILE } from '../../agent/crisis/rules.ts';
+import { FEATURE_SET, formatWeights, parseWeights } from '../../agent/crisis/weights.ts';
+import { readExampleSets, train } from '../../scripts/crisis-train.ts';
 
 const rules = loadAgentContent().crisisRules;
 const detect = (said: string) => detectCrisis(said, rules);
@@ -18,7 +23,9 @@ describe('each rule in content/agent/krise/regler.txt', () => {
     for (const { fires, text } of rule.examples) {
       if (fires) {
         // The rule alone matches, and the whole detector does not silence it.
-        expect(detectCrisis(text, { ...rules, rules: [rule] }), `${rule.source}: + ${text}`).toMatchObject({ rule: rule.id });
+        expect(detectCrisis(text, { ...rules, rules: [rule], weights: undefined }), `${rule.source}: + ${text}`).toMatchObject({
+          rule: rule.id,
+        });
         expect(detect(text).outcome, `${rule.source}: + ${text}`).not.toBe('none');
       } else expect(detect(text).outcome, `${rule.source}: - ${text}`).not.toBe('crisis');
     }
@@ -48,14 +55,14 @@ describe('outcomes and kinds', () => {
     expect(detect(said)).toMatchObject({ outcome: 'concern', kind });
   });
 
-  it('says which rule decided and what it matched', () => {
-    expect(detect('øh jeg tænker på selv mord')).toEqual({
-      outcome: 'crisis',
-      kind: 'suicide',
-      rule: 'selvmord.ord',
-      span: 'jeg tænker på selvmord',
-    });
-    expect(detect('hvad koster en samtale')).toEqual({ outcome: 'none' });
+  it('says which rule decided, what it matched and what it weighed', () => {
+    const threshold = rules.weights!.threshold;
+    const verdict = detect('øh jeg tænker på selv mord');
+    expect(verdict).toMatchObject({ outcome: 'crisis', kind: 'suicide', rule: 'selvmord.ord', span: 'jeg tænker på selvmord' });
+    expect(verdict.score).toBeGreaterThan(threshold);
+    const none = detect('hvad koster en samtale');
+    expect(none).toMatchObject({ outcome: 'none' });
+    expect(none.score).toBeLessThanOrEqual(threshold);
   });
 
   it('brings back a past crisis that is happening again', () => {
@@ -81,6 +88,74 @@ describe('suppression stays inside the matched clause', () => {
     'min mand slår mig ikke, men han har truet mig med en kniv',
     'jeg kan ikke mere, jeg vil bare dø',
   ])('risk in another clause still fires: "%s"', (said) => expect(detect(said).outcome).toBe('crisis'));
+});
+
+describe('the word weights (content/agent/krise/vaegte.tsv)', () => {
+  const byRules = (said: string) => ruleVerdict(normalise(said, rules), rules).verdict.outcome;
+
+  it('are exactly what npm run crisis-train learns from the rules and examples in the folder', () => {
+    const dir = join('content', 'agent', 'krise');
+    const learnt = formatWeights(train(readExampleSets(dir), readCrisisRules(dir, { withWeights: false }), crisisSourcesDigest(dir)));
+    // Compared as a flag: a diff of a megabyte helps nobody; `npm run crisis-train` and git diff do.
+    expect(learnt === readFileSync(join(dir, WEIGHTS_FILE), 'utf8'), 'run npm run crisis-train').toBe(true);
+  }, 180_000);
+
+  it.each([
+    ['jeg har lagt et brev til mor på køkkenbordet og nu går jeg ned til vandet', 'suicide'],
+    ['mine forældre er fulde igen og min lillebror på fem er alene ovenpå', 'child'],
+  ] as const)('catch what no rule foresaw: "%s" is a crisis of kind %s', (said, kind) => {
+    expect(byRules(said)).toBe('none');
+    const verdict = detect(said);
+    expect(verdict).toMatchObject({ outcome: 'crisis', kind, rule: WEIGHTS_RULE });
+    // The explanation is words of the utterance.
+    const heard = normalise(said, rules).map((t) => t.word);
+    expect(verdict.span!.split(' ').length).toBeGreaterThan(0);
+    for (const word of verdict.span!.split(' ')) expect(heard).toContain(word);
+  });
+
+  it.each(['jeg skyder mig selv haha nej men det bliver hårdt', 'jeg overdoserede totalt på kaffe i dag'])(
+    'outweigh a rule that fired on a harmless sense, which then still gets a question: "%s"',
+    (said) => {
+      expect(byRules(said)).toBe('crisis');
+      expect(detect(said)).toMatchObject({ outcome: 'concern' });
+    },
+  );
+
+  it('never make a past told as past, or someone else, a crisis: they ask first', () => {
+    for (const said of ['jeg havde selvmordstanker som teenager', 'min bror siger han ikke gider leve mere']) {
+      expect(detect(said).outcome, said).toBe('concern');
+    }
+  });
+
+  it('learnt from other rules or examples than those in the folder are refused, naming the command', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vaegte-'));
+    cpSync(join('content', 'agent', 'krise'), dir, { recursive: true });
+    expect(() => readCrisisRules(dir)).not.toThrow();
+    const set = readdirSync(join(dir, EXAMPLES_DIR))[0]!;
+    appendFileSync(join(dir, EXAMPLES_DIR, set), 'crisis\tsuicidal_direct\tjeg vil ikke være her mere\n');
+    expect(() => readCrisisRules(dir)).toThrow(/vaegte\.tsv was learnt from other rules or examples than these: run npm run crisis-train/);
+  });
+
+  it('in a broken file are refused with file and line', () => {
+    const problems: string[] = [];
+    const text = [
+      'kilde\tabc',
+      'træksæt\tandet',
+      'tærskel\tnul',
+      'regelvægt\t2',
+      'træk\tkrise',
+      '(start)\t1\t2\t3\t4\t5',
+      'o:dø\t1\tx\t0\t0\t0',
+    ].join('\n');
+    parseWeights({ text, where: 'vaegte.tsv' }, problems);
+    expect(problems).toEqual([
+      'vaegte.tsv:3: tærskel must be one number',
+      'vaegte.tsv:5: the columns must be træk, krise, suicide, violence, overdose, child',
+      'vaegte.tsv:7: "o:dø" needs 5 numbers',
+      `vaegte.tsv: made with features "andet", not "${FEATURE_SET}": run npm run crisis-train`,
+      'vaegte.tsv: tærskel and regelvægt are needed',
+    ]);
+  });
 });
 
 describe('the normaliser', () => {
@@ -120,11 +195,12 @@ describe('the normaliser', () => {
   });
 });
 
-/** Every labelled utterance: the shared development set and our own sets. */
+/** Every labelled utterance: the shared development set and the example sets in content/agent/krise/eksempler/. */
 const devSet = join('..', 'shared', 'crisis', 'dev-set.tsv');
-const ownSets = readdirSync(join('tests', 'agent'))
-  .filter((f) => /^crisis-egne.*\.tsv$/.test(f))
-  .map((f) => join('tests', 'agent', f));
+const exampleDir = join('content', 'agent', 'krise', 'eksempler');
+const ownSets = readdirSync(exampleDir)
+  .filter((f) => f.endsWith('.tsv'))
+  .map((f) => join(exampleDir, f));
 type Row = { label: string; category: string; utterance: string };
 const readSet = (file: string): Row[] =>
   readFileSync(file, 'utf8')
@@ -137,7 +213,8 @@ const readSet = (file: string): Row[] =>
     });
 const scored = ownSets.flatMap(readSet).filter((r) => r.label !== 'ambiguous');
 
-describe('speech-to-text noise never flips a verdict', () => {
+// Each check runs the whole detector hundreds of times on the example sets' long utterances.
+describe('speech-to-text noise never flips a verdict', { timeout: 120_000 }, () => {
   const utterances = scored.map((r) => r.utterance);
   const verdict = (said: string) => detect(said).outcome;
   const fillers = ['øh', 'øhm', 'altså', 'ligesom', 'jo', 'du ved'];
@@ -221,7 +298,7 @@ function figures(rows: Row[]) {
   };
 }
 
-describe('figures on the labelled sets (target: recall ≥ 0.97, false positives ≤ 0.05)', () => {
+describe('figures on the labelled sets (target: recall ≥ 0.97, false positives ≤ 0.05)', { timeout: 60_000 }, () => {
   it(`the shared development set (${devSet})`, () => {
     expect(existsSync(devSet), `${devSet} is missing: CI keeps shared/ beside the clone`).toBe(true);
     const f = figures(readSet(devSet));
@@ -230,11 +307,13 @@ describe('figures on the labelled sets (target: recall ≥ 0.97, false positives
     expect(f.falsePositives, `flagged:\n${f.wrongs.join('\n')}`).toBeLessThanOrEqual(0.05);
   });
 
-  it.each(ownSets)('our own held-out-style set %s', (file) => {
+  // The weights learnt from these sets, so this guards against a change that breaks what they hold; the
+  // honest figure for unseen sentences is `npm run crisis-train -- --cv`.
+  it.each(ownSets)('the example set %s', (file) => {
     const f = figures(readSet(file));
     console.log(`crisis ${file}: recall ${f.recall.toFixed(3)}, false positives ${f.falsePositives.toFixed(3)}`);
-    expect(f.recall, `missed:\n${f.misses.join('\n')}`).toBeGreaterThanOrEqual(0.97);
-    expect(f.falsePositives, `flagged:\n${f.wrongs.join('\n')}`).toBeLessThanOrEqual(0.05);
+    if (!Number.isNaN(f.recall)) expect(f.recall, `missed:\n${f.misses.join('\n')}`).toBeGreaterThanOrEqual(0.97);
+    if (!Number.isNaN(f.falsePositives)) expect(f.falsePositives, `flagged:\n${f.wrongs.join('\n')}`).toBeLessThanOrEqual(0.05);
   });
 });
 

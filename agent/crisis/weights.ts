@@ -1,0 +1,185 @@
+// The detector's second layer: a weight for each word, word pair and piece of a word, learnt from the
+// labelled examples in content/agent/krise/eksempler/ (and the rules' own examples) by
+// `npm run crisis-train`, and written to content/agent/krise/vaegte.tsv. Rules catch what an editor
+// foresaw; the weights catch the many other ways people say the same kinds of things ("jeg skal ikke
+// vågne i morgen", "jeg har lagt et brev til mor"). The sum is deterministic, and the words that
+// weighed most are shown with every verdict.
+import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
+import { listStartsAt } from './match.ts';
+import { BREAK, type Token } from './normalise.ts';
+
+/** The kinds the weights tell apart; a third person is for the rules to say. */
+export const WEIGHED_KINDS = CRISIS_KINDS.filter((k) => k !== 'third_person');
+
+/**
+ * Names how the features below are made. Training writes it into the weights file, and a file made
+ * another way is refused, so a change here makes the build ask for `npm run crisis-train`.
+ */
+export const FEATURE_SET = 'ord+par+bogstaver5+lister+nægtelse4-til-subjekt';
+
+export interface CrisisWeights {
+  /** A sum above this is a crisis. */
+  threshold: number;
+  /** What a crisis rule that matched adds to the sum: a rule is strong evidence, not the last word. */
+  ruleWeight: number;
+  /** The SHA-256 of the files the weights were learnt from (see crisisSourcesDigest in rules.ts). */
+  digest: string;
+  /** Start values: crisis first, then one per WEIGHED_KINDS. */
+  bias: number[];
+  weights: Map<string, number[]>;
+}
+
+/** How far a negation reaches: "ikke" silences the next four words of its clause ("ikke tænkt på at dø"). */
+const NEGATION_REACH = 4;
+/** Pieces of five letters carry split, misheard and compound words ("selvmordstanker", "sovepillerne"). */
+const PIECE = 5;
+
+/** What the features need from ord.txt: negations, subjects, "at"/"om", and the lists that name a class of words. */
+export interface FeatureWords {
+  negations: Set<string>;
+  subjects: Set<string>;
+  subordinators: Set<string>;
+  /** A word of a list ("@medicin", "@ramme") is also that list: what is learnt of "sertralin" helps "citalopram". */
+  classes: [string, string[][]][];
+}
+
+/** Lists that only steer the normaliser or the negation: no class of meaning. */
+const PLUMBING = new Set(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'subjekt', 'underordnet', 'nægtelse']);
+
+export function featureWords(lists: Record<string, string[][]>): FeatureWords {
+  const set = (name: string) => new Set((lists[name] ?? []).map((entry) => entry.join(' ')));
+  const classes = Object.entries(lists).filter(([name]) => !PLUMBING.has(name));
+  return { negations: set('nægtelse'), subjects: set('subjekt'), subordinators: set('underordnet'), classes };
+}
+
+/**
+ * The features each word brings, in order (a clause break brings none): the word's lemma, the pair it
+ * ends, pieces of its letters, and the lists it begins. A negation marks the next words of its clause
+ * ("¬") until a new subject ("det har jeg ikke jeg har tænkt på at …" is not negated; "ikke at jeg vil …"
+ * is), and a pair never spans two clauses, so the words from a clause on have the same features on their own.
+ */
+export function wordFeatures(tokens: Token[], words: FeatureWords): string[][] {
+  const out: string[][] = [];
+  let previous: string | undefined;
+  let negated = 0;
+  let clause = -1;
+  for (const [at, token] of tokens.entries()) {
+    if (token.clause !== clause || token.word === BREAK) {
+      clause = token.clause;
+      negated = 0;
+      previous = undefined;
+      if (token.word === BREAK) {
+        out.push([]);
+        continue;
+      }
+    }
+    if (words.subjects.has(token.word) && !words.subordinators.has(previous ?? '')) negated = 0;
+    const mark = negated > 0 ? '¬' : '';
+    if (words.negations.has(token.word)) negated = NEGATION_REACH;
+    else if (negated > 0) negated--;
+    const own = [`o:${mark}${token.lemma}`];
+    if (previous) own.push(`p:${previous}_${token.lemma}`);
+    if (token.word.length > 3) {
+      const padded = `<${token.word}>`;
+      for (let i = 0; i + PIECE <= padded.length; i++) own.push(`b:${mark}${padded.slice(i, i + PIECE)}`);
+    }
+    for (const [name, entries] of words.classes) if (listStartsAt(entries, tokens, at)) own.push(`l:${mark}@${name}`);
+    out.push(own);
+    previous = token.lemma;
+  }
+  return out;
+}
+
+/** The features of one normalised transcript, each once (what training learns from). */
+export function features(tokens: Token[], words: FeatureWords): string[] {
+  return [...new Set(wordFeatures(tokens, words).flat())];
+}
+
+export interface Weighing {
+  /** The sum for a crisis, before any rule's weight. */
+  score: number;
+  /** The kind the weights see most. */
+  kind: CrisisKind;
+  /** The words that added most, strongest first. */
+  words: string[];
+}
+
+/** Weighs the words from `from` on, given each word's features (wordFeatures); a feature counts once. */
+export function weigh(tokens: Token[], own: string[][], model: CrisisWeights, from = 0): Weighing {
+  const sums = [...model.bias];
+  const seen = new Set<string>();
+  const added = new Map<string, number>();
+  for (let at = from; at < tokens.length; at++) {
+    let word = 0;
+    for (const f of own[at]!) {
+      const w = model.weights.get(f);
+      if (!w) continue;
+      word += w[0]!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      for (let k = 0; k < sums.length; k++) sums[k]! += w[k]!;
+    }
+    const name = tokens[at]!.word;
+    if (own[at]!.length) added.set(name, Math.max(added.get(name) ?? Number.NEGATIVE_INFINITY, word));
+  }
+  const kindScores = sums.slice(1);
+  const kind = WEIGHED_KINDS[kindScores.indexOf(Math.max(...kindScores))]!;
+  // The explanation: the words whose own features added most.
+  const strongest = [...added]
+    .filter(([, sum]) => sum > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name]) => name);
+  return { score: sums[0]!, kind, words: strongest };
+}
+
+const HEADER = ['træk', 'krise', ...WEIGHED_KINDS];
+
+/** The weights file, as `npm run crisis-train` writes it. */
+export function formatWeights(model: CrisisWeights): string {
+  const row = (name: string, values: number[]) => [name, ...values.map((v) => v.toFixed(3))].join('\t');
+  return [
+    '# Ordvægte: krisedetektorens andet lag. Skrevet af `npm run crisis-train` ud fra eksempler/*.tsv og',
+    '# reglernes eksempler. Ret ikke her: ret eksemplerne eller reglerne, og kør `npm run crisis-train`.',
+    `kilde\t${model.digest}`,
+    `træksæt\t${FEATURE_SET}`,
+    `tærskel\t${model.threshold}`,
+    `regelvægt\t${model.ruleWeight}`,
+    HEADER.join('\t'),
+    row('(start)', model.bias),
+    ...[...model.weights].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, values]) => row(name, values)),
+    '',
+  ].join('\n');
+}
+
+/** Reads vaegte.tsv; every problem is reported as "<file>:<line>: <what is wrong>". */
+export function parseWeights(source: { text: string; where: string }, problems: string[]): CrisisWeights {
+  const model: CrisisWeights = { threshold: Number.NaN, ruleWeight: Number.NaN, digest: '', bias: [], weights: new Map() };
+  let featureSet = '';
+  source.text.split('\n').forEach((line, i) => {
+    if (!line.trim() || line.startsWith('#')) return;
+    const at = `${source.where}:${i + 1}`;
+    const [name = '', ...values] = line.split('\t');
+    if (name === 'kilde') model.digest = values[0] ?? '';
+    else if (name === 'træksæt') featureSet = values[0] ?? '';
+    else if (name === 'tærskel' || name === 'regelvægt') {
+      const value = Number(values[0]);
+      if (values.length !== 1 || !Number.isFinite(value)) problems.push(`${at}: ${name} must be one number`);
+      else if (name === 'tærskel') model.threshold = value;
+      else model.ruleWeight = value;
+    } else if (name === HEADER[0]) {
+      if (line !== HEADER.join('\t')) problems.push(`${at}: the columns must be ${HEADER.join(', ')}`);
+    } else {
+      const numbers = values.map(Number);
+      if (numbers.length !== HEADER.length - 1 || numbers.some((n) => !Number.isFinite(n)))
+        problems.push(`${at}: "${name}" needs ${HEADER.length - 1} numbers`);
+      else if (name === '(start)') model.bias = numbers;
+      else model.weights.set(name, numbers);
+    }
+  });
+  if (featureSet !== FEATURE_SET)
+    problems.push(`${source.where}: made with features "${featureSet}", not "${FEATURE_SET}": run npm run crisis-train`);
+  if (!model.bias.length) problems.push(`${source.where}: no (start) row`);
+  if (Number.isNaN(model.threshold) || Number.isNaN(model.ruleWeight)) problems.push(`${source.where}: tærskel and regelvægt are needed`);
+  return model;
+}
