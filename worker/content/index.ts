@@ -2,9 +2,9 @@
 import data from '../generated/content.json';
 import manifestData from '../generated/manifest.json';
 import { searchUrl as buildSearchUrl, type SearchFilter } from '../../contracts/search.ts';
-import type { Content } from './schema.ts';
+import type { WorkerContent } from './schema.ts';
 
-export const content = data as unknown as Content;
+export const content = data as unknown as WorkerContent;
 export const site = content.site;
 /** The client build: entry script, chunks, the inline stylesheet and its CSP hash, the font. */
 export const manifest = manifestData as {

@@ -124,6 +124,7 @@ export type Page = z.infer<typeof pageSchema> & WithBody;
 type PrivacySection = z.infer<typeof privacySectionSchema> & WithBody;
 export type InfoBox = z.infer<typeof boxSchema> & WithBody;
 
+/** What the build reads (scripts/content.ts loadContent). */
 export interface Content {
   site: Site;
   resources: Resource[];
@@ -134,3 +135,6 @@ export interface Content {
   privacy: PrivacySection[];
   boxes: Record<string, InfoBox>;
 }
+
+/** What the Worker reads: the content without the help lines, which ship once, in ui/generated/helplines.json. */
+export type WorkerContent = Omit<Content, 'site'> & { site: Omit<Site, 'helplines'> };

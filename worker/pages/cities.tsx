@@ -1,5 +1,5 @@
 // /by/:slug and /by/andre-byer.
-import { UrgentHelp } from '../../ui/helplines.tsx';
+import { UrgentHelp } from './parts/urgent-help.tsx';
 import { content, searchUrl } from '../content/index.ts';
 import { CITY_BOXES } from '../../contracts/content.ts';
 import type { City, Page } from '../content/schema.ts';

@@ -1,5 +1,5 @@
 // Pages written entirely in content/pages/: om-os, supervisionsdag, produkter, tooltest, brugsbetingelser, cookies.
-import { UrgentHelp } from '../../ui/helplines.tsx';
+import { UrgentHelp } from './parts/urgent-help.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import type { Page } from '../content/schema.ts';
 import { plainPageMeta } from '../render/jsonld.ts';

@@ -1,6 +1,6 @@
 // /ressourcer (and /alle-ressourcer), /ressourcer/:slug, and the fallback for unknown slugs.
 import { Icon } from '../../ui/icons.tsx';
-import { UrgentHelp } from '../../ui/helplines.tsx';
+import { UrgentHelp } from './parts/urgent-help.tsx';
 import { content, resources, searchUrl, site } from '../content/index.ts';
 import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 import type { Resource } from '../content/schema.ts';

@@ -1,5 +1,5 @@
 // /terapiformer (grouped list) and /typer/:slug.
-import { UrgentHelp } from '../../ui/helplines.tsx';
+import { UrgentHelp } from './parts/urgent-help.tsx';
 import { content, searchUrl } from '../content/index.ts';
 import { inSentence, THERAPY_GROUPS } from '../../contracts/content.ts';
 import type { TherapyForm } from '../content/schema.ts';

@@ -1,6 +1,6 @@
 // /behandlinger (the nine cards) and /behandling/:slug.
 import { Icon } from '../../ui/icons.tsx';
-import { UrgentHelp } from '../../ui/helplines.tsx';
+import { UrgentHelp } from './parts/urgent-help.tsx';
 import { inSentence } from '../../contracts/content.ts';
 import { content, resources, searchUrl } from '../content/index.ts';
 import type { Treatment } from '../content/schema.ts';
