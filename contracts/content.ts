@@ -37,8 +37,6 @@ export const THERAPY_GROUPS = [
 export const REGIONS = ['Region Hovedstaden', 'Region Sjælland', 'Region Syddanmark', 'Region Midtjylland', 'Region Nordjylland'] as const;
 
 /** Hero images exist in these widths, as <name>-<width>.<ext> beside the named file. */
-/** Shared boxes (content/boxes/) that every city page shows. */
-export const CITY_BOXES = ['psykolog-med-tilskud'] as const;
 export const IMAGE_WIDTHS = [640, 1200] as const;
 export const imageVariant = (image: string, width: number) => image.replace(/\.(\w+)$/, `-${width}.$1`);
 export type Region = (typeof REGIONS)[number];

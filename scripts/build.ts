@@ -10,12 +10,12 @@ import subsetFont from 'subset-font';
 import { AgentContentError, loadAgentContent } from '../agent/content.ts';
 import { KNOWLEDGE_FILE } from '../agent/knowledge.ts';
 import { agentKnowledge } from './agent-knowledge.ts';
-import { ContentError, loadContent } from './content.ts';
+import { BUILD_COLLECTIONS, ContentError, loadContent } from './content.ts';
 import type { LanguageSummary } from './language-check.ts';
 import { MAX_LIX } from './language.ts';
 import { heroSvg } from './make-images.ts';
 import { templateFiles, templateProse } from './template-text.ts';
-import type { Site } from '../worker/content/schema.ts';
+import type { Site } from '../config/site.ts';
 import { browserHelplines } from '../contracts/content.ts';
 import { securityHeaders } from '../worker/edge/headers.ts';
 
@@ -97,6 +97,7 @@ export async function build() {
   };
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site: workerSite }));
+  writeFileSync(join(generated, 'collection-pages.ts'), collectionPages());
   // What the voice agent searches and explains from: the same validated content, never read twice.
   mkdirSync(new URL('.', KNOWLEDGE_FILE), { recursive: true });
   writeFileSync(KNOWLEDGE_FILE, JSON.stringify(agentKnowledge(content)));
@@ -104,6 +105,19 @@ export async function build() {
   console.log(
     `build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`,
   );
+}
+
+/** The router's import of each page module of a collection with an item route, listed from the
+ *  registry: the Worker needs them statically, and this keeps the registry the only list. */
+function collectionPages(): string {
+  const routed = BUILD_COLLECTIONS.map((c) => c.declared).filter((c) => c.route);
+  return [
+    '// Written by scripts/build.ts from collections/registry.ts; never edit it by hand.',
+    ...routed.map((c) => `import ${c.name} from '../../collections/${c.folder}/page.tsx';`),
+    '',
+    `export const COLLECTION_PAGES = { ${routed.map((c) => c.name).join(', ')} };`,
+    '',
+  ].join('\n');
 }
 
 /** One line of figures for the language checks, and one warning if the spelling could not be checked. */
