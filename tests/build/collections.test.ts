@@ -123,12 +123,7 @@ describe('a new collection', () => {
 describe('the sitemap', () => {
   it('lists every fixed route and every item of each collection with pages, and no alias', () => {
     const slugs = (name: string) => [{ slug: `${name}-a` }, { slug: `${name}-b` }];
-    const paths = canonicalPaths({
-      resources: slugs('resources'),
-      treatments: slugs('treatments'),
-      therapyForms: slugs('therapyForms'),
-      cities: slugs('cities'),
-    });
+    const paths = canonicalPaths(Object.fromEntries(COLLECTIONS.map((c) => [c.name, slugs(c.name)])) as never);
     expect(paths).toContain(pathTo('home'));
     expect(paths).toContain(pathTo('city', 'cities-b'));
     expect(paths).toContain(pathTo('page', 'om-os'));
