@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { experimental_readRawConfig } from 'wrangler';
 import { wranglerEnv } from '../scripts/wrangler-env.ts';
-import type { Content } from '../worker/content/schema.ts';
+import type { Content } from '../worker/content/types.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 export const OURS = 'http://127.0.0.1:8795';

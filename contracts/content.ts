@@ -37,8 +37,6 @@ export const THERAPY_GROUPS = [
 export const REGIONS = ['Region Hovedstaden', 'Region Sjælland', 'Region Syddanmark', 'Region Midtjylland', 'Region Nordjylland'] as const;
 
 /** Hero images exist in these widths, as <name>-<width>.<ext> beside the named file. */
-/** Shared boxes (content/boxes/) that every city page shows. */
-export const CITY_BOXES = ['psykolog-med-tilskud'] as const;
 export const IMAGE_WIDTHS = [640, 1200] as const;
 export const imageVariant = (image: string, width: number) => image.replace(/\.(\w+)$/, `-${width}.$1`);
 export type Region = (typeof REGIONS)[number];
@@ -87,6 +85,30 @@ export interface Helplines {
   regions: Record<Region, RegionalHelpline>;
   /** For each kind of danger (contracts/screen.ts CRISIS_KINDS), the national lines that fit it after 112. */
   forKind: Record<CrisisKind, string[]>;
+}
+
+/**
+ * The part of the help lines the browser's components read (the header's call: the consent dialog,
+ * the call screen, the error messages): each national line's name, number and kind, every region's
+ * psychiatric emergency number, and the lines for each kind of danger. The client build gives the
+ * browser this pick of the one generated file; the full lines (hours, sources, regional lines) stay
+ * on the server.
+ */
+type BrowserHelpline = Pick<Helpline, 'id' | 'name' | 'phone' | 'note' | 'acute' | 'topical'>;
+export interface BrowserHelplines {
+  national: BrowserHelpline[];
+  regions: Record<Region, { psychiatry: Pick<PsychiatricEmergency, 'phone'> }>;
+  forKind: Helplines['forKind'];
+}
+
+export function browserHelplines({ national, regions, forKind }: Helplines): BrowserHelplines {
+  return {
+    national: national.map(({ id, name, phone, note, acute, topical }) => ({ id, name, phone, note, acute, topical })),
+    regions: Object.fromEntries(
+      Object.entries(regions).map(([region, { psychiatry }]) => [region, { psychiatry: { phone: psychiatry.phone } }]),
+    ) as BrowserHelplines['regions'],
+    forKind,
+  };
 }
 
 /** A tel: link: eight-digit Danish numbers get +45, short codes (112, 1813, 116 111) stay as they are. */

@@ -1,13 +1,10 @@
 // Every route of the site, defined once: its Hono pattern, how it finds its content, and what it puts
-// in the sitemap. Paths are built from the patterns (pathTo), so a link cannot drift from its route.
-// Pure data, no dependencies: the browser, the build's link check and the benchmark peer import it;
-// worker/routes.ts binds each family to its page function and the Worker registers them in this order.
-
-/** Pages with a fixed path, each written entirely in content/pages/<slug>.md. */
-export const GENERIC_PAGES = ['om-os', 'supervisionsdag', 'produkter', 'tooltest', 'brugsbetingelser', 'cookies'] as const;
-
-/** The content a :slug is looked up in. */
-export type Collection = 'resources' | 'treatments' | 'therapyForms' | 'cities' | 'pages';
+// in the sitemap. The fixed routes are here; each collection with pages brings its item route from
+// its folder (collections/<folder>/collection.ts) through the registry. Paths are built from the
+// patterns (pathTo), so a link cannot drift from its route. Pure data: the browser, the build's link
+// check and the benchmark peer import it; worker/routes.ts binds each route to its page function and
+// the Worker registers them in this order.
+import { COLLECTIONS } from '../collections/registry.ts';
 
 interface FixedRoute {
   pattern: string;
@@ -16,33 +13,37 @@ interface FixedRoute {
   /** Other paths showing the same page; its canonical stays the pattern, and they stay out of the sitemap. */
   aliases?: readonly string[];
 }
-interface SlugRoute {
-  /** A pattern with one :slug parameter, optionally restricted to a group ({(?:a|b)}): an ungrouped
-   *  alternation would match any path containing a or ending in b. */
-  pattern: string;
-  lookup: Collection;
-  /** Which slugs the sitemap lists: every item of the collection, or these. */
-  sitemap: 'every item' | readonly string[];
-}
 
-/** In sitemap order, which is also the order the router tries them (/by/andre-byer before /by/:slug). */
-export const ROUTES = {
+/** The routes with a fixed path, first in the sitemap and first to be tried (/by/andre-byer before /by/:slug). */
+const FIXED_ROUTES = {
   home: { pattern: '/' },
   therapyForms: { pattern: '/terapiformer' },
   resources: { pattern: '/ressourcer', aliases: ['/alle-ressourcer'] },
   treatments: { pattern: '/behandlinger' },
   privacy: { pattern: '/privatlivspolitik', page: 'privatlivspolitik' },
   otherCities: { pattern: '/by/andre-byer', page: 'andre-byer' },
-  page: { pattern: `/:slug{(?:${GENERIC_PAGES.join('|')})}`, lookup: 'pages', sitemap: GENERIC_PAGES },
-  treatment: { pattern: '/behandling/:slug', lookup: 'treatments', sitemap: 'every item' },
-  resource: { pattern: '/ressourcer/:slug', lookup: 'resources', sitemap: 'every item' },
-  therapyForm: { pattern: '/typer/:slug', lookup: 'therapyForms', sitemap: 'every item' },
-  city: { pattern: '/by/:slug', lookup: 'cities', sitemap: 'every item' },
-} as const satisfies Record<string, FixedRoute | SlugRoute>;
+} as const satisfies Record<string, FixedRoute>;
+
+type Registered = (typeof COLLECTIONS)[number];
+/** The collections whose items have pages: their item route's name → the route, with the collection it looks in. */
+type ItemRoutes = {
+  [C in Registered as C extends { route: { name: infer N extends string } } ? N : never]: C extends { route: infer R }
+    ? R & { lookup: C['name'] }
+    : never;
+};
+/** The collection a :slug is looked up in. */
+export type Collection = ItemRoutes[keyof ItemRoutes]['lookup'];
+
+const ITEM_ROUTES = Object.fromEntries(
+  COLLECTIONS.flatMap((c) => ('route' in c ? [[c.route.name, { ...c.route, lookup: c.name }]] : [])),
+) as unknown as ItemRoutes;
+
+/** In sitemap order, which is also the order the router tries them. */
+export const ROUTES: typeof FIXED_ROUTES & ItemRoutes = { ...FIXED_ROUTES, ...ITEM_ROUTES };
 
 export type RouteName = keyof typeof ROUTES;
-type SlugRouteName = { [N in RouteName]: (typeof ROUTES)[N] extends SlugRoute ? N : never }[RouteName];
-type FixedRouteName = Exclude<RouteName, SlugRouteName>;
+type SlugRouteName = keyof ItemRoutes;
+type FixedRouteName = keyof typeof FIXED_ROUTES;
 
 const SLUG_PARAM = /:slug(\{[^}]*\})?/;
 
@@ -53,8 +54,10 @@ export function pathTo(name: RouteName, slug?: string): string {
   return ROUTES[name].pattern.replace(SLUG_PARAM, slug ?? '');
 }
 
-/** The slugs of each collection the sitemap lists in full. */
-type SitemapSlugs = Record<'resources' | 'treatments' | 'therapyForms' | 'cities', { slug: string }[]>;
+/** The slugs of each collection whose sitemap entries are every item (an array, or a record by slug). */
+type SitemapSlugs = {
+  [N in SlugRouteName as ItemRoutes[N]['sitemap'] extends 'every item' ? ItemRoutes[N]['lookup'] : never]: readonly { slug: string }[];
+};
 
 /** Every canonical path that answers 200, in sitemap order. */
 export function canonicalPaths(slugs: SitemapSlugs): string[] {

@@ -3,7 +3,7 @@
 import { foldDanish } from '../contracts/content.ts';
 import type { AgentKnowledge, KnowledgePage } from '../agent/knowledge.ts';
 import { pathTo } from '../contracts/routes.ts';
-import type { Content } from '../worker/content/schema.ts';
+import type { Content } from '../worker/content/types.ts';
 
 /** About two minutes of speech: enough to explain from, short enough for the model to use. */
 const MAX_TEXT_CHARS = 3000;

@@ -1,5 +1,5 @@
-// The whole build in one file: content → worker/generated/content.json (and the help lines →
-// ui/generated/helplines.json, the agent's knowledge → agent/generated/knowledge.json), client → hashed bundle and
+// The whole build in one file: content → worker/generated/content.json (the help lines apart, in
+// ui/generated/helplines.json; the agent's knowledge → agent/generated/knowledge.json), client → hashed bundle and
 // CSS in dist/client/assets with a manifest, public files copied, and the static-asset headers.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -10,13 +10,13 @@ import subsetFont from 'subset-font';
 import { AgentContentError, loadAgentContent } from '../agent/content.ts';
 import { KNOWLEDGE_FILE } from '../agent/knowledge.ts';
 import { agentKnowledge } from './agent-knowledge.ts';
-import { ContentError, loadContent } from './content.ts';
+import { BUILD_COLLECTIONS, ContentError, loadContent } from './content.ts';
 import type { LanguageSummary } from './language-check.ts';
 import { MAX_LIX } from './language.ts';
 import { heroSvg } from './make-images.ts';
 import { templateFiles, templateProse } from './template-text.ts';
-import type { Site } from '../worker/content/schema.ts';
-import type { Helplines } from '../contracts/content.ts';
+import type { Site } from '../config/site.ts';
+import { browserHelplines } from '../contracts/content.ts';
 import { securityHeaders } from '../worker/edge/headers.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -38,9 +38,9 @@ export async function build() {
   mkdirSync(join(out, 'assets'), { recursive: true });
   mkdirSync(generated, { recursive: true });
   mkdirSync(uiGenerated, { recursive: true });
-  // The help lines for ui/ (the footer, the consent dialog and the call screen show them): ui/ is
-  // shared by the server pages and the browser, so it reads this small module, not the Worker's content.
-  const helplines: Helplines = content.site.helplines;
+  // The help lines are written once, for ui/ and the server pages alike; the Worker's content leaves
+  // them out, and the browser's bundle gets only the pick its components read (browserHelplines).
+  const { helplines, ...workerSite } = content.site;
   writeFileSync(join(uiGenerated, 'helplines.json'), `${JSON.stringify(helplines, null, 2)}\n`);
   cpSync(join(root, 'client/public'), out, { recursive: true });
   await writeOgImage(content.site, join(out, 'og-image.png'));
@@ -69,6 +69,17 @@ export async function build() {
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
+    plugins: [
+      {
+        name: 'browser-helplines',
+        setup(b) {
+          b.onLoad({ filter: /ui\/generated\/helplines\.json$/ }, () => ({
+            contents: JSON.stringify(browserHelplines(helplines)),
+            loader: 'json',
+          }));
+        },
+      },
+    ],
   });
 
   const font = await writeFont(join(out, 'fonts'));
@@ -85,7 +96,8 @@ export async function build() {
     buildId: hash(JSON.stringify(content) + JSON.stringify(result.metafile.outputs) + cssMin),
   };
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  writeFileSync(join(generated, 'content.json'), JSON.stringify(content));
+  writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site: workerSite }));
+  writeFileSync(join(generated, 'collection-pages.ts'), collectionPages());
   // What the voice agent searches and explains from: the same validated content, never read twice.
   mkdirSync(new URL('.', KNOWLEDGE_FILE), { recursive: true });
   writeFileSync(KNOWLEDGE_FILE, JSON.stringify(agentKnowledge(content)));
@@ -93,6 +105,19 @@ export async function build() {
   console.log(
     `build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`,
   );
+}
+
+/** The router's import of each page module of a collection with an item route, listed from the
+ *  registry: the Worker needs them statically, and this keeps the registry the only list. */
+function collectionPages(): string {
+  const routed = BUILD_COLLECTIONS.map((c) => c.declared).filter((c) => c.route);
+  return [
+    '// Written by scripts/build.ts from collections/registry.ts; never edit it by hand.',
+    ...routed.map((c) => `import ${c.name} from '../../collections/${c.folder}/page.tsx';`),
+    '',
+    `export const COLLECTION_PAGES = { ${routed.map((c) => c.name).join(', ')} };`,
+    '',
+  ].join('\n');
 }
 
 /** One line of figures for the language checks, and one warning if the spelling could not be checked. */

@@ -5,31 +5,14 @@ import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import type { z } from 'zod';
-import {
-  boxSchema,
-  CITY_BOXES,
-  citySchema,
-  DEFAULT_DATE_PUBLISHED,
-  IMAGE_WIDTHS,
-  imageVariant,
-  MIN_WORDS,
-  pageSchema,
-  privacySectionSchema,
-  resourceSchema,
-  therapyFormSchema,
-  treatmentSchema,
-  type Content,
-  type InfoBox,
-  type Page,
-  type Resource,
-  type Site,
-  type TherapyForm,
-  type Treatment,
-} from '../worker/content/schema.ts';
-import { ALIAS_PATHS, canonicalPaths, GENERIC_PAGES, ROUTE_PAGES } from '../contracts/routes.ts';
+import type { BuildSide, CheckContext, Read } from '../collections/build.ts';
+import { COLLECTIONS } from '../collections/registry.ts';
+import type { Collection } from '../collections/types.ts';
+import { ALIAS_PATHS, canonicalPaths } from '../contracts/routes.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../contracts/privacy.ts';
-import { loadSite, SiteError } from '../config/site.ts';
+import { loadSite, type Site, SiteError } from '../config/site.ts';
 import { fillTokens, problemMessage } from '../config/text.ts';
+import type { Content } from '../worker/content/types.ts';
 import { checkLanguage, type LanguageOptions, type Prose } from './language-check.ts';
 import { proseOfField, proseOfMarkdown } from './language.ts';
 
@@ -41,56 +24,45 @@ export class ContentError extends Error {
   }
 }
 
+/** A collection as the build reads it: what it declares (collection.ts) and its build side (schema.ts). */
+export interface BuildCollection {
+  declared: Collection;
+  side: BuildSide<z.ZodType, unknown>;
+}
+
+const COLLECTIONS_DIR = new URL('../collections/', import.meta.url).pathname;
+
+/** Every registered collection with its build side, imported by folder name: the registry names each
+ *  collection once, and only the build (here, in Node) ever loads a schema. */
+export const BUILD_COLLECTIONS: BuildCollection[] = await Promise.all(
+  COLLECTIONS.map(async (declared) => ({
+    declared,
+    side: ((await import(`../collections/${declared.folder}/schema.ts`)) as { default: BuildSide<z.ZodType, unknown> }).default,
+  })),
+);
+
+/** Folders of collections/ that hold a collection (a collection.ts) but are missing from the registry. */
+export function unregisteredFolders(dir = COLLECTIONS_DIR, registered: readonly { folder: string }[] = COLLECTIONS): string[] {
+  const folders = readdirSync(dir, { withFileTypes: true }).filter(
+    (d) => d.isDirectory() && existsSync(join(dir, d.name, 'collection.ts')),
+  );
+  return folders.map((d) => d.name).filter((folder) => !registered.some((c) => c.folder === folder));
+}
+
 interface Options {
   contentDir: string;
   imagesDir: string;
   /** The language checks (spelling, LIX); by default the dictionary is required when REQUIRE_SPELLCHECK=1. */
   language?: LanguageOptions;
+  /** The collections to read; the registry's by default (a test may add one of its own). */
+  collections?: BuildCollection[];
 }
 
-/**
- * Every collection of content/: the folder it is read from, the schema its front matter must pass, the
- * fields a visitor reads (the language checks read these and the body; a path step '*' is every item
- * of a list), the fewest words its body may have, and whether its slugs name pages (so must be unique: uniqueSlugs).
- */
-const COLLECTIONS = {
-  resources: {
-    folder: 'resources',
-    schema: resourceSchema,
-    prose: ['title', 'description', 'category', 'imageAlt', 'faq.*.question', 'faq.*.answer'],
-    minWords: MIN_WORDS.resource,
-    uniqueSlugs: true,
-  },
-  treatments: {
-    folder: 'treatments',
-    schema: treatmentSchema,
-    prose: ['title', 'description', 'symptoms.*', 'methods.*.name', 'methods.*.description', 'faq.*.question', 'faq.*.answer'],
-    minWords: 0,
-    uniqueSlugs: true,
-  },
-  therapyForms: {
-    folder: 'therapy-forms',
-    schema: therapyFormSchema,
-    prose: ['name', 'summary'],
-    minWords: MIN_WORDS.therapyForm,
-    uniqueSlugs: true,
-  },
-  cities: { folder: 'cities', schema: citySchema, prose: ['name', 'description'], minWords: 0, uniqueSlugs: true },
-  pages: { folder: 'pages', schema: pageSchema, prose: ['title', 'description', 'h1', 'towns.*'], minWords: 0, uniqueSlugs: true },
-  privacy: {
-    folder: 'privacy',
-    schema: privacySectionSchema,
-    prose: ['title', 'consentFields.*.description'],
-    minWords: 0,
-    uniqueSlugs: false,
-  },
-  boxes: { folder: 'boxes', schema: boxSchema, prose: [], minWords: 0, uniqueSlugs: false },
-} as const;
-type Collections = typeof COLLECTIONS;
-
 /** Reads and validates everything under contentDir; throws ContentError listing every problem. */
-export function loadContent({ contentDir, imagesDir, language = {} }: Options): Content {
-  const problems: string[] = [];
+export function loadContent({ contentDir, imagesDir, language = {}, collections = BUILD_COLLECTIONS }: Options): Content {
+  const problems: string[] = unregisteredFolders().map(
+    (folder) => `collections/${folder}/: not in the registry (add it to COLLECTIONS in collections/registry.ts)`,
+  );
   const rel = (file: string) => relative(process.cwd(), file);
 
   const sitePath = join(contentDir, 'site.json');
@@ -103,123 +75,71 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
   }
   const tokens = tokenTable(site);
 
-  // Every slug present per folder, valid file or not: references are checked against these, so one
-  // broken file is reported once and not again in each file that links to it.
+  // Every slug present per collection, valid file or not: references are checked against these, so
+  // one broken file is reported once and not again in each file that links to it.
   const present = new Map<string, Set<string>>();
   const prose: Prose[] = [];
-  // /privatlivspolitik is pages/privatlivspolitik.md and every privacy section: one page to read.
-  const privacyPage = `${rel(join(contentDir, 'pages/privatlivspolitik.md'))} with ${rel(join(contentDir, 'privacy'))}/*.md`;
-  type Read<S extends z.ZodTypeAny> = z.infer<S> & { slug: string; html: string; words: number; file: string };
-  function read<S extends z.ZodTypeAny>({
-    folder,
-    schema,
-    prose: fields,
-  }: {
-    folder: string;
-    schema: S;
-    prose: readonly string[];
-  }): Read<S>[] {
+
+  function read({ declared: { name, folder }, side }: BuildCollection): Read<z.ZodType>[] {
     const dir = join(contentDir, folder);
     const names = existsSync(dir)
       ? readdirSync(dir)
           .filter((f) => f.endsWith('.md'))
           .sort()
       : [];
-    present.set(folder, new Set(names.map((name) => fillSlug(name.slice(0, -3), site))));
-    return names.flatMap((name) => {
-      const file = join(dir, name);
-      const where = rel(file);
-      const slug = fillSlug(name.slice(0, -3), site);
+    present.set(name, new Set(names.map((file) => fillSlug(file.slice(0, -3), site))));
+    return names.flatMap((file) => {
+      const path = join(dir, file);
+      const where = rel(path);
+      const slug = fillSlug(file.slice(0, -3), site);
       let parsed: matter.GrayMatterFile<string>;
       try {
-        parsed = matter(readFileSync(file, 'utf8'));
+        parsed = matter(readFileSync(path, 'utf8'));
       } catch (error) {
         problems.push(`${where}: front matter: ${(error as Error).message.split('\n')[0]}`);
         return [];
       }
       const data = fill(fillSlugFields(normaliseDates(parsed.data), site), tokens, where, problems);
-      const front = parse(schema, data, where, problems);
+      const front = parse(side.schema, data, where, problems);
       if (!front) return [];
-      const page = folder === 'privacy' || (folder === 'pages' && slug === 'privatlivspolitik') ? privacyPage : undefined;
-      prose.push({ file: where, page, text: proseOf(parsed.data, fields, parsed.content) });
+      prose.push({ file: where, page: side.page?.(slug), text: proseOf(parsed.data, side.prose, parsed.content) });
       const body = fillBody(parsed.content, tokens, site, where, problems);
       const html = marked.parse(body, { async: false }) as string;
-      return [{ ...(front as object), slug, html, words: countWords(body), file: where } as Read<S>];
+      return [{ ...(front as object), slug, html, words: countWords(body), file: where } as Read<z.ZodType>];
     });
   }
 
-  const collections = Object.keys(COLLECTIONS) as (keyof Collections)[];
-  const files = Object.fromEntries(collections.map((name) => [name, read<z.ZodTypeAny>(COLLECTIONS[name])])) as unknown as {
-    [K in keyof Collections]: Read<Collections[K]['schema']>[];
+  const readAll = collections.map((c) => ({ ...c, items: read(c) }));
+  const ctx: CheckContext = {
+    site,
+    imagesDir,
+    slugs: (name) => present.get(name) ?? new Set<string>(),
+    problem: (file, message) => problems.push(`${file}: ${message}`),
   };
-  for (const name of collections) {
-    const { minWords, uniqueSlugs } = COLLECTIONS[name];
-    for (const f of files[name]) if (f.words < minWords) problems.push(`${f.file}: body: ${f.words} words, at least ${minWords} required`);
-    if (uniqueSlugs) checkDuplicates(files[name], problems);
-  }
-  const {
-    resources: resourceFiles,
-    treatments: treatmentFiles,
-    therapyForms: formFiles,
-    cities: cityFiles,
-    pages: pageFiles,
-    privacy: privacyFiles,
-    boxes: boxFiles,
-  } = files;
-  for (const missing of [...GENERIC_PAGES, ...ROUTE_PAGES].filter((slug) => !pageFiles.some((p) => p.slug === slug))) {
-    problems.push(`content/pages/${missing}.md: file: missing`);
-  }
-
-  const slugsOf = (folder: string) => present.get(folder) ?? new Set<string>();
-  const slugList = (folder: string) => [...slugsOf(folder)].map((slug) => ({ slug }));
-  const resourceSlugs = slugsOf('resources');
-  const checkRelated = (file: string, own: string, related: string[]) => {
-    for (const slug of related) {
-      if (slug === own) problems.push(`${file}: related: lists itself`);
-      else if (!resourceSlugs.has(slug)) problems.push(`${file}: related: unknown resource "${slug}"`);
-    }
-  };
-  for (const r of resourceFiles) {
-    checkRelated(r.file, r.slug, r.related);
-    for (const image of IMAGE_WIDTHS.map((w) => imageVariant(r.image ?? `resources/${r.slug}.webp`, w))) {
-      if (!existsSync(join(imagesDir, image))) problems.push(`${r.file}: image: missing file ${image}`);
-    }
-  }
-  const therapySlugs = slugsOf('therapy-forms');
-  for (const t of treatmentFiles) {
-    checkRelated(t.file, t.slug, t.related);
-    for (const m of t.methods) {
-      if (!therapySlugs.has(m.specialty)) problems.push(`${t.file}: methods: unknown therapy form "${m.specialty}"`);
-    }
-  }
-
-  // A page may ask only for topical help lines that site.json defines; the others show everywhere.
+  // A page may ask only for topical help lines that site.json defines, and only for boxes that exist.
   const topical = new Set(site.helplines.national.filter((l) => l.topical).map((l) => l.id));
-  for (const f of [...resourceFiles, ...treatmentFiles, ...formFiles, ...pageFiles]) {
-    for (const id of f.helplines ?? []) {
-      if (!topical.has(id))
-        problems.push(`${f.file}: helplines: "${id}" is not a topical help line in site.json (${[...topical].join(', ')})`);
+  for (const { side, items } of readAll) {
+    const { minWords = 0, uniqueSlugs } = side;
+    for (const f of items) if (f.words < minWords) problems.push(`${f.file}: body: ${f.words} words, at least ${minWords} required`);
+    if (uniqueSlugs) checkDuplicates(items, problems);
+    side.check?.(items, ctx);
+    for (const f of items as (Read<z.ZodType> & { helplines?: string[]; boxes?: string[] })[]) {
+      for (const id of f.helplines ?? []) {
+        if (!topical.has(id))
+          problems.push(`${f.file}: helplines: "${id}" is not a topical help line in site.json (${[...topical].join(', ')})`);
+      }
+      for (const slug of f.boxes ?? [])
+        if (!ctx.slugs('boxes').has(slug)) problems.push(`${f.file}: boxes: unknown box "${slug}" (content/boxes/)`);
     }
   }
-
-  const boxSlugs = slugsOf('boxes');
-  for (const f of [...resourceFiles, ...treatmentFiles, ...pageFiles]) {
-    for (const slug of f.boxes ?? []) if (!boxSlugs.has(slug)) problems.push(`${f.file}: boxes: unknown box "${slug}" (content/boxes/)`);
-  }
-  for (const slug of CITY_BOXES)
-    if (!boxSlugs.has(slug)) problems.push(`content/boxes/${slug}.md: file: missing (every city page shows it)`);
 
   // A link must reach a page that answers 200: a canonical path of the route table, or an alias.
+  const slugList = (name: string) => [...ctx.slugs(name)].map((slug) => ({ slug }));
   const known = new Set([
-    ...canonicalPaths({
-      resources: slugList('resources'),
-      treatments: slugList('treatments'),
-      therapyForms: slugList('therapy-forms'),
-      cities: slugList('cities'),
-    }),
+    ...canonicalPaths(Object.fromEntries(collections.map(({ declared }) => [declared.name, slugList(declared.name)])) as never),
     ...ALIAS_PATHS,
   ]);
-  for (const { file, html } of collections.flatMap((name) => files[name] as { file: string; html: string }[])) {
+  for (const { file, html } of readAll.flatMap((c) => c.items)) {
     for (const href of internalLinks(html)) {
       if (!known.has(href)) problems.push(`${file}: link: no page at ${href}`);
     }
@@ -229,22 +149,12 @@ export function loadContent({ contentDir, imagesDir, language = {} }: Options): 
 
   if (problems.length) throw new ContentError(problems);
 
-  const strip = <T extends { file: string }>({ file: _file, ...rest }: T) => rest;
-  const resources: Resource[] = resourceFiles.map(strip).map((r) => {
-    const datePublished = r.datePublished ?? DEFAULT_DATE_PUBLISHED;
-    return {
-      ...r,
-      image: r.image ?? `resources/${r.slug}.webp`,
-      imageAlt: r.imageAlt ?? '',
-      datePublished,
-      dateModified: r.dateModified ?? datePublished,
-    };
-  });
-  const treatments: Treatment[] = treatmentFiles.map(strip).sort((a, b) => a.order - b.order);
-  const therapyForms: TherapyForm[] = formFiles.map(strip).map((f) => ({ ...f, specialty: f.specialty ?? f.slug }));
-  const pages = Object.fromEntries(pageFiles.map(strip).map((p) => [p.slug, p])) as Record<string, Page>;
-  const boxes = Object.fromEntries(boxFiles.map(strip).map((b) => [b.slug, b])) as Record<string, InfoBox>;
-  return { site, resources, treatments, therapyForms, cities: cityFiles.map(strip), pages, privacy: privacyFiles.map(strip), boxes };
+  const built: Record<string, unknown> = { site };
+  for (const { declared, side, items } of readAll) {
+    const finished = side.finish(items.map(({ file: _file, ...item }) => item)) as { slug: string }[];
+    built[declared.name] = declared.stored === 'list' ? finished : Object.fromEntries(finished.map((item) => [item.slug, item]));
+  }
+  return built as Content;
 }
 
 /** A page's prose: each listed front-matter field as its own block, then the body. Tokens are
@@ -346,7 +256,7 @@ function normaliseDates(value: unknown): unknown {
   return value;
 }
 
-function parse<S extends z.ZodTypeAny>(schema: S, data: unknown, where: string, problems: string[]): z.infer<S> | undefined {
+function parse<S extends z.ZodType>(schema: S, data: unknown, where: string, problems: string[]): z.output<S> | undefined {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) problems.push(problemMessage(where, issue));

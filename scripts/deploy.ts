@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { isPlaceholderController } from '../contracts/privacy.ts';
-import type { Site } from '../worker/content/schema.ts';
+import type { Site } from '../config/site.ts';
 import { wranglerEnv } from './wrangler-env.ts';
 
 const siteFile = process.env.SITE_JSON ?? new URL('../content/site.json', import.meta.url).pathname;

@@ -1,5 +1,5 @@
 // The Danish a visitor reads that is written in code, not in content/: JSX text, the attributes people
-// read (aria-label, title, alt, …) and string literals that read as sentences, in worker/pages/, client/
+// read (aria-label, title, alt, …) and string literals that read as sentences, in worker/pages/, collections/, client/
 // and contracts/privacy.ts. The build spell-checks them with the content (scripts/language-check.ts).
 // Developer text is left out: console messages, thrown Errors, imports, class names and other code.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import ts from 'typescript';
 import type { Prose } from './language-check.ts';
 
 /** Where template text lives, relative to the repository root. */
-export const TEMPLATE_SOURCES = ['worker/pages', 'client', 'ui', 'contracts/privacy.ts'];
+export const TEMPLATE_SOURCES = ['worker/pages', 'collections', 'client', 'ui', 'contracts/privacy.ts'];
 
 /** JSX attributes whose value a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label', 'text', 'summary']);

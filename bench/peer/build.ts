@@ -4,7 +4,8 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { Content } from '../../worker/content/schema.ts';
+import type { Content } from '../../worker/content/types.ts';
+import { COLLECTIONS } from '../../collections/registry.ts';
 import { pathTo, ROUTES } from '../../contracts/routes.ts';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
 import { readBuiltContent, readManifest, ROOT } from '../lib.ts';
@@ -16,25 +17,29 @@ export const peerShell = (route: string) => `shell-${Math.max(0, MAIN_ROUTES.ind
 
 /**
  * The content a route's chunk would carry: every list, but page text only for the item this route
- * shows. Which collection a route looks in, and at which path an item is shown, come from the route
- * table, so a new collection there needs nothing here.
+ * shows. Every collection of the registry is trimmed by where its items are shown, so a new
+ * collection needs nothing here.
  */
 function forRoute(content: Content, route: string): Content {
-  const only = <T extends { html: string }>(item: T, path: string) => (path === route ? item : { ...item, html: '' });
-  const trimmed: Content = { ...content, pages: {}, privacy: content.privacy.map((s) => only(s, pathTo('privacy'))) };
-  for (const [slug, page] of Object.entries(content.pages)) trimmed.pages[slug] = only(page, pagePath(slug));
-  for (const [name, r] of Object.entries(ROUTES)) {
-    if (!('lookup' in r) || r.lookup === 'pages') continue;
-    const items: { slug: string; html: string }[] = content[r.lookup];
-    (trimmed as unknown as Record<string, unknown>)[r.lookup] = items.map((item) => only(item, pathTo(name as 'city', item.slug)));
+  const only = <T extends { html: string }>(item: T, path: string | undefined) =>
+    path === undefined || path === route ? item : { ...item, html: '' };
+  const trimmed: Record<string, unknown> = { ...content };
+  for (const c of COLLECTIONS) {
+    const items: { slug: string; html: string }[] | Record<string, { slug: string; html: string }> = content[c.name];
+    trimmed[c.name] = Array.isArray(items)
+      ? items.map((item) => only(item, shownAt(c, item.slug)))
+      : Object.fromEntries(Object.entries(items).map(([slug, item]) => [slug, only(item, shownAt(c, slug))]));
   }
-  return trimmed;
+  return trimmed as Content;
 }
 
-/** Where a content/pages/ file is shown: on the fixed route that names it, else as a generic page. */
-function pagePath(slug: string): string {
-  const fixed = Object.values(ROUTES).find((route) => 'page' in route && route.page === slug);
-  return fixed ? fixed.pattern : pathTo('page', slug);
+/** The path that shows an item: the fixed route that names it (a content page), the fixed route that
+ *  shows its whole collection, or its own item route; undefined for an item shown on many pages (a box). */
+function shownAt(c: (typeof COLLECTIONS)[number], slug: string): string | undefined {
+  if ('shownOn' in c) return ROUTES[c.shownOn].pattern;
+  if (!('route' in c)) return undefined;
+  const fixed = c.name === 'pages' && Object.values(ROUTES).find((route) => 'page' in route && route.page === slug);
+  return fixed ? fixed.pattern : pathTo(c.route.name, slug);
 }
 
 export async function buildPeer() {

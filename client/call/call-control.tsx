@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AiProviderConfig } from '../../contracts/privacy.ts';
 import type { ScreenLinks } from './live/screen.ts';
-import { logAndStoreConsent } from './log-consent.ts';
+import { logAndStoreConsent } from './api.ts';
 import { hasConsent, textDigest } from '../consent/record.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';

@@ -2,15 +2,8 @@
 // the panel shows while in call (who is talking, reconnecting, mute, blocked audio, captions, time).
 // livekit-client and the call client arrive in their own chunk, fetched at the first sign of intent.
 import { useEffect, useRef, useState } from 'react';
-import {
-  BUDGET_EXHAUSTED,
-  CLIENT_DAILY_LIMIT,
-  CONSENT_REQUIRED,
-  CREATE_CALL_PATH,
-  type CallRequest,
-  type CallResponse,
-} from '../../contracts/api.ts';
-import { sessionId } from '../consent/record.ts';
+import { BUDGET_EXHAUSTED, CLIENT_DAILY_LIMIT, CONSENT_REQUIRED } from '../../contracts/api.ts';
+import { createCall } from './api.ts';
 import type { Caption, CallClient, CallFailure } from './live/call-client.ts';
 import type { ScreenLinks } from './live/screen.ts';
 import { NOTHING_ON_SCREEN, type OnScreen, screenAnnouncement, withoutCard, withScreenMessage } from './call-screen.tsx';
@@ -143,23 +136,17 @@ export function useCall({ anonKey, agentId, toast, links }: { anonKey: string; a
       return;
     }
     try {
-      // A mutation: sent once, never retried.
-      const response = await fetch(CREATE_CALL_PATH, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${anonKey}` },
-        body: JSON.stringify({ agent_id: agentId, session_id: sessionId() } satisfies CallRequest),
-      });
-      const data = (await response.json().catch(() => ({}))) as Partial<CallResponse> & { error?: string };
+      const { ok, status, data } = await createCall(anonKey, agentId);
       if (data.error === CONSENT_REQUIRED && !first) {
         moveTo('idle');
         return 'consent-required';
       }
-      if ((response.status === 503 && data.error === BUDGET_EXHAUSTED) || data.error === CLIENT_DAILY_LIMIT) {
+      if ((status === 503 && data.error === BUDGET_EXHAUSTED) || data.error === CLIENT_DAILY_LIMIT) {
         toast({ title: 'Optaget i dag', text: MESSAGES.busyToday, tone: 'notice', withHelpLines: true });
         moveTo('idle', MESSAGES.busyToday);
         return;
       }
-      if (!response.ok) throw new StartError(MESSAGES.createFailed);
+      if (!ok) throw new StartError(MESSAGES.createFailed);
       if (!data.access_token) throw new StartError(MESSAGES.noToken);
       await ready.startCall({ accessToken: data.access_token, url: data.url ?? '', sampleRate: 24000, emitRawAudioSamples: false });
     } catch (error) {

@@ -1,6 +1,6 @@
 // The Worker carries server code only: the modules esbuild puts in the Worker's bundle (bundled as
 // wrangler bundles it: wrangler.toml's entry and defines, the workerd conditions) hold no browser-only
-// call code, and no content schema.
+// call code, and no content schema (a collection's build side).
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,12 @@ describe("the Worker's bundle", () => {
   it('holds no zod: the build validated the content, and the API checks its bodies by hand (worker/api/bodies.ts)', () => {
     expect(importersOf('zod')).toEqual([]);
     expect(inputs.filter((file) => file.includes('node_modules/zod/'))).toEqual([]);
-    expect(inputs).not.toContain('worker/content/schema.ts');
+  });
+
+  // A collection's Worker side (its pages, its plain types) is in; its build side (schema.ts, with
+  // the zod schema, the fields people read and the cross-checks) and the shared build helpers are not.
+  it("holds each collection's pages and none of their build sides", () => {
+    expect(inputs).toEqual(expect.arrayContaining(['collections/registry.ts', 'collections/resources/page.tsx']));
+    expect(inputs.filter((file) => /^collections\/([^/]+\/schema\.ts|build\.ts)$/.test(file))).toEqual([]);
   });
 });

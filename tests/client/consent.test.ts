@@ -1,6 +1,6 @@
 // The consent stored in the browser, the session id, and the log request.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logAndStoreConsent } from '../../client/call/log-consent.ts';
+import { logAndStoreConsent } from '../../client/call/api.ts';
 import {
   CONSENT_STORAGE_KEY,
   consentMetadata,

@@ -2,12 +2,13 @@
 // lines where a page is about violence or children, method names spelt as they are, the renamed
 // ISTDP page, and one sourced box on psychologist subsidy instead of a sentence repeated everywhere.
 import { describe, expect, it } from 'vitest';
-import { inSentence, REGIONS, telHref, type Region } from '../../contracts/content.ts';
+import { type Helplines, inSentence, REGIONS, telHref, type Region } from '../../contracts/content.ts';
+import helplines from '../../ui/generated/helplines.json';
 import { content, site } from '../../worker/content/index.ts';
 import { edgeRedirect } from '../../worker/edge/redirects.ts';
 import { get, graphNodes, scan, type Scan } from './html.ts';
 
-const lines = site.helplines;
+const lines = helplines as Helplines;
 const line = (id: string) => lines.national.find((l) => l.id === id)!;
 const telLinks = (html: string) => [...html.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1]!);
 /** The page's own content, without the header (consent dialog) and the footer. */

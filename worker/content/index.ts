@@ -2,9 +2,9 @@
 import data from '../generated/content.json';
 import manifestData from '../generated/manifest.json';
 import { searchUrl as buildSearchUrl, type SearchFilter } from '../../contracts/search.ts';
-import type { Content } from './schema.ts';
+import type { CollectionName, Item, WorkerContent } from './types.ts';
 
-export const content = data as unknown as Content;
+export const content = data as unknown as WorkerContent;
 export const site = content.site;
 /** The client build: entry script, chunks, the inline stylesheet and its CSP hash, the font. */
 export const manifest = manifestData as {
@@ -19,11 +19,22 @@ export const manifest = manifestData as {
   buildId: string;
 };
 
-const bySlug = <T extends { slug: string }>(items: T[]) => new Map(items.map((i) => [i.slug, i]));
-export const resources = bySlug(content.resources);
-export const treatments = bySlug(content.treatments);
-export const therapyForms = bySlug(content.therapyForms);
-export const cities = bySlug(content.cities);
+const indexes = new Map<CollectionName, Map<string, unknown>>();
+
+/** The item of a collection with this slug, if there is one. A list's index is built on its first lookup. */
+export function lookup<N extends CollectionName>(name: N, slug: string): Item<N> | undefined {
+  const items: unknown = content[name];
+  if (!Array.isArray(items)) {
+    const bySlug = items as Record<string, Item<N>>;
+    return Object.hasOwn(bySlug, slug) ? bySlug[slug] : undefined;
+  }
+  let index = indexes.get(name);
+  if (!index) {
+    index = new Map(items.map((item: { slug: string }) => [item.slug, item]));
+    indexes.set(name, index);
+  }
+  return index.get(slug) as Item<N> | undefined;
+}
 
 /** The external therapist search, optionally filtered by a specialty or a city (the agent builds its links the same way). */
 export const searchUrl = (filter?: SearchFilter) => buildSearchUrl(site.search, filter);

@@ -4,8 +4,8 @@ import { webPage } from '../render/jsonld.ts';
 import { voiceSentences } from '../../contracts/privacy.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import type { PageResult } from './types.ts';
-import { CityChipItems } from './cities.tsx';
-import { TreatmentCards } from './treatments.tsx';
+import { CityChipItems } from '../../collections/cities/page.tsx';
+import { TreatmentCards } from '../../collections/treatments/page.tsx';
 
 export function homePage(): PageResult {
   const title = `${site.product} – find en terapeut og viden om mental sundhed`;

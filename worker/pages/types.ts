@@ -7,3 +7,11 @@ export interface PageResult {
   body: ReactNode;
   status?: 200 | 404;
 }
+
+/** What a collection's page module (collections/<folder>/page.tsx) gives the router for its item route:
+ *  the page an item gets, and, if the collection has a friendlier answer than the not-found page, the
+ *  page for an unknown slug. */
+export interface ItemPages<Item> {
+  item: (item: Item) => PageResult;
+  unknownSlug?: (path: string) => PageResult;
+}

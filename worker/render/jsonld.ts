@@ -1,6 +1,6 @@
 // Structured data (schema.org), built from the same values the page shows.
 import { site } from '../content/index.ts';
-import type { Faq } from '../content/schema.ts';
+import type { Faq } from '../../collections/types.ts';
 import { absoluteUrl, type PageMeta } from './meta.ts';
 
 const ORG_ID = `${site.siteUrl}/#organization`;

@@ -2,13 +2,13 @@
 import { HelpLine } from '../../../ui/helplines.tsx';
 import { MAIN_NAV } from '../../../ui/nav.ts';
 import { pathTo } from '../../../contracts/routes.ts';
-import { resources, site } from '../../content/index.ts';
+import { lookup, site } from '../../content/index.ts';
 import { Island } from '../../render/document.tsx';
 
 const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
 
 export function Footer() {
-  const footerResources = FOOTER_RESOURCES.flatMap((slug) => resources.get(slug) ?? []);
+  const footerResources = FOOTER_RESOURCES.flatMap((slug) => lookup('resources', slug) ?? []);
   const tel = site.phone.replace(/\s/g, '');
   return (
     <footer className="site-footer">

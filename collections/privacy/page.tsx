@@ -3,14 +3,14 @@
 // still the shipped example (only `npm start` can serve that: `npm run deploy` refuses), a banner says so.
 import { HelpLine } from '../../ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
-import { content, site } from '../content/index.ts';
+import { content, site } from '../../worker/content/index.ts';
 import { isPlaceholderController } from '../../contracts/privacy.ts';
-import type { Page } from '../content/schema.ts';
-import { Island } from '../render/document.tsx';
-import { plainPageMeta } from '../render/jsonld.ts';
-import { Breadcrumb } from './parts/breadcrumb.tsx';
-import { Prose } from './parts/prose.tsx';
-import type { PageResult } from './types.ts';
+import type { Page } from '../pages/collection.ts';
+import { Island } from '../../worker/render/document.tsx';
+import { plainPageMeta } from '../../worker/render/jsonld.ts';
+import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Prose } from '../../worker/pages/parts/prose.tsx';
+import type { PageResult } from '../../worker/pages/types.ts';
 
 export function privacyPage(page: Page): PageResult {
   const trail = [

@@ -1,14 +1,14 @@
 // Pages written entirely in content/pages/: om-os, supervisionsdag, produkter, tooltest, brugsbetingelser, cookies.
-import { UrgentHelp } from '../../ui/helplines.tsx';
+import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
 import { pathTo } from '../../contracts/routes.ts';
-import type { Page } from '../content/schema.ts';
-import { plainPageMeta } from '../render/jsonld.ts';
-import { Boxes } from './boxes.tsx';
-import { Breadcrumb } from './parts/breadcrumb.tsx';
-import { Prose } from './parts/prose.tsx';
-import type { PageResult } from './types.ts';
+import type { Page } from './collection.ts';
+import { plainPageMeta } from '../../worker/render/jsonld.ts';
+import { Boxes } from '../boxes/boxes.tsx';
+import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Prose } from '../../worker/pages/parts/prose.tsx';
+import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
 
-export function genericPage(page: Page): PageResult {
+function genericPage(page: Page): PageResult {
   const name = page.h1 ?? page.title;
   const trail = [
     { name: 'Forside', path: pathTo('home') },
@@ -27,3 +27,6 @@ export function genericPage(page: Page): PageResult {
     ),
   };
 }
+
+/** The router's page for /pages items (contracts/routes.ts). */
+export default { item: genericPage } satisfies ItemPages<Page>;

@@ -1,13 +1,13 @@
 // /terapiformer (grouped list) and /typer/:slug.
-import { UrgentHelp } from '../../ui/helplines.tsx';
-import { content, searchUrl } from '../content/index.ts';
+import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
+import { content, searchUrl } from '../../worker/content/index.ts';
 import { inSentence, THERAPY_GROUPS } from '../../contracts/content.ts';
-import type { TherapyForm } from '../content/schema.ts';
-import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
+import type { TherapyForm } from './collection.ts';
+import { breadcrumbs, plainPageMeta, webPage } from '../../worker/render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { Breadcrumb } from './parts/breadcrumb.tsx';
-import { Prose } from './parts/prose.tsx';
-import type { PageResult } from './types.ts';
+import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Prose } from '../../worker/pages/parts/prose.tsx';
+import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
 
 const groupId = (group: string) =>
   group
@@ -60,7 +60,7 @@ export function therapyFormsPage(): PageResult {
   };
 }
 
-export function therapyFormPage(f: TherapyForm): PageResult {
+function therapyFormPage(f: TherapyForm): PageResult {
   const path = pathTo('therapyForm', f.slug);
   const trail = [
     { name: 'Forside', path: pathTo('home') },
@@ -95,3 +95,6 @@ export function therapyFormPage(f: TherapyForm): PageResult {
     ),
   };
 }
+
+/** The router's page for /therapy-forms items (contracts/routes.ts). */
+export default { item: therapyFormPage } satisfies ItemPages<TherapyForm>;

@@ -1,16 +1,16 @@
 // /behandlinger (the nine cards) and /behandling/:slug.
 import { Icon } from '../../ui/icons.tsx';
-import { UrgentHelp } from '../../ui/helplines.tsx';
+import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
 import { inSentence } from '../../contracts/content.ts';
-import { content, resources, searchUrl } from '../content/index.ts';
-import type { Treatment } from '../content/schema.ts';
-import { breadcrumbs, faqPage, plainPageMeta, service, webPage } from '../render/jsonld.ts';
+import { content, lookup, searchUrl } from '../../worker/content/index.ts';
+import type { Treatment } from './collection.ts';
+import { breadcrumbs, faqPage, plainPageMeta, service, webPage } from '../../worker/render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { Boxes } from './boxes.tsx';
-import { Breadcrumb } from './parts/breadcrumb.tsx';
-import { FaqList } from './parts/faq-list.tsx';
-import { Prose } from './parts/prose.tsx';
-import type { PageResult } from './types.ts';
+import { Boxes } from '../boxes/boxes.tsx';
+import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { FaqList } from '../../worker/pages/parts/faq-list.tsx';
+import { Prose } from '../../worker/pages/parts/prose.tsx';
+import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
 
 /** A treatment card as the spec's entity: title, description, icon, href, color, available. */
 const treatmentCards = () =>
@@ -63,14 +63,14 @@ export function treatmentsPage(): PageResult {
   };
 }
 
-export function treatmentPage(t: Treatment): PageResult {
+function treatmentPage(t: Treatment): PageResult {
   const path = pathTo('treatment', t.slug);
   const trail = [
     { name: 'Forside', path: pathTo('home') },
     { name: 'Behandlinger', path: pathTo('treatments') },
     { name: t.title, path },
   ];
-  const related = t.related.flatMap((s) => resources.get(s) ?? []);
+  const related = t.related.flatMap((s) => lookup('resources', s) ?? []);
   return {
     meta: {
       title: `${t.title} – hjælp og behandling`,
@@ -136,3 +136,6 @@ export function treatmentPage(t: Treatment): PageResult {
     ),
   };
 }
+
+/** The router's page for /treatments items (contracts/routes.ts). */
+export default { item: treatmentPage } satisfies ItemPages<Treatment>;

@@ -1,16 +1,16 @@
 // /ressourcer (and /alle-ressourcer), /ressourcer/:slug, and the fallback for unknown slugs.
 import { Icon } from '../../ui/icons.tsx';
-import { UrgentHelp } from '../../ui/helplines.tsx';
-import { content, resources, searchUrl, site } from '../content/index.ts';
+import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
+import { content, lookup, searchUrl, site } from '../../worker/content/index.ts';
 import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
-import type { Resource } from '../content/schema.ts';
-import { article, breadcrumbs, faqPage, plainPageMeta } from '../render/jsonld.ts';
+import type { Resource } from './collection.ts';
+import { article, breadcrumbs, faqPage, plainPageMeta } from '../../worker/render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { Boxes } from './boxes.tsx';
-import { Breadcrumb } from './parts/breadcrumb.tsx';
-import { FaqList } from './parts/faq-list.tsx';
-import { Prose } from './parts/prose.tsx';
-import type { PageResult } from './types.ts';
+import { Boxes } from '../boxes/boxes.tsx';
+import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { FaqList } from '../../worker/pages/parts/faq-list.tsx';
+import { Prose } from '../../worker/pages/parts/prose.tsx';
+import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
 
 const DEFAULT_IMAGE = '/images/resources/default-1200.webp';
 const imageUrl = (image: string, width: number) => `/images/${imageVariant(image, width)}`;
@@ -90,14 +90,14 @@ export function resourcesPage(): PageResult {
   };
 }
 
-export function resourcePage(r: Resource): PageResult {
+function resourcePage(r: Resource): PageResult {
   const path = pathTo('resource', r.slug);
   const trail = [
     { name: 'Forside', path: pathTo('home') },
     { name: 'Ressourcer', path: pathTo('resources') },
     { name: r.title, path },
   ];
-  const related = r.related.flatMap((s) => resources.get(s) ?? []).map((x) => ({ title: x.title, slug: x.slug, icon: x.icon }));
+  const related = r.related.flatMap((s) => lookup('resources', s) ?? []).map((x) => ({ title: x.title, slug: x.slug, icon: x.icon }));
   const image = imageUrl(r.image, 1200);
   return {
     meta: {
@@ -146,7 +146,7 @@ export function resourcePage(r: Resource): PageResult {
 }
 
 /** An unknown /ressourcer/:slug: friendly words, every resource, and the call to action, as a 404. */
-export function resourceFallbackPage(path: string): PageResult {
+function resourceFallbackPage(path: string): PageResult {
   const title = 'Vi kunne ikke finde artiklen';
   return {
     status: 404,
@@ -173,3 +173,6 @@ export function resourceFallbackPage(path: string): PageResult {
     ),
   };
 }
+
+/** The router's page for /resources items (contracts/routes.ts). */
+export default { item: resourcePage, unknownSlug: resourceFallbackPage } satisfies ItemPages<Resource>;

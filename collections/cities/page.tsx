@@ -1,16 +1,17 @@
 // /by/:slug and /by/andre-byer.
-import { UrgentHelp } from '../../ui/helplines.tsx';
-import { content, searchUrl } from '../content/index.ts';
-import { CITY_BOXES } from '../../contracts/content.ts';
-import type { City, Page } from '../content/schema.ts';
-import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
-import { pathTo } from '../../contracts/routes.ts';
-import { Boxes } from './boxes.tsx';
-import { Breadcrumb } from './parts/breadcrumb.tsx';
-import { Prose } from './parts/prose.tsx';
-import type { PageResult } from './types.ts';
+import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
+import { content, searchUrl } from '../../worker/content/index.ts';
 
-export function cityPage(city: City): PageResult {
+import type { Page } from '../pages/collection.ts';
+import { CITY_BOXES, type City } from './collection.ts';
+import { breadcrumbs, plainPageMeta, webPage } from '../../worker/render/jsonld.ts';
+import { pathTo } from '../../contracts/routes.ts';
+import { Boxes } from '../boxes/boxes.tsx';
+import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Prose } from '../../worker/pages/parts/prose.tsx';
+import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
+
+function cityPage(city: City): PageResult {
   const path = pathTo('city', city.slug);
   const title = `Terapeut i ${city.name}`;
   const trail = [
@@ -92,3 +93,6 @@ export function CityChipItems() {
     </li>
   ));
 }
+
+/** The router's page for /cities items (contracts/routes.ts). */
+export default { item: cityPage } satisfies ItemPages<City>;

@@ -1,0 +1,47 @@
+// What a collection declares for the Worker, the browser's links and the build alike: plain data
+// and plain types, no schema (a collection's schema is its build side, <folder>/schema.ts).
+import type { COLORS, ICONS } from '../contracts/content.ts';
+
+/** What every built item has: its slug (the file's name), its body as HTML and the body's words. */
+export interface WithBody {
+  slug: string;
+  html: string;
+  words: number;
+}
+
+export type Icon = (typeof ICONS)[number];
+export type Color = (typeof COLORS)[number];
+export type Faq = { question: string; answer: string }[];
+
+/** The page each item of a collection gets. */
+interface ItemRoute {
+  /** The route's name, for pathTo (contracts/routes.ts): pathTo('resource', slug). */
+  name: string;
+  /** A Hono pattern with one :slug parameter, optionally restricted to a group ({(?:a|b)}): an
+   *  ungrouped alternation would match any path containing a or ending in b. */
+  pattern: string;
+  /** Which slugs the sitemap lists: every item of the collection, or these. */
+  sitemap: 'every item' | readonly string[];
+}
+
+/**
+ * A collection of content/: its name in the built content, its folder (content/<folder>/ holds its
+ * Markdown, collections/<folder>/ its code), how the built content holds it, and the page each item
+ * gets, if any. `item` is never set: it carries the built item's type.
+ */
+export interface Collection<Item extends WithBody = WithBody> {
+  name: string;
+  folder: string;
+  /** A list in file order (or the order its build side gives), or a record by slug. */
+  stored: 'list' | 'by slug';
+  route?: ItemRoute;
+  /** For a collection without pages of its own: the fixed route (its name in contracts/routes.ts) that shows every item. */
+  shownOn?: string;
+  readonly item?: Item;
+}
+
+/** Declares a collection whose built items have the type Item: collection<Resource>()({ … }). */
+export const collection =
+  <Item extends WithBody>() =>
+  <const C extends Omit<Collection<Item>, 'item'>>(declared: C) =>
+    declared as C & { readonly item?: Item };
