@@ -1,31 +1,31 @@
-// The browser entry: hydrate the islands the server rendered, then the small page enhancements.
-import { createElement, type FunctionComponent } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { enhance } from './enhance.ts';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_INSTANCE_ATTRIBUTE,
-  ISLANDS,
-  islandPropsId,
-  type IslandName,
-  type IslandProps,
-} from './islands/registry.ts';
+// The browser entry, kept tiny: once the page has painted its content, it loads the code that hydrates
+// the islands (client/hydrate.ts). Fetched beside the page, that code would compete with the first
+// paint for a slow phone's bandwidth; the page reads and its links work without it.
+import { hydrationChunkUrls } from './hydration-chunks.ts';
 
-for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-  const name = root.getAttribute(ISLAND_ATTRIBUTE);
-  if (!name || !Object.hasOwn(ISLANDS, name)) continue;
-  const instance = root.getAttribute(ISLAND_INSTANCE_ATTRIBUTE) ?? undefined;
-  const props = readProps(name as IslandName, instance);
-  if (!props) continue;
-  // Each island is its own root; its prefix keeps any generated ids apart.
-  const component = ISLANDS[name as IslandName] as FunctionComponent<IslandProps<IslandName>>;
-  hydrateRoot(root, createElement(component, props), { identifierPrefix: `${name}-${instance ? `${instance}-` : ''}` });
+function afterFirstContentfulPaint(run: () => void) {
+  // A page opened in a background tab paints nothing until it is shown: load at once.
+  if (document.visibilityState === 'hidden') return run();
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    // A task queued from a frame's callback runs once that frame has painted.
+    requestAnimationFrame(() => setTimeout(run, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
-/** The props the server wrote for this island (worker/render/document.tsx), as that island's type. */
-function readProps<N extends IslandName>(name: N, instance?: string): IslandProps<N> | null {
-  const text = document.getElementById(islandPropsId(name, instance))?.textContent;
-  return text == null ? null : (JSON.parse(text) as IslandProps<N>);
-}
-
-enhance(document);
+afterFirstContentfulPaint(() => {
+  const [hydrate, ...chunks] = hydrationChunkUrls();
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  if (hydrate) import(hydrate);
+});

@@ -45,18 +45,28 @@ export async function build() {
   cpSync(join(root, 'client/public'), out, { recursive: true });
   await writeOgImage(content.site, join(out, 'og-image.png'));
 
-  const result = await esbuild.build({
-    // The call chunk is an entry of its own: the browser imports it by the URL the page names (so the
-    // Worker's bundler never follows it), on the visitor's first sign of intent.
-    entryPoints: { entry: join(root, 'client/entry.ts'), call: join(root, 'client/call/live/load.ts') },
+  const common = {
     outdir: join(out, 'assets'),
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
     bundle: true,
-    splitting: true,
     format: 'esm',
     minify: true,
     target: ['chrome111', 'firefox115', 'safari16.4'],
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  } satisfies esbuild.BuildOptions;
+  // The entry, the only script the page starts before its first paint, is built on its own: split with
+  // the rest, it would import the shared chunks (esbuild's helpers among them) before it runs.
+  const entry = await esbuild.build({ ...common, entryPoints: { entry: join(root, 'client/entry.ts') } });
+  const result = await esbuild.build({
+    ...common,
+    // The hydration code and the call chunk are entries of their own: the browser imports each by the
+    // URL the page names (so the Worker's bundler never follows them), the first after the first paint,
+    // the second on the visitor's first sign of intent.
+    entryPoints: { hydrate: join(root, 'client/hydrate.ts'), call: join(root, 'client/call/live/load.ts') },
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     // The same components hydrate on Preact's React-compatible runtime: a tenth of react-dom's bytes.
@@ -66,9 +76,6 @@ export async function build() {
       'react-dom/client': 'preact/compat/client',
       'react/jsx-runtime': 'preact/jsx-runtime',
     },
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
     plugins: [
       {
         name: 'browser-helplines',
@@ -89,7 +96,7 @@ export async function build() {
   const cssHash = `sha256-${createHash('sha256').update(cssMin).digest('base64')}`;
 
   const manifest = {
-    ...entryManifest(result.metafile),
+    ...entryManifest(entry.metafile, result.metafile),
     css: cssMin,
     cssHash,
     font,
@@ -131,29 +138,30 @@ function reportLanguage(s: LanguageSummary) {
   if (s.unneededListWords.length) console.warn(`warning: content/words.txt lists words no page needs: ${s.unneededListWords.join(', ')}`);
 }
 
-/** The entry's file, the chunks it imports statically (to modulepreload), the call chunk, and every
- *  file loaded only later (the call chunk and what it alone imports). */
-function entryManifest(metafile: esbuild.Metafile) {
+/** The entry's file; the hydration module and the chunks it imports (the entry loads them after the
+ *  first paint); the call chunk; and every file loaded only later (the call chunk and what it alone imports). */
+function entryManifest(entryMetafile: esbuild.Metafile, metafile: esbuild.Metafile) {
   const outputs = metafile.outputs;
   const url = (file: string) => `/assets/${basename(file)}`;
-  const outputOf = (source: string) => {
-    const [file] = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith(source)) ?? [];
+  const outputOf = (source: string, of = outputs) => {
+    const [file] = Object.entries(of).find(([, o]) => o.entryPoint?.endsWith(source)) ?? [];
     if (!file) throw new Error(`build: ${source} produced no output`);
     return file;
   };
-  const entryFile = outputOf('client/entry.ts');
-  const preload = new Set<string>();
-  const visit = (file: string) => {
-    for (const imp of outputs[file]?.imports ?? []) {
-      if (imp.kind === 'import-statement' && !preload.has(imp.path)) {
-        preload.add(imp.path);
-        visit(imp.path);
-      }
-    }
+  /** A file and every chunk it imports statically, itself first. */
+  const withImports = (file: string, seen = new Set<string>()) => {
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' && !seen.has(imp.path)) withImports(imp.path, seen);
+    return [...seen];
   };
-  visit(entryFile);
-  const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && f !== entryFile && !preload.has(f));
-  return { entry: url(entryFile), preload: [...preload].map(url), call: url(outputOf('client/call/live/load.ts')), lazy: lazy.map(url) };
+  const hydrate = withImports(outputOf('client/hydrate.ts'));
+  const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && !hydrate.includes(f));
+  return {
+    entry: url(outputOf('client/entry.ts', entryMetafile.outputs)),
+    hydrate: hydrate.map(url),
+    call: url(outputOf('client/call/live/load.ts')),
+    lazy: lazy.map(url),
+  };
 }
 
 /** Inter Bold for headings: the variable font pinned at 700 and cut down to the characters Danish

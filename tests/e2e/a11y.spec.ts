@@ -1,7 +1,7 @@
 // axe-core on every route of the spec's table, on a desktop and a phone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { MOBILE, NOT_FOUND_ROUTES, ROUTES } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { MOBILE, NOT_FOUND_ROUTES, ROUTES, test } from './helpers.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

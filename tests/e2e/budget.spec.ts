@@ -2,11 +2,11 @@
 // page, and none of livekit-client until a call starts.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { MOBILE, NOT_FOUND_ROUTES, ROUTES } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { MOBILE, NOT_FOUND_ROUTES, ROUTES, test } from './helpers.ts';
 
 const INITIAL_JS_BUDGET_GZIP = 80 * 1024;
-const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { entry: string; preload: string[]; lazy: string[] };
+const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { entry: string; hydrate: string[]; lazy: string[] };
 
 test.use({ viewport: MOBILE });
 
@@ -19,8 +19,25 @@ for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     const loaded = await Promise.all(scripts);
-    expect(loaded.map((s) => s.path).sort()).toEqual([manifest.entry, ...manifest.preload].sort());
+    expect(loaded.map((s) => s.path).sort()).toEqual([manifest.entry, ...manifest.hydrate].sort());
     expect(loaded.reduce((n, s) => n + s.gzip, 0)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP);
     expect(loaded.filter((s) => manifest.lazy.includes(s.path))).toEqual([]);
   });
 }
+
+// The hydration code waits for the page to paint: fetched beside the page, it would compete with the
+// first paint for a slow phone's bandwidth.
+test('the hydration code is fetched only after the first contentful paint, and the islands still hydrate', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const timing = await page.evaluate((hydrate) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const fetched = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === hydrate)?.startTime;
+    return { paint, fetched };
+  }, manifest.hydrate[0]!);
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.fetched).toBeGreaterThan(timing.paint!);
+  // And the islands did hydrate: the mobile menu's toggle, which only the island's code makes work, opens it.
+  await page.setViewportSize(MOBILE);
+  await page.getByRole('button', { name: 'Åbn menu' }).click();
+  await expect(page.locator('#mobilmenu')).toHaveAttribute('data-open', 'true');
+});

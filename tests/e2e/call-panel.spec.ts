@@ -3,9 +3,9 @@
 // (tests/e2e/scripted-call.ts), since no LiveKit server runs here; the Worker mints the token for real.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
-import { giveConsent, logConsentInThisSession } from './helpers.ts';
+import { giveConsent, logConsentInThisSession, test } from './helpers.ts';
 import { findTherapist, lookUp } from '../../agent/find.ts';
 import { loadKnowledge } from '../../agent/knowledge.ts';
 

@@ -2,10 +2,10 @@
 // and the connection failing because no LiveKit server runs here.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { storedConsent } from '../fixtures/consent.ts';
-import { consentRows, dialogDigest, giveConsent, logConsentInThisSession } from './helpers.ts';
+import { consentRows, dialogDigest, giveConsent, logConsentInThisSession, test } from './helpers.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
 const ringOp = (page: Page) => page.locator('.site-header .call-button');

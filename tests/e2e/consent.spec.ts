@@ -2,10 +2,10 @@
 // the footer, the row gone from D1, and the next 'Ring op' asking again. A changed dialog text asks
 // again too. On a phone, the dialog's first layer (help lines, checkbox) fits the screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
 import { storedConsent } from '../fixtures/consent.ts';
-import { consentRows, dialogDigest, MOBILE } from './helpers.ts';
+import { consentRows, dialogDigest, MOBILE, test } from './helpers.ts';
 
 const ringOp = (page: Page) => page.locator('.site-header .call-button');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Før du ringer op' });

@@ -1,8 +1,8 @@
 // Every page in the sitemap, in Chromium: no CSP violation, no console error, no uncaught exception.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { canonicalPaths } from '../../contracts/routes.ts';
-import { watchProblems } from './helpers.ts';
+import { watchProblems, test } from './helpers.ts';
 
 test('a crawl of the whole sitemap meets no CSP violation or console error', async ({ page, request }) => {
   test.setTimeout(240_000);

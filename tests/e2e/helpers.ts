@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE, HYDRATION_CHUNKS_ATTRIBUTE } from '../../client/hydration-chunks.ts';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import site from '../../content/site.json' with { type: 'json' };
 import { E2E_STATE } from '../../playwright.config.ts';
@@ -30,6 +31,34 @@ export const ROUTES = [
 export const NOT_FOUND_ROUTES = ['/findes-ikke', '/login', '/ressourcer/findes-ikke'];
 
 export const MOBILE = { width: 390, height: 844 };
+
+/**
+ * Playwright's test, whose page.goto and page.reload return once the islands have hydrated. A page
+ * loads its hydration code only after its first paint, so the load event can come before the islands
+ * answer clicks; a visitor who clicks that early gets the server's markup, as on any slow phone.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const hydrated = () =>
+      page.waitForFunction(
+        ([chunks, hydrated]) => !document.body?.hasAttribute(chunks!) || document.documentElement.hasAttribute(hydrated!),
+        [HYDRATION_CHUNKS_ATTRIBUTE, HYDRATED_ATTRIBUTE],
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** Console errors, uncaught exceptions and CSP violations a page produces. */
 export async function watchProblems(page: Page) {

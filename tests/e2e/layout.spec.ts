@@ -1,6 +1,6 @@
 // The shared layout in a real browser: header, mobile menu, dropdown, loading bar, not-found.
-import { expect, test } from '@playwright/test';
-import { MOBILE, ROUTES, watchProblems } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { MOBILE, ROUTES, watchProblems, test } from './helpers.ts';
 
 test('the header turns translucent after more than 10 px of scroll', async ({ page }) => {
   await page.goto('/ressourcer');

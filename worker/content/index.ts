@@ -9,7 +9,8 @@ export const site = content.site;
 /** The client build: entry script, chunks, the inline stylesheet and its CSP hash, the font. */
 export const manifest = manifestData as {
   entry: string;
-  preload: string[];
+  /** The hydration module, then the chunks it imports: the entry loads them after the first paint. */
+  hydrate: string[];
   /** The call chunk, which the browser imports by this URL on intent. */
   call: string;
   lazy: string[];

@@ -1,6 +1,7 @@
 // The HTML document around every page: head metadata, styles, JSON-LD, and the page body.
 import type { FunctionComponent, ReactNode } from 'react';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
+import { HYDRATION_CHUNKS_ATTRIBUTE } from '../../client/hydration-chunks.ts';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_INSTANCE_ATTRIBUTE,
@@ -42,17 +43,14 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
         <meta name="twitter:image" content={image} />
         <meta name="theme-color" content="#1f4e5f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The chunks the entry imports, fetched beside it rather than after it; low priority, like
-            the entry's own preload, so they never compete with the page for first paint. */}
-        {manifest.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our stylesheet, hashed into the CSP. */}
         <style dangerouslySetInnerHTML={{ __html: manifest.css }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'. */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...SITE_GRAPH, ...(meta.jsonLd ?? [])]) }} />
       </head>
-      <body {...{ [CALL_CHUNK_ATTRIBUTE]: manifest.call }}>{children}</body>
+      {/* No script but the small entry starts before the first paint: the entry fetches the hydration
+          code named here once the page has painted. */}
+      <body {...{ [CALL_CHUNK_ATTRIBUTE]: manifest.call, [HYDRATION_CHUNKS_ATTRIBUTE]: manifest.hydrate.join(' ') }}>{children}</body>
     </html>
   );
 }

@@ -1,0 +1,33 @@
+// Hydrates the islands the server rendered, then the small page enhancements. client/entry.ts loads it after the first paint.
+import { createElement, type FunctionComponent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { enhance } from './enhance.ts';
+import { HYDRATED_ATTRIBUTE } from './hydration-chunks.ts';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_INSTANCE_ATTRIBUTE,
+  ISLANDS,
+  islandPropsId,
+  type IslandName,
+  type IslandProps,
+} from './islands/registry.ts';
+
+for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  const name = root.getAttribute(ISLAND_ATTRIBUTE);
+  if (!name || !Object.hasOwn(ISLANDS, name)) continue;
+  const instance = root.getAttribute(ISLAND_INSTANCE_ATTRIBUTE) ?? undefined;
+  const props = readProps(name as IslandName, instance);
+  if (!props) continue;
+  // Each island is its own root; its prefix keeps any generated ids apart.
+  const component = ISLANDS[name as IslandName] as FunctionComponent<IslandProps<IslandName>>;
+  hydrateRoot(root, createElement(component, props), { identifierPrefix: `${name}-${instance ? `${instance}-` : ''}` });
+}
+document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+
+/** The props the server wrote for this island (worker/render/document.tsx), as that island's type. */
+function readProps<N extends IslandName>(name: N, instance?: string): IslandProps<N> | null {
+  const text = document.getElementById(islandPropsId(name, instance))?.textContent;
+  return text == null ? null : (JSON.parse(text) as IslandProps<N>);
+}
+
+enhance(document);
