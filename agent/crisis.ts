@@ -33,8 +33,8 @@ const NEGATION_REACH = 4;
  * Checks one final transcript on its own. A crisis rule adds its weight to what the words from its own
  * clause on weigh, and a sum above the threshold is a crisis; so the weights can outweigh a rule that
  * fired on a harmless sense ("jeg skyder mig selv haha", which then still gets a question), but a denial
- * in an earlier clause cannot ("jeg har ikke tænkt på selvmord før, men nu vil jeg dø"). Without a rule, the whole utterance's weight above the threshold is a crisis:
- * that catches what no rule foresaw.
+ * in an earlier clause cannot ("jeg har ikke tænkt på selvmord før, men nu vil jeg dø"). Without a crisis
+ * rule, the whole utterance's weight above the threshold is a crisis: that catches what no rule foresaw.
  */
 export function detectCrisis(utterance: string, rules: CrisisRules): CrisisVerdict {
   const tokens = normalise(utterance, rules);
