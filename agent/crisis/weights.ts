@@ -46,10 +46,17 @@ export interface FeatureWords {
 /** Lists that only steer the normaliser or the negation: no class of meaning. */
 const PLUMBING = new Set(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'subjekt', 'underordnet', 'nægtelse']);
 
+/** Made once per rule set: every transcript of a call is weighed with the same lists. */
+const madeFor = new WeakMap<Record<string, string[][]>, FeatureWords>();
+
 export function featureWords(lists: Record<string, string[][]>): FeatureWords {
+  const made = madeFor.get(lists);
+  if (made) return made;
   const set = (name: string) => new Set((lists[name] ?? []).map((entry) => entry.join(' ')));
   const classes = Object.entries(lists).filter(([name]) => !PLUMBING.has(name));
-  return { negations: set('nægtelse'), subjects: set('subjekt'), subordinators: set('underordnet'), classes };
+  const words = { negations: set('nægtelse'), subjects: set('subjekt'), subordinators: set('underordnet'), classes };
+  madeFor.set(lists, words);
+  return words;
 }
 
 /**
