@@ -6,7 +6,7 @@
 // weights are learnt from the rest, and the left-out set is scored as ../shared/crisis/score.mjs does.
 // That is the honest figure for sentences the detector has never seen.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { CrisisKind } from '../contracts/screen.ts';
 import { detectCrisis, ruleVerdict } from '../agent/crisis.ts';
 import { normalise } from '../agent/crisis/normalise.ts';
@@ -43,22 +43,26 @@ export interface Example {
   utterance: string;
 }
 
-/** The example sets, one row a line after the header: label, category, utterance. */
+/** One labelled set (the shared development set's format): a header, then label, category, utterance. */
+export function readLabelledSet(file: string): Example[] {
+  const set = basename(file);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [label, category, utterance] = line.split('\t') as [Example['label'], string, string];
+      return { set, label, category, utterance };
+    });
+}
+
+/** Every example set of the folder, in name order. */
 export function readExampleSets(dir: string): Example[] {
   const folder = join(dir, EXAMPLES_DIR);
   return readdirSync(folder)
     .filter((f) => f.endsWith('.tsv'))
     .sort()
-    .flatMap((set) =>
-      readFileSync(join(folder, set), 'utf8')
-        .split('\n')
-        .slice(1)
-        .filter((line) => line.trim() && !line.startsWith('#'))
-        .map((line) => {
-          const [label, category, utterance] = line.split('\t') as [Example['label'], string, string];
-          return { set, label, category, utterance };
-        }),
-    );
+    .flatMap((set) => readLabelledSet(join(folder, set)));
 }
 
 /** The rules' own examples: a crisis rule's "+" is a crisis, every "-" is not one. */

@@ -12,7 +12,7 @@ import { CrisisGuard, detectCrisis, ruleVerdict, WEIGHTS_RULE } from '../../agen
 import { normalise } from '../../agent/crisis/normalise.ts';
 import { crisisSourcesDigest, EXAMPLES_DIR, readCrisisRules, WEIGHTS_FILE } from '../../agent/crisis/rules.ts';
 import { FEATURE_SET, formatWeights, parseWeights } from '../../agent/crisis/weights.ts';
-import { readExampleSets, train } from '../../scripts/crisis-train.ts';
+import { type Example, readExampleSets, readLabelledSet, train } from '../../scripts/crisis-train.ts';
 
 const rules = loadAgentContent().crisisRules;
 const detect = (said: string) => detectCrisis(said, rules);
@@ -201,17 +201,7 @@ const exampleDir = join('content', 'agent', 'krise', 'eksempler');
 const ownSets = readdirSync(exampleDir)
   .filter((f) => f.endsWith('.tsv'))
   .map((f) => join(exampleDir, f));
-type Row = { label: string; category: string; utterance: string };
-const readSet = (file: string): Row[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => {
-      const [label, category, utterance] = line.split('\t') as [string, string, string];
-      return { label, category, utterance };
-    });
-const scored = ownSets.flatMap(readSet).filter((r) => r.label !== 'ambiguous');
+const scored = ownSets.flatMap(readLabelledSet).filter((r) => r.label !== 'ambiguous');
 
 // Each check runs the whole detector hundreds of times on the example sets' long utterances.
 describe('speech-to-text noise never flips a verdict', { timeout: 120_000 }, () => {
@@ -286,8 +276,8 @@ describe('speech-to-text noise never flips a verdict', { timeout: 120_000 }, () 
 });
 
 /** Recall on crisis and the false-positive rate on not, as ../shared/crisis/score.mjs counts them. */
-function figures(rows: Row[]) {
-  const flagged = (r: Row) => detect(r.utterance).outcome === 'crisis';
+function figures(rows: Example[]) {
+  const flagged = (r: Example) => detect(r.utterance).outcome === 'crisis';
   const crisis = rows.filter((r) => r.label === 'crisis');
   const not = rows.filter((r) => r.label === 'not');
   return {
@@ -301,7 +291,7 @@ function figures(rows: Row[]) {
 describe('figures on the labelled sets (target: recall ≥ 0.97, false positives ≤ 0.05)', { timeout: 60_000 }, () => {
   it(`the shared development set (${devSet})`, () => {
     expect(existsSync(devSet), `${devSet} is missing: CI keeps shared/ beside the clone`).toBe(true);
-    const f = figures(readSet(devSet));
+    const f = figures(readLabelledSet(devSet));
     console.log(`crisis dev set: recall ${f.recall.toFixed(3)}, false positives ${f.falsePositives.toFixed(3)}`);
     expect(f.recall, `missed:\n${f.misses.join('\n')}`).toBeGreaterThanOrEqual(0.97);
     expect(f.falsePositives, `flagged:\n${f.wrongs.join('\n')}`).toBeLessThanOrEqual(0.05);
@@ -310,7 +300,7 @@ describe('figures on the labelled sets (target: recall ≥ 0.97, false positives
   // The weights learnt from these sets, so this guards against a change that breaks what they hold; the
   // honest figure for unseen sentences is `npm run crisis-train -- --cv`.
   it.each(ownSets)('the example set %s', (file) => {
-    const f = figures(readSet(file));
+    const f = figures(readLabelledSet(file));
     console.log(`crisis ${file}: recall ${f.recall.toFixed(3)}, false positives ${f.falsePositives.toFixed(3)}`);
     if (!Number.isNaN(f.recall)) expect(f.recall, `missed:\n${f.misses.join('\n')}`).toBeGreaterThanOrEqual(0.97);
     if (!Number.isNaN(f.falsePositives)) expect(f.falsePositives, `flagged:\n${f.wrongs.join('\n')}`).toBeLessThanOrEqual(0.05);
