@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
-import subsetFont from 'subset-font';
 import { AgentContentError, loadAgentContent } from '../agent/content.ts';
 import { KNOWLEDGE_FILE } from '../agent/knowledge.ts';
 import { agentKnowledge } from './agent-knowledge.ts';
@@ -89,8 +88,7 @@ export async function build() {
     ],
   });
 
-  const font = await writeFont(join(out, 'fonts'));
-  const css = fontFace(font) + readFileSync(join(root, 'client/styles/site.css'), 'utf8');
+  const css = readFileSync(join(root, 'client/styles/site.css'), 'utf8');
   const cssMin = (await esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
   // The stylesheet is small, so it goes inline (no render-blocking request); the CSP allows it by hash.
   const cssHash = `sha256-${createHash('sha256').update(cssMin).digest('base64')}`;
@@ -99,7 +97,6 @@ export async function build() {
     ...entryManifest(entry.metafile, result.metafile),
     css: cssMin,
     cssHash,
-    font,
     buildId: hash(JSON.stringify(content) + JSON.stringify(result.metafile.outputs) + cssMin),
   };
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
@@ -164,32 +161,6 @@ function entryManifest(entryMetafile: esbuild.Metafile, metafile: esbuild.Metafi
   };
 }
 
-/** Inter Bold for headings: the variable font pinned at 700 and cut down to the characters Danish
- *  text uses, 15 KB instead of 48 KB. Body text uses the system font and waits for nothing. */
-const FONT_TEXT = (() => {
-  let text = '';
-  for (let c = 0x20; c < 0x7f; c++) text += String.fromCharCode(c);
-  return `${text}ÆØÅæøåÉéÈèÜüÖöÄäÓóÁáÍí–—‘’“”„…›‹«»•·×€§°\u00a0\u00ad`;
-})();
-
-async function writeFont(dir: string): Promise<string> {
-  const source = readFileSync(join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
-  const woff2 = await subsetFont(source, FONT_TEXT, { targetFormat: 'woff2', variationAxes: { wght: 700 } });
-  const file = `inter-da-${hash(woff2.toString('base64'))}.woff2`;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, file), woff2);
-  return `/fonts/${file}`;
-}
-
-// optional: the font is used if it arrives within the first moment, else the fallback stays for this
-// page (the font is cached for the next). It is not preloaded: a preloaded optional font holds the
-// first paint, and Lighthouse's simulation then charges it to the LCP. The fallback is a local Arial
-// (or its metric twin, Liberation Sans) scaled to Inter's metrics, so headings keep their size and
-// line breaks whichever face shows.
-const fontFace = (url: string) =>
-  `@font-face{font-family:"Inter";src:url(${url}) format("woff2");font-weight:700;font-style:normal;font-display:optional}\n` +
-  `@font-face{font-family:"Inter fallback";src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold");font-weight:700;font-style:normal;size-adjust:107.4%;ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%}\n`;
-
 /** The social-card image and Organization logo: the product's name on the site's calm colours. */
 async function writeOgImage(site: Site, file: string) {
   const escapeXml = (t: string) => t.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -211,7 +182,7 @@ function staticHeaders(cssHash: string): string {
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
   const immutable = '  Cache-Control: public, max-age=31536000, immutable';
-  return `/*\n${security}\n/assets/*\n${immutable}\n/fonts/*\n${immutable}\n/images/*\n  Cache-Control: public, max-age=86400\n`;
+  return `/*\n${security}\n/assets/*\n${immutable}\n/images/*\n  Cache-Control: public, max-age=86400\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -45,7 +45,7 @@ function shownAt(c: (typeof COLLECTIONS)[number], slug: string): string | undefi
 export async function buildPeer() {
   rmSync(PEER_DIR, { recursive: true, force: true });
   mkdirSync(PEER_DIR, { recursive: true });
-  // The same images and font as our site (the main build wrote them).
+  // The same images as our site (the main build wrote them).
   cpSync(join(ROOT, 'dist/client'), PEER_DIR, { recursive: true, filter: (src) => !src.includes('/assets') });
   const content = readBuiltContent();
   writeFileSync(join(PEER_DIR, 'peer.css'), readManifest().css);

@@ -1,5 +1,5 @@
 // The size budget: at most 80 KB of JavaScript (gzip) before any interaction, on every
-// page, and none of livekit-client until a call starts.
+// page, none of livekit-client until a call starts, and no web font (headings use the system font).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect } from '@playwright/test';
@@ -11,9 +11,11 @@ const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8
 test.use({ viewport: MOBILE });
 
 for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
-  test(`${path} loads at most 80 KB of JavaScript and no call code`, async ({ page }) => {
+  test(`${path} loads at most 80 KB of JavaScript, no call code and no font`, async ({ page }) => {
     const scripts: Promise<{ path: string; gzip: number }>[] = [];
+    const fonts: string[] = [];
     page.on('response', (r) => {
+      if (r.request().resourceType() === 'font') fonts.push(r.url());
       if (r.request().resourceType() === 'script')
         scripts.push(r.body().then((b) => ({ path: new URL(r.url()).pathname, gzip: gzipSync(b, { level: 9 }).length })));
     });
@@ -22,6 +24,7 @@ for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
     expect(loaded.map((s) => s.path).sort()).toEqual([manifest.entry, ...manifest.hydrate].sort());
     expect(loaded.reduce((n, s) => n + s.gzip, 0)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP);
     expect(loaded.filter((s) => manifest.lazy.includes(s.path))).toEqual([]);
+    expect(fonts).toEqual([]);
   });
 }
 

@@ -6,7 +6,7 @@ import type { CollectionName, Item, WorkerContent } from './types.ts';
 
 export const content = data as unknown as WorkerContent;
 export const site = content.site;
-/** The client build: entry script, chunks, the inline stylesheet and its CSP hash, the font. */
+/** The client build: entry script, chunks, and the inline stylesheet with its CSP hash. */
 export const manifest = manifestData as {
   entry: string;
   /** The hydration module, then the chunks it imports: the entry loads them after the first paint. */
@@ -16,7 +16,6 @@ export const manifest = manifestData as {
   lazy: string[];
   css: string;
   cssHash: string;
-  font: string;
   buildId: string;
 };
 
