@@ -1,6 +1,6 @@
 // The shared layout in a real browser: header, mobile menu, dropdown, loading bar, not-found.
 import { expect } from '@playwright/test';
-import { MOBILE, ROUTES, watchProblems, test } from './helpers.ts';
+import { MOBILE, NOT_FOUND_ROUTES, ROUTES, watchProblems, test } from './helpers.ts';
 
 test('the header turns translucent after more than 10 px of scroll', async ({ page }) => {
   await page.goto('/ressourcer');
@@ -13,6 +13,37 @@ test('the header turns translucent after more than 10 px of scroll', async ({ pa
   await expect(header).toHaveAttribute('data-translucent', 'true');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-translucent', 'false');
+});
+
+// WCAG 1.4.10 (reflow): at 320 CSS px no page scrolls sideways, and the header keeps its name, call
+// button and menu on screen, with the longest label the button shows.
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  const overflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+  for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
+    test(`${path} never scrolls sideways`, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(overflow)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the header fits with the call button's longest label, 'Forbinder...'", async ({ page }) => {
+    await page.goto('/');
+    const edges = await page.evaluate(() => {
+      const right = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().right;
+      // Only the label's text changes; the layout is what is measured.
+      document.querySelector('.call-button')!.lastChild!.textContent = 'Forbinder...';
+      return {
+        viewport: document.documentElement.clientWidth,
+        toggle: right('.menu-toggle'),
+        brandEnd: right('.brand'),
+        call: document.querySelector('.call-button')!.getBoundingClientRect().left,
+      };
+    });
+    expect(edges.toggle).toBeLessThanOrEqual(edges.viewport);
+    expect(edges.brandEnd).toBeLessThanOrEqual(edges.call);
+  });
 });
 
 test.describe('mobile menu', () => {
