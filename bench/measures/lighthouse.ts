@@ -3,6 +3,8 @@
 // (150 ms RTT, 1.6 Mbps) and the CPU (4×) while the page loads.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type * as LH from 'lighthouse/types/lh.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.ts';
 import { kb, median, OURS, PEER, round } from '../lib.ts';
 import { MAIN_ROUTES } from '../routes.ts';
@@ -19,6 +21,8 @@ interface Run {
   tbtMs: number;
   cls: number;
   bytes: number;
+  /** Simulated throttling only: the requests Lantern charged to this LCP, with their simulated times. */
+  charged?: string[];
 }
 type Site = 'ours' | 'peer';
 interface Refusal {
@@ -29,7 +33,7 @@ interface Refusal {
 
 /** One Lighthouse run, or why Lighthouse refused the page. */
 async function audit(port: number, url: string, throttlingMethod: Throttling): Promise<Run | { error: string }> {
-  const { lhr } = (await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod }))!;
+  const { lhr, artifacts } = (await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod }))!;
   if (lhr.runtimeError) return { error: lhr.runtimeError.code };
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -42,7 +46,31 @@ async function audit(port: number, url: string, throttlingMethod: Throttling): P
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    ...(throttlingMethod === 'simulate' && { charged: await chargedRequests(artifacts, lhr.configSettings) }),
   };
+}
+
+/**
+ * What Lantern's pessimistic LCP graph holds (the one that keeps every request finished before the
+ * observed paint): each request with its simulated start and end, so a figure can be explained.
+ */
+async function chargedRequests(artifacts: LH.Artifacts, settings: LH.Config.Settings): Promise<string[]> {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+    simulator: null,
+  };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() } as LH.Artifacts.ComputedContext);
+  const charged: [number, string][] = [];
+  for (const [node, t] of lcp.pessimisticEstimate.nodeTimings)
+    if (node.type === 'network')
+      charged.push([t.startTime, `${new URL(node.request.url).pathname} ${Math.round(t.startTime)}–${Math.round(t.endTime)}`]);
+  return charged.sort(([a], [b]) => a - b).map(([, text]) => text);
 }
 
 /** The runs of one page, or the reason it was not audited. Lighthouse audits only documents that
@@ -60,16 +88,18 @@ async function auditRuns(port: number, url: string, throttling: Throttling): Pro
 }
 
 function medianRun(runs: Run[]): Run {
-  const pick = (key: keyof Run, digits = 0) => round(median(runs.map((r) => r[key])), digits);
+  const pick = (key: Exclude<keyof Run, 'charged'>, digits = 0) => round(median(runs.map((r) => r[key])), digits);
+  const lcpMs = pick('lcpMs');
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
-    lcpMs: pick('lcpMs'),
+    lcpMs,
     tbtMs: pick('tbtMs'),
     cls: pick('cls', 3),
     bytes: pick('bytes'),
+    charged: runs.find((r) => round(r.lcpMs) === lcpMs)?.charged,
   };
 }
 
@@ -123,6 +153,10 @@ export function reportLighthouse(lh: LighthouseResults, before: { route: string;
     console.log(
       `Lighthouse did not audit ${r.site} ${r.route}: ${r.reason}${r.reason === 'ERRORED_DOCUMENT_REQUEST' ? ' (it audits 2xx documents only, and this page answers 404 on purpose)' : ''}`,
     );
+  if (lh.throttlingMethod === 'simulate') {
+    console.log("What Lantern charged to the median run's LCP (simulated ms):");
+    for (const r of lh.results) if (r.charged) console.log(`  ${r.site} ${r.route}: ${r.charged.join(', ')}`);
+  }
   console.log('Ours / peer:');
   console.table(lh.ratios.map((r) => ({ ...r, 'LCP ratio before': before.find((b) => b.route === r.route)?.lcpRatio ?? '–' })));
 }
