@@ -29,7 +29,7 @@ export class Assistant extends voice.Agent {
             kind: z
               .enum(CRISIS_KINDS)
               .describe(
-                'suicide: selvmordstanker eller selvskade; violence: vold eller trusler; overdose: har taget for meget; child: et barn i fare; third_person: en anden person i fare',
+                'suicide: selvmordstanker eller selvskade; violence: vold eller trusler; sexual_assault: voldtægt eller seksuelt overgreb for nylig; overdose: har taget for meget; child: et barn i fare; third_person: en anden person i fare',
               ),
           }),
           // Returns nothing: a value would make the framework ask the model to answer right after the script.

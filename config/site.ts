@@ -15,6 +15,11 @@ const phoneNumber = z
   .string()
   .regex(/^\d+( \d+)*$/, 'expected digits in groups')
   .refine((p) => p.replace(/ /g, '').length >= 3 && p.replace(/ /g, '').length <= 8, 'expected 3 to 8 digits');
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+/** contracts/content.ts OpeningHours: a stretch on the days it starts (1 = Monday), past midnight when to <= from. */
+const openingHours = z
+  .object({ days: z.array(z.number().int().min(1).max(7)).min(1), from: clockTime, to: clockTime })
+  .strict();
 export const helplineId = z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case id');
 
 /** How a number is said aloud, as Danes say it ("et-et-to", "halvfjerds, to-nul-en, to-nul-en"). */
@@ -46,9 +51,14 @@ const helplinesSchema = z
             topical: z.boolean().optional(),
             /** Set only where the organisation itself says it answers around the clock (see source). */
             alwaysOpen: z.boolean().optional(),
+            /** When a line that is not always open answers, from its own page (`hoursUrl`). */
+            hours: z.array(openingHours).min(1).optional(),
+            /** The day the number and hours were last checked against the source. */
+            checked: isoDate.optional(),
           })
           .strict()
-          .refine((line) => line.alwaysOpen || line.hoursUrl, 'a line that is not always open needs hoursUrl'),
+          .refine((line) => line.alwaysOpen || line.hoursUrl, 'a line that is not always open needs hoursUrl')
+          .refine((line) => !(line.alwaysOpen && line.hours), 'a line that is always open has no hours'),
       )
       .min(1)
       .refine((lines) => lines[0]?.phone === '112', '112 must come first')
@@ -168,6 +178,8 @@ const siteSchema = z
     call: z
       .object({
         maxMinutes: z.number().int().min(1).max(60),
+        /** Minutes a crisis call may run past maxMinutes, so nobody in danger is cut off at the usual limit. */
+        crisisExtraMinutes: z.number().int().min(0).max(60),
         warnBeforeEndSeconds: z.number().int().min(0).max(300),
         silenceSeconds: z.number().int().min(5).max(300),
         dailyBudget: z.number().int().min(1).max(100_000),

@@ -62,6 +62,19 @@ export interface Helpline {
   acute: boolean;
   topical?: boolean;
   alwaysOpen?: boolean;
+  /** When a line that is not always open answers (Danish time), from the organisation's own page. */
+  hours?: OpeningHours[];
+  /** The day the number and hours were last checked against `source` (YYYY-MM-DD). */
+  checked?: string;
+}
+/**
+ * One stretch of opening hours: from `from` to `to` (HH:MM) on each of `days` (1 = Monday … 7 = Sunday,
+ * the day the stretch starts); a `to` at or before `from` runs past midnight into the next day.
+ */
+export interface OpeningHours {
+  days: number[];
+  from: string;
+  to: string;
 }
 /** A region's psychiatric emergency service (open around the clock) and how to reach it. */
 export interface PsychiatricEmergency {

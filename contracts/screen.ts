@@ -12,7 +12,7 @@ export const SCREEN_TOPIC = 'samtalerummet.skaerm';
  * The kinds of danger the crisis detector tells apart; each gets its own script and help lines
  * (content/site.json `helplines.forKind`).
  */
-export const CRISIS_KINDS = ['suicide', 'violence', 'overdose', 'child', 'third_person'] as const;
+export const CRISIS_KINDS = ['suicide', 'overdose', 'violence', 'sexual_assault', 'child', 'third_person'] as const;
 export type CrisisKind = (typeof CRISIS_KINDS)[number];
 
 /** The call became a crisis call of this kind: show its help lines, large, and keep them after the call. */

@@ -4,12 +4,15 @@
 // foresaw; the weights catch the many other ways people say the same kinds of things ("jeg skal ikke
 // vågne i morgen", "jeg har lagt et brev til mor"). The sum is deterministic, and the words that
 // weighed most are shown with every verdict.
-import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
+import type { CrisisKind } from '../../contracts/screen.ts';
 import { listStartsAt } from './match.ts';
 import { BREAK, type Token } from './normalise.ts';
 
-/** The kinds the weights tell apart; a third person is for the rules to say. */
-export const WEIGHED_KINDS = CRISIS_KINDS.filter((k) => k !== 'third_person');
+/**
+ * The kinds the weights tell apart, in the weights file's column order; whose danger it is (a third person)
+ * and a sexual assault (told apart from violence by its words) are for the rules to say.
+ */
+export const WEIGHED_KINDS = ['suicide', 'violence', 'overdose', 'child'] as const satisfies readonly CrisisKind[];
 
 /**
  * Names how the features below are made. Training writes it into the weights file, and a file made

@@ -23,9 +23,7 @@ describe('agent content', () => {
   });
 
   it('covers every kind of danger in the crisis rules', () => {
-    expect(new Set(content.crisisRules.rules.map((r) => r.kind))).toEqual(
-      new Set(['suicide', 'violence', 'overdose', 'child', 'third_person']),
-    );
+    expect(new Set(content.crisisRules.rules.map((r) => r.kind))).toEqual(new Set(CRISIS_KINDS));
   });
 });
 
@@ -37,6 +35,7 @@ describe('the crisis scripts', () => {
   const fitting: Record<CrisisKind, string[]> = {
     suicide: ['Livslinien'],
     violence: ['Lev Uden Vold'],
+    sexual_assault: ['Alarm 112'],
     overdose: ['Giftlinjen'],
     child: ['Børnetelefonen'],
     third_person: ['Livslinien'],
@@ -123,7 +122,7 @@ describe('the content build checks the crisis rules', () => {
     [
       'an unknown kind',
       rule('a.b krise selvmord : jeg vil dø'),
-      'regler.txt:3: kind "selvmord" is not one of suicide, violence, overdose, child, third_person',
+      'regler.txt:3: kind "selvmord" is not one of suicide, overdose, violence, sexual_assault, child, third_person',
     ],
     ['an unclosed group', rule('a.b krise suicide : jeg (vil|skal dø'), 'regler.txt:3: "(" is never closed'],
     ['a pattern ending in a gap', rule('a.b krise suicide : jeg vil ..2'), 'regler.txt:3: a pattern cannot start or end with a gap'],
