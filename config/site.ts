@@ -17,9 +17,7 @@ const phoneNumber = z
   .refine((p) => p.replace(/ /g, '').length >= 3 && p.replace(/ /g, '').length <= 8, 'expected 3 to 8 digits');
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 /** contracts/content.ts OpeningHours: a stretch on the days it starts (1 = Monday), past midnight when to <= from. */
-const openingHours = z
-  .object({ days: z.array(z.number().int().min(1).max(7)).min(1), from: clockTime, to: clockTime })
-  .strict();
+const openingHours = z.object({ days: z.array(z.number().int().min(1).max(7)).min(1), from: clockTime, to: clockTime }).strict();
 export const helplineId = z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case id');
 
 /** How a number is said aloud, as Danes say it ("et-et-to", "halvfjerds, to-nul-en, to-nul-en"). */
