@@ -34,7 +34,7 @@ export class Assistant extends voice.Agent {
           }),
           // Returns nothing: a value would make the framework ask the model to answer right after the script.
           execute: async ({ kind }) => {
-            crisis.enter(kind, { cutModel: false, fromModel: true });
+            crisis.enterFromModel(kind);
             return undefined;
           },
         }),

@@ -26,9 +26,10 @@ export function prepareCall(
   screen: ScreenSender = roomScreen(),
   tools: CallTools = {},
 ): Assistant {
-  const crisis = new CrisisPath(session, content, screen);
+  const supervisor = superviseCall(session, content, closeRoom, () => crisis.kind);
+  const crisis = new CrisisPath(session, content, screen, { onCrisis: supervisor.crisisStarted });
   // The search and look-up tools show their cards on the same screen channel as the crisis lines.
   const assistant = new Assistant(content, crisis, { ...screenTools(loadKnowledge(), screen), ...tools });
-  superviseCall(session, content, closeRoom, () => crisis.kind).start();
+  supervisor.start();
   return assistant;
 }

@@ -6,7 +6,9 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { loadSite, type Site, SiteError } from '../config/site.ts';
 import { fillTokens, problemMessage } from '../config/text.ts';
+import type { Helpline } from '../contracts/content.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
+import { openNow } from './hours.ts';
 import { type CrisisRules, CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
 
 const line = z.string().trim().min(1).max(900);
@@ -20,7 +22,15 @@ const scriptSchema = z
     silenceGoodbye: line,
     concernQuestion: line,
     crisisScripts: z.object(Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, line])) as Record<CrisisKind, typeof line>).strict(),
+    crisisHelpOpen: line,
+    crisisHelpBusy: line,
+    crisisHelpClosed: line,
+    crisisAlso: line,
+    safetyNo: line,
     crisisReminder: line,
+    crisisReminderSeconds: z.number().int().min(30).max(600),
+    retention: line,
+    retentionNone: line,
     crisisTimeWarning: line,
     crisisGoodbye: line,
     crisisStillThere: line,
@@ -29,12 +39,12 @@ const scriptSchema = z
   .strict();
 
 /** Only what the agent reads of site.json, which it reads through the one loader (config/site.ts). */
-type AgentSite = Pick<Site, 'product' | 'voiceAgentId' | 'call' | 'agentModel' | 'helplines'>;
+type AgentSite = Pick<Site, 'product' | 'voiceAgentId' | 'call' | 'agentModel' | 'helplines' | 'aiProvider'>;
 
 type Script = z.infer<typeof scriptSchema>;
 export type AgentModel = AgentSite['agentModel'];
 
-/** What a crisis call of one kind says: the lines that fit it are filled in from site.json's forKind. */
+/** What a crisis call of one kind says, with the help lines that fit it filled in as they are open now. */
 interface CrisisWords {
   script: string;
   reminder: string;
@@ -44,19 +54,32 @@ interface CrisisWords {
   instructions: string;
 }
 
+type CrisisTemplates = Pick<
+  Script,
+  | 'crisisHelpOpen'
+  | 'crisisHelpBusy'
+  | 'crisisHelpClosed'
+  | 'crisisAlso'
+  | 'crisisReminder'
+  | 'crisisTimeWarning'
+  | 'crisisGoodbye'
+  | 'crisisStillThere'
+  | 'crisisInstructions'
+>;
+
 export interface AgentContent
-  extends Omit<
-    Script,
-    'crisisScripts' | 'crisisReminder' | 'crisisTimeWarning' | 'crisisGoodbye' | 'crisisStillThere' | 'crisisInstructions'
-  > {
+  extends Pick<Script, 'version' | 'disclosure' | 'timeWarning' | 'goodbye' | 'silenceGoodbye' | 'concernQuestion' | 'safetyNo'> {
   /** What the language model is told; the fixed lines above never pass through it. */
   instructions: string;
-  crisis: Record<CrisisKind, CrisisWords>;
-  /** The crisis detector's rules, word lists and lemma table from content/agent/krise/ (see crisis.ts). */
+  /** A crisis call's words for `kind`, naming the fitting help lines that are open at `now` (Danish time). */
+  crisis: (kind: CrisisKind, now?: Date) => CrisisWords;
+  /** How long after the help lines were last said a model answer in a crisis call is followed by them again. */
+  reminderMs: number;
+  /** The crisis detector's rules, word lists, lemma table and triage table from content/agent/krise/. */
   crisisRules: CrisisRules;
   agentName: string;
   model: AgentModel;
-  limits: { maxCallMs: number; warnBeforeEndMs: number; silenceMs: number };
+  limits: { maxCallMs: number; warnBeforeEndMs: number; silenceMs: number; crisisExtraMs: number };
 }
 
 export class AgentContentError extends Error {}
@@ -77,41 +100,30 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     if (!found) throw new AgentContentError(`${sitePath}: helplines: no national line with id "${id}"`);
     return found;
   };
-  // Spoken lines say numbers as Danes say them (site.json `spoken`); the model gets both forms.
-  const spokenLine = (l: { name: string; spoken: string }) => `${l.name} på ${l.spoken}`;
   const maxMinutes = site.call.maxMinutes;
+  const { retention } = site.aiProvider;
   const common: Record<string, string> = {
     product: site.product,
     emergency: lineById(EMERGENCY_LINE).spoken,
     emergencyNumber: lineById(EMERGENCY_LINE).phone,
     maxMinutes: String(maxMinutes),
+    provider: site.aiProvider.name,
+    keeper: retention.by,
+    retentionDays: String(retention.days),
     helplines: [
-      ...national.map((l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}`),
+      ...national.map(
+        (l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}${l.alwaysOpen ? ', åbent døgnet rundt' : ''}`,
+      ),
       ...Object.entries(regions).map(
         ([region, l]) => `- ${region}: ${l.name} ${l.phone} (sig: ${l.spoken}). Psykiatrisk akuthjælp: ${l.psychiatry.how}`,
       ),
     ].join('\n'),
   };
-  const filler = (tokens: Record<string, string>) => (text: string) =>
-    fillTokens(text, tokens, (token) => {
-      throw new AgentContentError(`${scriptPath}: unknown token ${token}`);
-    });
-  const fill = filler(common);
-  const crisis = Object.fromEntries(
-    CRISIS_KINDS.map((kind) => {
-      const lines = forKind[kind].map((id) => spokenLine(lineById(id))).join(' eller ');
-      const fillKind = filler({ ...common, lines });
-      const words: CrisisWords = {
-        script: fillKind(script.crisisScripts[kind]),
-        reminder: fillKind(script.crisisReminder),
-        timeWarning: fillKind(script.crisisTimeWarning),
-        goodbye: fillKind(script.crisisGoodbye),
-        stillThere: fillKind(script.crisisStillThere),
-        instructions: fillKind(script.crisisInstructions),
-      };
-      return [kind, words];
-    }),
-  ) as Record<CrisisKind, CrisisWords>;
+  const fill = filler(common, scriptPath);
+  // The model is told what is kept, and for how long, from the same configuration the privacy policy prints.
+  common.retention = fill(retention.zeroDataRetention ? script.retentionNone : script.retention);
+  const templates: CrisisTemplates = script;
+  const scripts = script.crisisScripts;
   return {
     version: script.version,
     disclosure: fill(script.disclosure),
@@ -119,8 +131,11 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     goodbye: fill(script.goodbye),
     silenceGoodbye: fill(script.silenceGoodbye),
     concernQuestion: fill(script.concernQuestion),
+    safetyNo: fill(script.safetyNo),
     instructions: fill(file.content.trim()),
-    crisis,
+    crisis: (kind, now = new Date()) =>
+      crisisWords(kind, now, forKind[kind].map(lineById), { templates, scripts, common, where: scriptPath }),
+    reminderMs: script.crisisReminderSeconds * 1000,
     crisisRules: crisisRules(join(contentDir, 'agent', 'krise')),
     agentName: site.voiceAgentId,
     model: site.agentModel,
@@ -128,7 +143,51 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
       maxCallMs: maxMinutes * 60_000,
       warnBeforeEndMs: site.call.warnBeforeEndSeconds * 1000,
       silenceMs: site.call.silenceSeconds * 1000,
+      crisisExtraMs: site.call.crisisExtraMinutes * 60_000,
     },
+  };
+}
+
+const filler = (tokens: Record<string, string>, where: string) => (text: string) =>
+  fillTokens(text, tokens, (token) => {
+    throw new AgentContentError(`${where}: unknown token ${token}`);
+  });
+
+/**
+ * A kind's words at `now`: the fitting lines that are not closed are named ({lines}, "X på … eller Y på …"),
+ * with a fallback that names 112 where a line is not always open (it may be busy, or its hours could not be
+ * confirmed); when every one is closed, the script says so and gives 112, and offers the regional
+ * psychiatric emergency number, which the model knows, on request.
+ */
+function crisisWords(
+  kind: CrisisKind,
+  now: Date,
+  fitting: Helpline[],
+  {
+    templates: t,
+    scripts,
+    common,
+    where,
+  }: { templates: CrisisTemplates; scripts: Script['crisisScripts']; common: Record<string, string>; where: string },
+): CrisisWords {
+  const open = fitting.filter((line) => openNow(line, now) !== 'closed');
+  const lines = open.map((l) => `${l.name} på ${l.spoken}`).join(' eller ');
+  const names = fitting.map((l) => l.name).join(' og ');
+  const fill = filler({ ...common, lines, names }, where);
+  const help = !open.length
+    ? t.crisisHelpClosed
+    : open.every((l) => l.alwaysOpen)
+      ? t.crisisHelpOpen
+      : `${t.crisisHelpOpen} ${t.crisisHelpBusy}`;
+  const kindFill = filler({ ...common, lines, names, help: fill(help), also: open.length ? fill(t.crisisAlso) : '' }, where);
+  const words = (text: string) => kindFill(text).replace(/ {2,}/g, ' ').trim();
+  return {
+    script: words(scripts[kind]),
+    reminder: words(t.crisisReminder),
+    timeWarning: words(t.crisisTimeWarning),
+    goodbye: words(t.crisisGoodbye),
+    stillThere: words(t.crisisStillThere),
+    instructions: words(t.crisisInstructions),
   };
 }
 

@@ -1,38 +1,44 @@
-// A call's crisis path, whatever the model does: the detector hears every final transcript, and the
-// crisis script for the kind of danger is spoken once, word for word, by our own voice. The model's
-// tool is a second net that reaches the same speaker. Once a call is a crisis call it stays one: the
-// model answers under crisis instructions, and every answer of it is followed by the help lines.
+// A call's crisis path, whatever the model does: every final transcript is judged with the call so far
+// (agent/crisis/conversation.ts), and what the triage table decides is said word for word in our own
+// voice: the kind's crisis script, the concern question, or, after a no to the safety question, the line
+// that says ring 112 now. The model's tool is a second net that reaches the same speaker. Once a call is a
+// crisis call it stays one: the model answers under crisis instructions, and the help lines are said
+// again at the rhythm content/agent/assistant.md sets (crisisReminderSeconds), not after every answer.
 import { type llm, voice } from '@livekit/agents';
 import type { CrisisKind, CrisisMessage } from '../contracts/screen.ts';
 import type { AgentContent } from './content.ts';
-import { detectCrisis } from './crisis.ts';
+import { Conversation } from './crisis/conversation.ts';
 import type { ScreenSender } from './screen.ts';
 import { interruptIfAllowed } from './supervisor.ts';
 
 /** The model's own answers (including one that follows a tool), as against our fixed words. */
 const MODEL_SOURCES = new Set(['generate_reply', 'tool_response']);
 
-/** "ja", "jo", "måske", "det har jeg"… at the start of an answer, after any filler; "nej" first never counts. */
-const AFFIRMATION =
-  /^(?:(?:øh|øhm|æh|hmm|mm|altså) )*(?:ja|jo|jah|jep|jeps|yes|måske|lidt|nogle gange|det har jeg|det gør jeg|det er jeg)(?: |$)/;
-
 export class CrisisPath {
-  private currentKind: CrisisKind | undefined;
-  private readonly spoken = new Set<CrisisKind>();
-  /** Set while a concern question waits for its answer; holds the kind a yes would mean. */
-  private concernPending: CrisisKind | undefined;
-  private concernAsked = false;
+  private readonly call: Conversation;
   /** Fixed words queued or playing: a model answer created meanwhile is cut, so nothing talks over them. */
   private fixed: voice.SpeechHandle | undefined;
+  /** When the help lines were last said (a script, the 112 line, a reminder): the rhythm counts from there. */
+  private linesSaidAt = 0;
   private readonly session: voice.AgentSession;
   private readonly content: AgentContent;
   private readonly screen: ScreenSender;
+  private readonly onCrisis: (kind: CrisisKind) => void;
+  private readonly now: () => number;
   private agent: voice.Agent | undefined;
 
-  constructor(session: voice.AgentSession, content: AgentContent, screen: ScreenSender) {
+  constructor(
+    session: voice.AgentSession,
+    content: AgentContent,
+    screen: ScreenSender,
+    { onCrisis = () => {}, now = Date.now }: { onCrisis?: (kind: CrisisKind) => void; now?: () => number } = {},
+  ) {
     this.session = session;
     this.content = content;
     this.screen = screen;
+    this.onCrisis = onCrisis;
+    this.now = now;
+    this.call = new Conversation(content.crisisRules);
     session.on(voice.AgentSessionEventTypes.UserInputTranscribed, (event) => {
       if (event.isFinal) this.hear(event.transcript);
     });
@@ -47,49 +53,46 @@ export class CrisisPath {
   }
 
   get kind(): CrisisKind | undefined {
-    return this.currentKind;
-  }
-
-  get inCrisis(): boolean {
-    return this.currentKind !== undefined;
+    return this.call.kind;
   }
 
   /** One final transcript of the caller. */
   hear(transcript: string): void {
-    const verdict = detectCrisis(transcript, this.content.crisisRules);
-    const awaited = this.concernPending;
-    this.concernPending = undefined;
-    if (verdict.outcome === 'crisis') {
-      this.enter(verdict.kind ?? 'suicide', { cutModel: true });
-    } else if (awaited && !this.inCrisis && AFFIRMATION.test(plainWords(transcript))) {
-      this.enter(awaited, { cutModel: true });
-    } else if (verdict.outcome === 'concern' && !this.inCrisis && !this.concernAsked) {
-      // Asking directly about suicidal thoughts does not raise the risk; clinicians recommend it.
-      this.concernAsked = true;
-      this.concernPending = verdict.kind ?? 'suicide';
+    const step = this.call.hear(transcript);
+    if (step.act === 'crisis') this.play(step.kind, { cutModel: true });
+    else if (step.act === 'safety-no') {
       interruptIfAllowed(this.session);
+      this.speak(this.content.safetyNo);
+      this.linesSaidAt = this.now();
+    } else if (step.act === 'ask') {
+      // Asking directly about suicidal thoughts does not raise the risk; clinicians recommend it.
+      interruptIfAllowed(this.session);
+      this.call.asked();
       this.speak(this.content.concernQuestion);
     }
   }
 
   /**
-   * Makes this a crisis call of `kind` and speaks that kind's script, once per kind. The detector may
-   * change the kind (a new danger gets its own help); the model's tool only starts a crisis, so the
-   * detector and the tool hearing the same words speak one script.
+   * The model's tool: makes this a crisis call of `kind` unless it is one already, so the detector and the
+   * tool hearing the same words speak one script.
    */
-  enter(kind: CrisisKind, { cutModel, fromModel = false }: { cutModel: boolean; fromModel?: boolean }): void {
-    if (fromModel && this.inCrisis) return;
-    if (this.spoken.has(kind)) return;
-    this.spoken.add(kind);
-    this.currentKind = kind;
-    this.concernPending = undefined;
+  enterFromModel(kind: CrisisKind): void {
+    if (this.kind || !this.call.enter(kind)) return;
+    this.play(kind, { cutModel: false });
+  }
+
+  /** Speaks a kind's script (entered in the conversation already), and tells the screen and the model. */
+  private play(kind: CrisisKind, { cutModel }: { cutModel: boolean }): void {
+    const words = this.content.crisis(kind, new Date(this.now()));
     const message: CrisisMessage = { type: 'crisis', kind };
     void this.screen(message);
-    void this.agent?.updateInstructions(`${this.content.instructions}\n\n${this.content.crisis[kind].instructions}`).catch((error) => {
+    void this.agent?.updateInstructions(`${this.content.instructions}\n\n${words.instructions}`).catch((error) => {
       console.error('the crisis instructions could not be set', error);
     });
+    this.onCrisis(kind);
     if (cutModel) interruptIfAllowed(this.session);
-    this.speak(this.content.crisis[kind].script);
+    this.speak(words.script);
+    this.linesSaidAt = this.now();
   }
 
   /**
@@ -125,23 +128,16 @@ export class CrisisPath {
       handle.interrupt();
       return;
     }
-    // An answer that began before the crisis (the one that called the tool) is followed by the script.
-    const kind = this.currentKind;
+    const kind = this.kind;
     if (!kind) return;
     await handle.waitForPlayout();
     // An answer the caller cut off is not followed: they are speaking, and the next answer will be.
-    if (handle.interrupted) return;
+    if (handle.interrupted || this.now() - this.linesSaidAt < this.content.reminderMs) return;
     try {
-      this.session.say(this.content.crisis[kind].reminder);
+      this.session.say(this.content.crisis(kind, new Date(this.now())).reminder);
+      this.linesSaidAt = this.now();
     } catch (error) {
       console.error('the help lines could not be said', error);
     }
   }
 }
-
-/** Lower case, words only: what the affirmation check reads. */
-const plainWords = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();

@@ -3,13 +3,14 @@
 // (agent/crisis/weights.ts), decide; once a call is flagged it stays flagged, whatever the caller or the
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../contracts/screen.ts';
-import { listIn, type Match, matches } from './crisis/match.ts';
+import { listIn, listStartsAt, type Match, matches } from './crisis/match.ts';
 import { normalise, type Token } from './crisis/normalise.ts';
 import type { CrisisRules, Rule } from './crisis/rules.ts';
+import { type Acuity, type Danger, triage, type Who } from './crisis/triage.ts';
 import { featureWords, weigh, wordFeatures } from './crisis/weights.ts';
 
 export interface CrisisVerdict {
-  /** crisis: the script now; concern: ask directly and kindly about suicidal thoughts and safety; none. */
+  /** crisis: the script now; concern: ask directly and kindly about suicidal thoughts; none. */
   outcome: 'crisis' | 'concern' | 'none';
   kind?: CrisisKind;
   /** The id of the rule that decided, from content/agent/krise/regler.txt, or WEIGHTS_RULE. */
@@ -18,7 +19,26 @@ export interface CrisisVerdict {
   span?: string;
   /** The weighed sum (with a matching crisis rule's weight); above the file's threshold is a crisis. */
   score?: number;
+  /** Who is in danger, what the danger is and how acute, as the triage table reads them. */
+  who?: Who;
+  danger?: Danger;
+  acuity?: Acuity;
+  /** The row of content/agent/krise/triage.md that chose the outcome ("…/triage.md:24"). */
+  triage?: string;
+  /** A concern rule that heard the same words as vague, when the weights outweighed it. */
+  concernRule?: string;
 }
+
+/**
+ * What earlier turns of the same call said: the caller's a child (an age or school year), and whether any
+ * of them heard danger or a concern, so a rule that only counts after that (udfald "efter") may fire.
+ */
+export interface CallerContext {
+  childCaller: boolean;
+  earlierDanger: boolean;
+}
+
+const NO_CONTEXT: CallerContext = { childCaller: false, earlierDanger: false };
 
 /** The "rule" of a crisis that only the word weights saw. */
 export const WEIGHTS_RULE = 'ordvægte';
@@ -29,60 +49,144 @@ export const WEIGHTS_RULE = 'ordvægte';
  */
 const NEGATION_REACH = 4;
 
+/** What the detector heard, before the triage table says what to do about it. */
+interface Heard {
+  signal: 'danger' | 'none';
+  concernRule?: string;
+  kind?: CrisisKind;
+  rule?: string;
+  span?: string;
+  score?: number;
+  acuity: Acuity;
+  /** Where the deciding rule matched, so whose danger it is can be read from the words around it. */
+  match?: Match;
+}
+
 /**
- * Checks one final transcript on its own. A crisis rule adds its weight to what the words from its own
- * clause on weigh, and a sum above the threshold is a crisis; so the weights can outweigh a rule that
- * fired on a harmless sense ("jeg skyder mig selv haha", which then still gets a question), but a denial
- * in an earlier clause cannot ("jeg har ikke tænkt på selvmord før, men nu vil jeg dø"). Without a crisis
- * rule, the whole utterance's weight above the threshold is a crisis: that catches what no rule foresaw.
+ * Checks one final transcript: the rules and the word weights say whether it speaks of danger, how acute,
+ * and of what kind; who is in danger is read from the words (and from `earlier` turns of the call); the
+ * triage table (content/agent/krise/triage.md) then says whether that is a crisis, a question or nothing.
  */
-export function detectCrisis(utterance: string, rules: CrisisRules): CrisisVerdict {
+export function detectCrisis(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): CrisisVerdict {
   const tokens = normalise(utterance, rules);
-  const { verdict: byRule, clauses } = ruleVerdict(tokens, rules);
+  const heard = hear(tokens, rules, earlier);
+  const { signal, match, acuity, ...found } = heard;
+  if (signal === 'none') return { outcome: 'none', ...found };
+  const kind = heard.kind ?? 'suicide';
+  const context = callerContext(tokens, rules, earlier);
+  const who = whoIsInDanger(kind, tokens, rules, context, match);
+  const danger = dangerOf(kind, tokens, rules);
+  if (!rules.triage) return { outcome: acuity === 'now' ? 'crisis' : 'concern', ...found, kind, who, danger, acuity };
+  const row = triage(rules.triage, who, danger, acuity);
+  const outcome = row.action.type === 'crisis' ? 'crisis' : row.action.type === 'ask' ? 'concern' : 'none';
+  const decided = row.action.type === 'crisis' ? row.action.kind : outcome === 'concern' ? 'suicide' : kind;
+  return { outcome, ...found, kind: decided, who, danger, acuity, triage: row.source };
+}
+
+/**
+ * What the rules and weights hear in one transcript. A crisis rule adds its weight to what the words from
+ * its own clause on weigh, and a sum above the threshold is danger now; so the weights can outweigh a rule
+ * that fired on a harmless sense ("jeg skyder mig selv haha", which then is vague), but a denial in an
+ * earlier clause cannot ("jeg har ikke tænkt på selvmord før, men nu vil jeg dø"). Without a crisis rule,
+ * the whole utterance's weight above the threshold is danger now: that catches what no rule foresaw.
+ */
+function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Heard {
+  const { verdict: byRule, clauses, match, acuity: ruleAcuity } = ruleVerdict(tokens, rules, earlier);
+  const afterEarlier = rules.rules.find((r) => r.id === byRule.rule)?.outcome === 'after';
   const model = rules.weights;
-  if (!model) return byRule;
-  const own = wordFeatures(tokens, featureWords(rules.lists));
   const rounded = (sum: number) => Math.round(sum * 100) / 100;
+  const byRules: Heard = {
+    signal: byRule.outcome === 'none' ? 'none' : 'danger',
+    kind: byRule.kind,
+    rule: byRule.rule,
+    span: byRule.span,
+    acuity: ruleAcuity,
+    match,
+  };
+  if (!model) return byRules;
+  const own = wordFeatures(tokens, featureWords(rules.lists));
   let vetoed: number | undefined;
   if (byRule.outcome === 'crisis') {
     const sum = weigh(tokens, own, model, clauses[0]).score + model.ruleWeight;
-    if (sum > model.threshold) return { ...byRule, score: rounded(sum) };
+    // The weights weigh one transcript; a rule that counts only after earlier danger was weighed by the call.
+    if (sum > model.threshold || afterEarlier) return { ...byRules, score: rounded(sum) };
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);
   if (whole.score > model.threshold) {
-    const found = { kind: whole.kind, rule: WEIGHTS_RULE, span: whole.words.join(' '), score: rounded(whole.score) };
-    // The weights do not know whose risk it is or when: someone else's, a question about anyone, or a
-    // past with nothing saying it is back is asked about, as the rules do.
-    const askFirst = byRule.kind === 'third_person' || toldAsPast(tokens, 0, tokens.length, rules.lists) || tokens.some((t) => t.generic);
-    if (!askFirst) return { outcome: 'crisis', ...found };
-    return byRule.outcome === 'concern' ? { ...byRule, score: found.score } : { outcome: 'concern', ...found };
+    // Someone else's risk is the rule's to read: the weights do not know whose it is.
+    if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
+    const acuity = weighedAcuity(tokens, rules);
+    // Unsure weights do not overrule a rule that heard a concern: its kind and reading stand.
+    if (acuity !== 'now' && byRule.outcome === 'concern') return { ...byRules, score: rounded(whole.score) };
+    const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
+    // The weights' kinds are learnt from few children's words: a child's danger needs a child in the words.
+    const childNamed =
+      listIn(rules.lists.barn!, tokens, 0, tokens.length) || listIn(rules.lists.barn_der_ringer!, tokens, 0, tokens.length);
+    const kind = whole.ranked.find((k) => k !== 'child' || childNamed)!;
+    return { signal: 'danger', kind, rule: WEIGHTS_RULE, span: whole.words.join(' '), score: rounded(whole.score), acuity, concernRule };
   }
-  if (vetoed !== undefined) return { ...byRule, outcome: 'concern', score: rounded(vetoed) };
-  return { ...byRule, score: rounded(whole.score) };
+  if (vetoed !== undefined) return { ...byRules, acuity: 'vague', score: rounded(vetoed) };
+  return { ...byRules, score: rounded(whole.score) };
+}
+
+/** How acute a danger only the weights heard is: past when told as past with nothing saying it is back, vague when said of "man" after a condition. */
+function weighedAcuity(tokens: Token[], { lists }: CrisisRules): Acuity {
+  if (toldAsPast(tokens, 0, tokens.length, lists)) return 'past';
+  return tokens.some((t) => t.generic) ? 'vague' : 'now';
+}
+
+/**
+ * Where the word weights alone are unsure of a suicide: a crisis only they heard, over a concern rule's
+ * vague reading, or with a sum below WEIGHTS_SURE, or below UNANCHORED_SURE without a word of what a crisis
+ * is about (ord.txt @risikoanker). In a call the agent then asks first (agent/crisis/conversation.ts): a bad
+ * day or "jeg går hjem fra toget" gets the concern question, never a script, and the answer decides. A
+ * single transcript has no answer to wait for, so its verdict stands. Other kinds are not asked about
+ * suicide: a child alone at home gets the child's script.
+ */
+const WEIGHTS_SURE = 4;
+const UNANCHORED_SURE = 6;
+
+export function weightsUnsure(verdict: CrisisVerdict, utterance: string, rules: CrisisRules): boolean {
+  if (verdict.outcome !== 'crisis' || verdict.rule !== WEIGHTS_RULE || verdict.kind !== 'suicide') return false;
+  if (verdict.concernRule) return true;
+  const tokens = normalise(utterance, rules);
+  const anchored = listIn(rules.lists.risikoanker!, tokens, 0, tokens.length);
+  return (verdict.score ?? 0) < (anchored ? WEIGHTS_SURE : UNANCHORED_SURE);
 }
 
 /**
  * What the rules alone say: the first crisis rule (in file order) wins; else the first concern. `clauses`
- * is where the deciding match's clauses begin and end.
+ * is where the deciding match's clauses begin and end; `acuity` is now for a crisis, past or vague for a concern.
  */
-export function ruleVerdict(tokens: Token[], rules: CrisisRules): { verdict: CrisisVerdict; clauses: [number, number] } {
-  let concern: { verdict: CrisisVerdict; clauses: [number, number] } | undefined;
+export function ruleVerdict(
+  tokens: Token[],
+  rules: CrisisRules,
+  earlier: CallerContext = NO_CONTEXT,
+): { verdict: CrisisVerdict; clauses: [number, number]; match?: Match; acuity: Acuity } {
+  let concern: ReturnType<typeof ruleVerdict> | undefined;
   for (const rule of rules.rules) {
+    // "i weekenden er der ingen der opdager noget" is a crisis only in a call that has heard danger before.
+    if (rule.outcome === 'after' && !earlier.earlierDanger) continue;
     for (const match of matches(rule.pattern, tokens, rules.lists)) {
-      const outcome = judge(rule, match, tokens, rules);
-      if (!outcome) continue;
+      const judged = judge(rule, match, tokens, rules);
+      if (!judged) continue;
       const span = tokens
         .slice(match.start, match.end)
         .map((t) => t.word)
         .join(' ');
-      const found = { verdict: { outcome, kind: rule.kind, rule: rule.id, span }, clauses: clausesOf(match, tokens) };
-      if (outcome === 'crisis') return found;
+      const found = {
+        verdict: { outcome: judged.outcome, kind: rule.kind, rule: rule.id, span },
+        clauses: clausesOf(match, tokens),
+        match,
+        acuity: judged.acuity,
+      };
+      if (judged.outcome === 'crisis') return found;
       concern ??= found;
       break;
     }
   }
-  return concern ?? { verdict: { outcome: 'none' }, clauses: [0, tokens.length] };
+  return concern ?? { verdict: { outcome: 'none' }, clauses: [0, tokens.length], acuity: 'vague' };
 }
 
 /** From the first word of the match's first clause to one past the last word of its last clause. */
@@ -99,14 +203,22 @@ function clausesOf(match: Match, tokens: Token[]): [number, number] {
  * own); a crisis told as past with no sign that it is back, or said of "man" after a condition, becomes a
  * concern. Risk in another clause is judged on its own.
  */
-function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): Rule['outcome'] | undefined {
+function judge(
+  rule: Rule,
+  match: Match,
+  tokens: Token[],
+  rules: CrisisRules,
+): { outcome: 'crisis' | 'concern'; acuity: Acuity } | undefined {
   const { lists } = rules;
   const last = tokens[match.end - 1]!.clause;
   const [from, to] = clausesOf(match, tokens);
   const isNegation = (at: number) => listIn(lists.nægtelse!, tokens, at, at + 1);
   // A negation in a gap counts only in the clause of what it would negate ("jeg kan ikke mere og vil …" does not).
   if (match.gaps.some((at) => isNegation(at) && tokens[at]!.clause === last)) return undefined;
-  for (let at = match.start - 1; at >= Math.max(from, match.start - NEGATION_REACH); at--) {
+  // A match that begins with its own subject ("jeg ved ikke, jeg kan bare ikke mere") starts a clause: a
+  // negation before it negates something else.
+  const ownSubject = listIn(lists.subjekt!, tokens, match.start, match.start + 1);
+  for (let at = match.start - 1; !ownSubject && at >= Math.max(from, match.start - NEGATION_REACH); at--) {
     if (isNegation(at)) return undefined;
     // "jeg kan ikke mere, jeg vil dø" stops here; "jeg har det ikke sådan at jeg vil dø" reads on.
     if (listIn(lists.subjekt!, tokens, at, at + 1) && !listIn(lists.underordnet!, tokens, at - 1, at)) break;
@@ -128,9 +240,9 @@ function judge(rule: Rule, match: Match, tokens: Token[], rules: CrisisRules): R
   const meant = lists.forsæt && listIn(lists.forsæt, tokens, context, to);
   if (!meant) for (const name of rule.unless) if (listIn(lists[name]!, tokens, context, to)) return undefined;
   // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
-  if (rule.outcome === 'crisis' && tokens.slice(from, to).some((t) => t.generic)) return 'concern';
-  if (rule.outcome === 'crisis' && toldAsPast(tokens, from, to, lists)) return 'concern';
-  return rule.outcome;
+  if (toldAsPast(tokens, from, to, lists)) return { outcome: 'concern', acuity: 'past' };
+  if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
+  return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
 }
 
 /** Told as past (@fortid) between from and to, with nothing after from saying it is back (@nu, and no @bedring). */
@@ -139,36 +251,49 @@ function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRule
   return !(listIn(lists.nu!, tokens, from, tokens.length) && !listIn(lists.bedring!, tokens, 0, tokens.length));
 }
 
-export class CrisisGuard {
-  private flagged = false;
-  private flaggedKind: CrisisKind | undefined;
-  private readonly rules: CrisisRules;
+/** What the words (and earlier turns) say about the caller: a child's age or school year holds for the call. */
+export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
+  return { ...earlier, childCaller: earlier.childCaller || listIn(lists.barn_der_ringer!, tokens, 0, tokens.length) };
+}
 
-  constructor(rules: CrisisRules) {
-    this.rules = rules;
+/**
+ * Whose danger it is. A third-person rule says so itself. A child in danger is the caller when the caller
+ * is a child, a sibling, or the one hurt ("min stedfar slår mig"); otherwise an adult is telling about a
+ * child. Any other danger is someone else's when the words say so: for a rule, the subject before its
+ * match ("min veninde har skrevet at hun har taget en masse piller"); for the weights alone, no "jeg" for
+ * what is done (suicide, an overdose), no "jeg" or "mig" at all for what is done to someone (violence).
+ */
+function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, context: CallerContext, match?: Match): Who {
+  const { lists } = rules;
+  if (kind === 'third_person') return 'other';
+  if (kind === 'child') {
+    const hurtIsCaller = match ? listIn(lists.første_person!, tokens, match.start, match.end) : false;
+    return context.childCaller || hurtIsCaller || listIn(lists.søskende!, tokens, 0, tokens.length) ? 'child' : 'other';
   }
+  if (someoneElse(kind, tokens, rules, match)) return 'other';
+  return context.childCaller ? 'child' : 'caller';
+}
 
-  /** True for the rest of the call once any final transcript has been a crisis. */
-  get inCrisis(): boolean {
-    return this.flagged;
+function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, match?: Match): boolean {
+  const me = lists.første_person!;
+  const others = lists.tredje_subjekt!;
+  const everywhere = (list: string[][]) => listIn(list, tokens, 0, tokens.length);
+  if (!match) {
+    const self = kind === 'violence' ? everywhere(me) : everywhere([['jeg']]);
+    return !self && everywhere(others);
   }
+  if (listIn(me, tokens, match.start, match.end)) return false;
+  const clause = tokens[match.start]!.clause;
+  for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
+    if (listStartsAt(me, tokens, at)) return false;
+    if (listStartsAt(others, tokens, at)) return true;
+  }
+  return false;
+}
 
-  /** The kind of danger of the first crisis heard (or handed over), for the help lines that fit it. */
-  get kind(): CrisisKind | undefined {
-    return this.flaggedKind;
-  }
-
-  /** Checks one final transcript; returns the verdict (and flags the call) only when it is a crisis. */
-  hear(transcript: string): CrisisVerdict | undefined {
-    const verdict = detectCrisis(transcript, this.rules);
-    if (verdict.outcome !== 'crisis') return undefined;
-    this.flag(verdict.kind);
-    return verdict;
-  }
-
-  /** The model handed over (or a person asked for help): flag without a rule. */
-  flag(kind: CrisisKind = 'suicide'): void {
-    if (!this.flagged) this.flaggedKind = kind;
-    this.flagged = true;
-  }
+/** The danger a kind speaks of; a child's or a weighed violence is sexual when its words are (@seksuel). */
+function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules): Danger {
+  if (kind === 'child' || kind === 'violence') return listIn(lists.seksuel!, tokens, 0, tokens.length) ? 'sexual_assault' : 'violence';
+  if (kind === 'third_person') return 'suicide';
+  return kind;
 }

@@ -1,6 +1,7 @@
 // What ends a call: the maximum length (warned a minute before), silence, or a caller who has gone.
 // Ending means a spoken goodbye where someone may still listen, then the room is closed on the server.
-// In a crisis call the warning and the goodbye name 112 and the fitting line, and silence never ends
+// In a crisis call the warning and the goodbye name 112 and the fitting line, the limit moves by
+// call.crisisExtraMinutes (so nobody in danger is cut off at the usual limit), and silence never ends
 // the call: the agent asks whether the caller is still there, again and again, until the limit.
 import { voice } from '@livekit/agents';
 import type { CrisisKind } from '../contracts/screen.ts';
@@ -50,12 +51,12 @@ export function superviseCall(
   const words = () => {
     const kind = crisisKind();
     return kind
-      ? { warning: content.crisis[kind].timeWarning, goodbye: content.crisis[kind].goodbye }
+      ? { warning: content.crisis(kind).timeWarning, goodbye: content.crisis(kind).goodbye }
       : { warning: content.timeWarning, goodbye: content.goodbye };
   };
   const stillThere = () => {
     const kind = crisisKind();
-    if (kind && !ended) say(content.crisis[kind].stillThere);
+    if (kind && !ended) say(content.crisis(kind).stillThere);
   };
 
   const timer = new CallTimer({
@@ -76,7 +77,14 @@ export function superviseCall(
   // The caller left (or the session failed): nobody to say goodbye to.
   session.on(voice.AgentSessionEventTypes.Close, () => void end());
 
-  return { start: () => timer.start(), end, remaining: () => timer.remaining() };
+  let extended = false;
+  /** The call became a crisis call: once, its end moves by the crisis minutes. */
+  const crisisStarted = () => {
+    if (extended || ended) return;
+    extended = true;
+    timer.extend(content.limits.crisisExtraMs);
+  };
+  return { start: () => timer.start(), end, remaining: () => timer.remaining(), crisisStarted };
 }
 
 /** Cuts off what the agent is saying, unless it may not be cut (the disclosure): then ours follows it. */

@@ -34,6 +34,8 @@ const CATEGORY_KIND: Record<string, CrisisKind> = {
   sexual_assault: 'violence',
   overdose: 'overdose',
   child_danger: 'child',
+  child_caller: 'child',
+  child_reported_by_adult: 'child',
 };
 
 export interface Example {

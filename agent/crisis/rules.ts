@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
+import { parseTriage, type TriageTable } from './triage.ts';
 import { type CrisisWeights, parseWeights } from './weights.ts';
 
 /** One pattern element: a word (or word* / *word / *word* wildcard), a list, a number, a gap or a group. */
@@ -15,7 +16,8 @@ export type Element =
   | { type: 'gap'; max: number }
   | { type: 'group'; alternatives: Element[][]; optional?: boolean };
 
-type Outcome = 'crisis' | 'concern';
+/** crisis, concern, or a crisis only after earlier danger in the same call (udfald "efter"). */
+type Outcome = 'crisis' | 'concern' | 'after';
 
 export interface Rule {
   id: string;
@@ -44,10 +46,14 @@ export interface CrisisRules {
   stems: string[];
   /** The learnt second layer (vaegte.tsv); without it the rules decide alone. */
   weights?: CrisisWeights;
+  /** Who gets which help (triage.md); without it a crisis heard now is a crisis and the rest a concern. */
+  triage?: TriageTable;
 }
 
 /** The lists the detector itself uses, so they must exist. */
 const REQUIRED_LISTS = ['fyld', 'hale', 'nægtelse', 'subjekt', 'underordnet', 'ramme', 'fortid', 'nu', 'bedring', 'skel'] as const;
+/** The lists the detector reads to tell whose danger it is (crisis.ts); their words still join split compounds. */
+const WHO_LISTS = ['barn_der_ringer', 'første_person', 'tredje_subjekt', 'seksuel', 'søskende', 'risikoanker'] as const;
 
 export const CRISIS_FILES = { rules: 'regler.txt', lists: 'ord.txt', lemmas: 'lemmaer.txt', replacements: 'normalisering.txt' } as const;
 
@@ -61,6 +67,8 @@ export class CrisisRuleError extends Error {
 
 /** The weights file, written by `npm run crisis-train`, and the folder of labelled examples it learns from. */
 export const WEIGHTS_FILE = 'vaegte.tsv';
+/** The triage table: not learnt from, so editing it asks for no training. */
+const TRIAGE_FILE = 'triage.md';
 export const EXAMPLES_DIR = 'eksempler';
 
 /**
@@ -77,9 +85,12 @@ export function readCrisisRules(dir: string, { withWeights = true } = {}): Crisi
     keyof typeof CRISIS_FILES,
     Source
   >;
-  const rules = parseCrisisRules(files);
-  if (!withWeights) return rules;
   const problems: string[] = [];
+  const rules = { ...parseCrisisRules(files), triage: parseTriage(source(TRIAGE_FILE), problems) };
+  if (!withWeights) {
+    if (problems.length) throw new CrisisRuleError(problems);
+    return rules;
+  }
   const weights = parseWeights(source(WEIGHTS_FILE), problems);
   if (!problems.length && weights.digest !== crisisSourcesDigest(dir))
     problems.push(`${source(WEIGHTS_FILE).where} was learnt from other rules or examples than these: run npm run crisis-train`);
@@ -116,7 +127,7 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
   const lists = parseLists(files.lists, problems);
   const lemmas = parseLemmas(files.lemmas, problems);
   const replacements = parseReplacements(files.replacements, problems);
-  for (const name of REQUIRED_LISTS) if (!lists[name]) problems.push(`${files.lists.where}: list @${name} is missing`);
+  for (const name of [...REQUIRED_LISTS, ...WHO_LISTS]) if (!lists[name]) problems.push(`${files.lists.where}: list @${name} is missing`);
   const rules = parseRuleLines(files.rules, lists, problems);
   if (problems.length) throw new CrisisRuleError(problems);
   const vocabulary = new Set<string>();
@@ -236,7 +247,7 @@ function parseReplacements(source: Source, problems: string[]): CrisisRules['rep
   return out.sort((a, b) => b.from.length - a.from.length);
 }
 
-const OUTCOMES: Record<string, Outcome> = { krise: 'crisis', bekymring: 'concern' };
+const OUTCOMES: Record<string, Outcome> = { krise: 'crisis', bekymring: 'concern', efter: 'after' };
 
 function parseRuleLines(source: Source, lists: CrisisRules['lists'], problems: string[]): Rule[] {
   const rules: Rule[] = [];

@@ -47,7 +47,23 @@ export interface FeatureWords {
 }
 
 /** Lists that only steer the normaliser or the negation: no class of meaning. */
-const PLUMBING = new Set(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'subjekt', 'underordnet', 'nægtelse']);
+const PLUMBING = new Set([
+  'fyld',
+  'hale',
+  'løse_ord',
+  'skel',
+  'man_oplever',
+  'andet_subjekt',
+  'subjekt',
+  'underordnet',
+  'nægtelse',
+  'risikoanker',
+  'barn_der_ringer',
+  'klassetrin',
+  'første_person',
+  'seksuel',
+  'søskende',
+]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */
 const madeFor = new WeakMap<Record<string, string[][]>, FeatureWords>();
@@ -110,6 +126,8 @@ export interface Weighing {
   score: number;
   /** The kind the weights see most. */
   kind: CrisisKind;
+  /** Every weighed kind, the likeliest first. */
+  ranked: CrisisKind[];
   /** The words that added most, strongest first. */
   words: string[];
 }
@@ -133,14 +151,17 @@ export function weigh(tokens: Token[], own: string[][], model: CrisisWeights, fr
     if (own[at]!.length) added.set(name, Math.max(added.get(name) ?? Number.NEGATIVE_INFINITY, word));
   }
   const kindScores = sums.slice(1);
-  const kind = WEIGHED_KINDS[kindScores.indexOf(Math.max(...kindScores))]!;
+  const ranked = WEIGHED_KINDS.map((k, i) => ({ k, score: kindScores[i]! }))
+    .sort((a, b) => b.score - a.score)
+    .map(({ k }) => k as CrisisKind);
+  const kind = ranked[0]!;
   // The explanation: the words whose own features added most.
   const strongest = [...added]
     .filter(([, sum]) => sum > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
     .map(([name]) => name);
-  return { score: sums[0]!, kind, words: strongest };
+  return { score: sums[0]!, kind, ranked, words: strongest };
 }
 
 const HEADER = ['træk', 'krise', ...WEIGHED_KINDS];

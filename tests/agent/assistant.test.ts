@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CRISIS_TOOL } from '../../agent/assistant.ts';
 import { assistantLines, content, settle, startRealtimeCall, waitFor } from './realtime.ts';
 
-const suicide = content.crisis.suicide;
+const suicide = content.crisis('suicide');
 const count = (lines: string[], line: string) => lines.filter((l) => l === line).length;
 /** The first sentence the stand-in voice was asked to speak of a line (the voice speaks sentence by sentence). */
 const firstSentence = (line: string) => line.split(/(?<=[.?!])\s/)[0]!;
@@ -39,7 +39,7 @@ describe('the voice agent on the realtime path', () => {
     expect(count(lines, suicide.script)).toBe(1);
     expect(lines).not.toContain('Lad os tale om søvn i stedet.');
     expect(lines.at(-1)).toBe(suicide.script);
-    expect(spoken.filter((s) => s === firstSentence(suicide.script))).toHaveLength(1);
+    expect(spoken.filter((s) => s.startsWith(firstSentence(suicide.script)))).toHaveLength(1);
     expect(model.generateReplyCalls).toBe(0);
     // The model answers from now on under the crisis instructions.
     expect(model.instructions.at(-1)).toContain(suicide.instructions);
@@ -73,35 +73,79 @@ describe('the voice agent on the realtime path', () => {
     // Not a phrase the detector knows: the model decided, and named the kind of danger.
     model.transcribe('Min kæreste har låst mig inde');
     model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'violence' } }] });
-    await waitFor(() => assistantLines(session).includes(content.crisis.violence.script));
+    await waitFor(() => assistantLines(session).includes(content.crisis('violence').script));
     await settle(400);
-    expect(assistantLines(session).at(-1)).toBe(content.crisis.violence.script);
+    expect(assistantLines(session).at(-1)).toBe(content.crisis('violence').script);
     expect(model.generateReplyCalls).toBe(0);
     expect(screen).toEqual([{ type: 'crisis', kind: 'violence' }]);
     // The tool call and its (empty) result reached the model's context, with the script after them.
-    await waitFor(() => model.heard().includes(`assistant: ${content.crisis.violence.script}`));
+    await waitFor(() => model.heard().includes(`assistant: ${content.crisis('violence').script}`));
   });
 
-  it('follows every later answer of the model with the help lines, also after the caller takes it back', async () => {
-    const { session, model } = await startRealtimeCall();
+  it('says the help lines again at the rhythm set, not after every answer, also after the caller takes it back', async () => {
+    const { session, model } = await startRealtimeCall({ reminderMs: 800 });
     await waitFor(() => session.agentState === 'listening');
     model.transcribe('Jeg vil ikke leve mere');
     await waitFor(() => assistantLines(session).includes(suicide.script));
     await waitFor(() => session.agentState === 'listening');
-    model.transcribe('Nej, det var ikke sådan ment.');
+    model.transcribe('Det var ikke sådan ment.');
     model.answer({ text: 'Okay. Jeg er her stadig.' });
-    await waitFor(() => assistantLines(session).length >= 4);
+    await waitFor(() => assistantLines(session).includes('Okay. Jeg er her stadig.'));
+    await settle(900);
     model.transcribe('Hvad koster en psykolog?');
-    model.answer({ text: 'Ofte mellem 600 og 1200 kroner.' });
-    await waitFor(() => assistantLines(session).length >= 6);
+    model.answer({ text: 'Det kan jeg slå op for dig.' });
+    await waitFor(() => assistantLines(session).includes(suicide.reminder));
+    model.transcribe('Okay.');
+    model.answer({ text: 'Jeg er her.' });
+    await waitFor(() => assistantLines(session).includes('Jeg er her.'));
+    await settle(300);
+    // Within the rhythm of the script: no numbers; past it: once; right after that: none again.
     expect(assistantLines(session).slice(2)).toEqual([
       'Okay. Jeg er her stadig.',
+      'Det kan jeg slå op for dig.',
       suicide.reminder,
-      'Ofte mellem 600 og 1200 kroner.',
-      suicide.reminder,
+      'Jeg er her.',
     ]);
     expect(suicide.reminder).toContain('et-et-to');
-    expect(suicide.reminder).toContain('Livslinien på halvfjerds, to-nul-en, to-nul-en');
+    expect(content.reminderMs).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('answers a no to the safety question with the fixed 112 line, and leaves a yes to the model', async () => {
+    for (const [answer, fixed] of [
+      ['Nej, han står stadig udenfor døren', true],
+      ['Ja, jeg er hjemme hos min søster nu', false],
+    ] as const) {
+      const { session, model } = await startRealtimeCall();
+      await waitFor(() => session.agentState === 'listening');
+      model.transcribe('Min kæreste har lige slået mig');
+      await waitFor(() => assistantLines(session).includes(content.crisis('violence').script));
+      expect(content.crisis('violence').script).toMatch(/\?$/);
+      await waitFor(() => session.agentState === 'listening');
+      model.answer({ text: 'Jeg er her.' });
+      model.transcribe(answer);
+      await settle(500);
+      expect(assistantLines(session).includes(content.safetyNo), answer).toBe(fixed);
+    }
+    expect(content.safetyNo).toContain('Ring et-et-to nu');
+    expect(content.safetyNo).toMatch(/læg gerne på/);
+  });
+
+  it('enters the crisis when risk told over three turns adds up', async () => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    const turns = [
+      'min kæreste er gået fra mig i går',
+      'jeg har talt mine sovepiller og der er fyrre',
+      'i weekenden er der ingen der opdager noget',
+    ];
+    for (const [index, said] of turns.entries()) {
+      await waitFor(() => session.agentState === 'listening');
+      model.transcribe(said);
+      await settle(300);
+      if (index === 0) expect(screen, said).toEqual([]);
+    }
+    await waitFor(() => assistantLines(session).includes(suicide.script));
+    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide' }]);
   });
 
   it('adds no help lines to answers in an ordinary call', async () => {
@@ -129,6 +173,18 @@ describe('the voice agent on the realtime path', () => {
     expect(assistantLines(session).slice(1)).toEqual([content.concernQuestion, suicide.script]);
   });
 
+  it('plays the suicide script on a yes, when the concern question came from a worry about someone else', async () => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Min bror siger han ikke gider leve mere');
+    await waitFor(() => assistantLines(session).includes(content.concernQuestion));
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Ja, det har jeg faktisk også selv');
+    await waitFor(() => assistantLines(session).includes(suicide.script));
+    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide' }]);
+    expect(assistantLines(session)).not.toContain(content.crisis('third_person').script);
+  });
+
   it('leaves it to the model when the answer to the concern question is no', async () => {
     const { session, model, screen } = await startRealtimeCall();
     await waitFor(() => session.agentState === 'listening');
@@ -147,7 +203,7 @@ describe('the voice agent on the realtime path', () => {
     const { session, model, screen } = await startRealtimeCall();
     await waitFor(() => session.agentState === 'listening');
     model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'overdose' } }] });
-    await waitFor(() => assistantLines(session).includes(content.crisis.overdose.script));
+    await waitFor(() => assistantLines(session).includes(content.crisis('overdose').script));
     // The model's tool never changes the kind of a crisis call; the detector does.
     model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'violence' } }] });
     await settle(200);
@@ -157,7 +213,7 @@ describe('the voice agent on the realtime path', () => {
       { type: 'crisis', kind: 'overdose' },
       { type: 'crisis', kind: 'suicide' },
     ]);
-    expect(assistantLines(session)).not.toContain(content.crisis.violence.script);
+    expect(assistantLines(session)).not.toContain(content.crisis('violence').script);
   });
 
   it('gives the model instructions that forbid a diagnosis and name the crisis tool', async () => {

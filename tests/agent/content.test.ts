@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { AgentContentError, loadAgentContent } from '../../agent/content.ts';
 import { CRISIS_FILES, CrisisRuleError, parseCrisisRules } from '../../agent/crisis/rules.ts';
 import { createModels, missingEnvironment } from '../../agent/models.ts';
+import { openNow } from '../../agent/hours.ts';
+import type { Helpline } from '../../contracts/content.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
 
 const content = loadAgentContent();
@@ -14,7 +16,7 @@ const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
 
 describe('agent content', () => {
   it('fills every token and takes its name and limits from site.json', () => {
-    const crisisWords = Object.values(content.crisis).flatMap((words) => Object.values(words));
+    const crisisWords = CRISIS_KINDS.flatMap((kind) => Object.values(content.crisis(kind)));
     for (const text of [content.disclosure, content.instructions, content.goodbye, content.concernQuestion, ...crisisWords])
       expect(text).not.toMatch(/\{\w+\}/);
     expect(content.agentName).toBe(site.voiceAgentId);
@@ -41,24 +43,75 @@ describe('the crisis scripts', () => {
     third_person: ['Livslinien'],
   };
 
-  it.each(CRISIS_KINDS)('%s: 112, the fitting line, a safety question and a way on if it is busy, in at most 40 words', (kind) => {
-    const { script } = content.crisis[kind];
-    expect(script).toContain('ring et-et-to');
+  /** Every hour of one week, from Monday 00:00 Danish (winter) time. */
+  const week = Array.from({ length: 7 * 24 }, (_, hour) => new Date(Date.UTC(2026, 10, 22, 23) + hour * 3_600_000));
+  const linesOf = (kind: CrisisKind): Helpline[] =>
+    site.helplines.forKind[kind].map((id: string) => site.helplines.national.find((l: Helpline) => l.id === id));
+  const notClosed = (kind: CrisisKind) => week.find((at) => linesOf(kind).every((l) => openNow(l, at) !== 'closed'))!;
+
+  it.each(CRISIS_KINDS)('%s: 112, the fitting line, that we cannot send help, one safety question, in at most 40 words', (kind) => {
+    const { script } = content.crisis(kind, notClosed(kind));
+    expect(script).toMatch(/[Rr]ing et-et-to/);
     for (const id of site.helplines.forKind[kind]) expect(script).toContain(spokenLine(id));
     for (const name of fitting[kind]) expect(site.helplines.forKind[kind].map(spokenLine).join()).toContain(name);
-    expect(script).toMatch(/Er du (selv )?i sikkerhed( lige nu)?\?$/);
-    expect(script).toMatch(/Er der optaget/);
+    expect(script).toContain('Jeg kan ikke selv sende hjælp.');
+    // One question, and it is the last sentence.
+    expect(script.match(/\?/g)).toHaveLength(1);
+    expect(script).toMatch(/\?$/);
+    // A line that is not always open comes with a number for when it does not answer.
+    if (linesOf(kind).some((l) => !l.alwaysOpen)) expect(script).toContain('Svarer de ikke, så ring et-et-to.');
     // Spoken numbers count as the words they are ("halvfjerds, to-nul-en, to-nul-en" is three).
     expect(script.split(/\s+/).length).toBeLessThanOrEqual(40);
     // No written digits: the voice says numbers as Danes say them.
     expect(script).not.toMatch(/\d/);
   });
 
+  it.each([
+    ['overdose', /Kan du ringe et-et-to nu\?$/],
+    ['third_person', /Kan du ringe et-et-to nu\?$/],
+    ['suicide', /Er du i sikkerhed lige nu\?$/],
+    ['violence', /Er du et sikkert sted lige nu\?$/],
+  ] as const)('%s: the safety question fits the kind', (kind, question) => {
+    expect(content.crisis(kind, notClosed(kind)).script).toMatch(question);
+  });
+
+  it('names a line only while it is open, and gives 112 and the regional route when it is closed', () => {
+    // A copy of the content in which the suicide line has hours: 11:00 to 05:00 every day.
+    const dir = mkdtempSync(join(tmpdir(), 'hours-'));
+    cpSync('content', dir, { recursive: true });
+    const changed = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8'));
+    const line = changed.helplines.national.find((l: Helpline) => l.id === changed.helplines.forKind.suicide[0]);
+    Object.assign(line, {
+      alwaysOpen: undefined,
+      hoursUrl: line.hoursUrl ?? line.url,
+      hours: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '11:00', to: '05:00' }],
+    });
+    writeFileSync(join(dir, 'site.json'), JSON.stringify(changed));
+    const withHours = loadAgentContent(dir);
+    const at = (utc: string) => withHours.crisis('suicide', new Date(utc));
+    // 12:00 and 03:00 Danish time (UTC+1 in November) are open; 08:00 is closed.
+    for (const open of ['2026-11-26T11:00:00Z', '2026-11-27T02:00:00Z'])
+      expect(at(open).script).toContain(`${line.name} på ${line.spoken}`);
+    const closed = at('2026-11-26T07:00:00Z');
+    expect(closed.script).not.toContain(line.spoken);
+    expect(closed.script).toContain(`${line.name} har lukket nu. Ring et-et-to, eller spørg mig om psykiatrisk akuthjælp`);
+    expect(closed.reminder).not.toContain(line.spoken);
+    expect(closed.reminder).toContain('et-et-to');
+    expect(closed.script.split(/\s+/).length).toBeLessThanOrEqual(40);
+  });
+
   it.each(CRISIS_KINDS)('%s: the reminder, the warning, the goodbye and the silence check say 112', (kind) => {
-    const words = content.crisis[kind];
+    const words = content.crisis(kind, notClosed(kind));
     for (const line of [words.reminder, words.timeWarning, words.goodbye, words.stillThere]) expect(line).toContain('et-et-to');
     for (const line of [words.reminder, words.timeWarning, words.goodbye])
       expect(line).toContain(spokenLine(site.helplines.forKind[kind][0]));
+  });
+
+  it('tells the model what is kept and for how long, from the same configuration as the privacy policy', () => {
+    const { retention, name } = site.aiProvider;
+    expect(content.instructions).not.toMatch(/intet bliver optaget/);
+    expect(content.instructions).toContain(name);
+    if (!retention.zeroDataRetention) expect(content.instructions).toContain(`i op til ${retention.days} dage`);
   });
 
   it('gives the model every help line from site.json and the real limit of a call', () => {
@@ -118,7 +171,7 @@ describe('the content build checks the crisis rules', () => {
 
   it.each([
     ['an unknown list', rule('a.b krise suicide : jeg @findesikke dø'), 'regler.txt:3: unknown list @findesikke'],
-    ['an unknown outcome', rule('a.b akut suicide : jeg vil dø'), 'regler.txt:3: outcome "akut" is not one of krise, bekymring'],
+    ['an unknown outcome', rule('a.b akut suicide : jeg vil dø'), 'regler.txt:3: outcome "akut" is not one of krise, bekymring, efter'],
     [
       'an unknown kind',
       rule('a.b krise selvmord : jeg vil dø'),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadAgentContent } from '../../agent/content.ts';
-import { CrisisGuard, detectCrisis, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis.ts';
+import { detectCrisis, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis.ts';
 import { normalise } from '../../agent/crisis/normalise.ts';
 import { crisisSourcesDigest, EXAMPLES_DIR, readCrisisRules, WEIGHTS_FILE } from '../../agent/crisis/rules.ts';
 import { FEATURE_SET, formatWeights, parseWeights } from '../../agent/crisis/weights.ts';
@@ -23,10 +23,13 @@ describe('each rule in content/agent/krise/regler.txt', () => {
     for (const { fires, text } of rule.examples) {
       if (fires) {
         // The rule alone matches, and the whole detector does not silence it.
-        expect(detectCrisis(text, { ...rules, rules: [rule], weights: undefined }), `${rule.source}: + ${text}`).toMatchObject({
+        // A rule that counts only after earlier danger in the call is tried in such a call.
+        const earlier = { childCaller: false, earlierDanger: rule.outcome === 'after' };
+        expect(detectCrisis(text, { ...rules, rules: [rule], weights: undefined }, earlier), `${rule.source}: + ${text}`).toMatchObject({
           rule: rule.id,
         });
-        expect(detect(text).outcome, `${rule.source}: + ${text}`).not.toBe('none');
+        // What the rule heard is a danger the triage table reads; past violence may rightly lead to nothing.
+        expect(detectCrisis(text, rules, earlier).danger, `${rule.source}: + ${text}`).toBeDefined();
       } else expect(detect(text).outcome, `${rule.source}: - ${text}`).not.toBe('crisis');
     }
   });
@@ -38,9 +41,16 @@ describe('outcomes and kinds', () => {
     ['jeg har skåret i armene i aften', 'suicide'],
     ['jeg har lige slugt tredive panodil', 'overdose'],
     ['min kæreste har lige slået mig', 'violence'],
-    ['jeg blev voldtaget i nat', 'violence'],
+    ['jeg blev voldtaget i nat', 'sexual_assault'],
     ['min stedfar slår min lillebror', 'child'],
-    ['min veninde står ude på broen og har taget en masse piller', 'overdose'],
+    ['jeg er 12 og min far slår mig', 'child'],
+    ['min veninde står ude på broen og har taget en masse piller', 'third_person'],
+    ['min søn på 16 har låst sig inde og siger han vil hænge sig og jeg kan ikke få døren op', 'third_person'],
+    ['min datter har fortalt at hendes stedfar rører ved hende', 'third_person'],
+    ['kan ikke mere vil bare dø', 'suicide'],
+    ['hvordan kan man tage sit liv uden det gør ondt for jeg vil gøre det i nat', 'suicide'],
+    ['jeg tog 40 pamol klokken otte i morges og jeg har det egentlig fint nu', 'overdose'],
+    ['de selvmordstanker jeg har er blevet værre', 'suicide'],
     ['min ven står på broen lige nu', 'third_person'],
   ] as const)('"%s" is a crisis of kind %s', (said, kind) => {
     expect(detect(said)).toMatchObject({ outcome: 'crisis', kind });
@@ -49,11 +59,17 @@ describe('outcomes and kinds', () => {
   it.each([
     ['jeg kan ikke mere', 'suicide'],
     ['jeg havde selvmordstanker som teenager', 'suicide'],
-    ['min kæreste slog mig en gang for flere år siden', 'violence'],
-    ['min bror siger han ikke gider leve mere', 'third_person'],
-  ] as const)('"%s" is a concern of kind %s', (said, kind) => {
+    ['min bror siger han ikke gider leve mere', 'suicide'],
+  ] as const)('"%s" is a concern: the question asks about %s', (said, kind) => {
     expect(detect(said)).toMatchObject({ outcome: 'concern', kind });
   });
+
+  it.each([
+    'min kæreste slog mig en gang for flere år siden',
+    'jeg har haft sådan en virkelig lorte dag',
+    'jeg ringer kun fordi min datter sagde jeg skulle',
+    'min mand har drukket hele eftermiddagen',
+  ])('"%s" is no crisis', (said) => expect(detect(said).outcome).not.toBe('crisis'));
 
   it('says which rule decided, what it matched and what it weighed', () => {
     const threshold = rules.weights!.threshold;
@@ -304,22 +320,5 @@ describe('figures on the labelled sets (target: recall ≥ 0.97, false positives
     console.log(`crisis ${file}: recall ${f.recall.toFixed(3)}, false positives ${f.falsePositives.toFixed(3)}`);
     if (!Number.isNaN(f.recall)) expect(f.recall, `missed:\n${f.misses.join('\n')}`).toBeGreaterThanOrEqual(0.97);
     if (!Number.isNaN(f.falsePositives)) expect(f.falsePositives, `flagged:\n${f.wrongs.join('\n')}`).toBeLessThanOrEqual(0.05);
-  });
-});
-
-describe('CrisisGuard', () => {
-  it('flags a crisis with its kind and stays flagged after a denial; a concern does not flag', () => {
-    const guard = new CrisisGuard(rules);
-    expect(guard.hear('jeg kan ikke mere')).toBeUndefined();
-    expect(guard.inCrisis).toBe(false);
-    expect(guard.hear('min kæreste har lige slået mig')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
-    expect(guard.hear('nej nej, det var ikke sådan ment')).toBeUndefined();
-    expect(guard).toMatchObject({ inCrisis: true, kind: 'violence' });
-  });
-
-  it('can be flagged by the model with a kind', () => {
-    const guard = new CrisisGuard(rules);
-    guard.flag('overdose');
-    expect(guard).toMatchObject({ inCrisis: true, kind: 'overdose' });
   });
 });

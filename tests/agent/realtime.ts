@@ -14,7 +14,11 @@ import { type AgentContent, loadAgentContent } from '../../agent/content.ts';
 
 initializeLogger({ pretty: false, level: 'silent' });
 
-export const content: AgentContent = loadAgentContent();
+const loaded = loadAgentContent();
+/** A fixed Thursday midday, Danish time: whether the fitting help lines are open is the same in every run. */
+const MIDDAY = new Date('2026-11-26T11:00:00Z');
+/** The agent's content, with the crisis words as they are at MIDDAY, whenever a test runs. */
+export const content: AgentContent = { ...loaded, crisis: (kind) => loaded.crisis(kind, MIDDAY) };
 
 const SAMPLE_RATE = 24_000;
 /** Spoken audio is this long per word, so a sentence takes a few hundred milliseconds to play. */

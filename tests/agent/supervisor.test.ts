@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CRISIS_TOOL } from '../../agent/assistant.ts';
 import { assistantLines, content, settle, startRealtimeCall, waitFor } from './realtime.ts';
 
-const short = { limits: { maxCallMs: 1500, warnBeforeEndMs: 700, silenceMs: 60_000 } };
+const short = { limits: { maxCallMs: 1500, warnBeforeEndMs: 700, silenceMs: 60_000, crisisExtraMs: 0 } };
 
 describe('ending a call', () => {
   it('warns before the time limit, says goodbye at it, then closes the room once', async () => {
@@ -27,7 +27,9 @@ describe('ending a call', () => {
 
   it('says goodbye and closes the room when the caller has been silent', async () => {
     // The session's own away timer, in seconds, from sessionOptions.
-    const { session, roomClosed } = await startRealtimeCall({ limits: { maxCallMs: 60_000, warnBeforeEndMs: 0, silenceMs: 300 } });
+    const { session, roomClosed } = await startRealtimeCall({
+      limits: { maxCallMs: 60_000, warnBeforeEndMs: 0, silenceMs: 300, crisisExtraMs: 0 },
+    });
     await waitFor(() => roomClosed() > 0);
     expect(assistantLines(session)).toEqual([content.disclosure, content.silenceGoodbye]);
   });
@@ -48,7 +50,7 @@ describe('ending a crisis call', () => {
     await waitFor(() => session.agentState === 'listening');
     model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'violence' } }] });
     await waitFor(() => roomClosed() > 0, 4000);
-    const words = content.crisis.violence;
+    const words = content.crisis('violence');
     expect(assistantLines(session)).toEqual([content.disclosure, words.script, words.timeWarning, words.goodbye]);
     for (const line of [words.timeWarning, words.goodbye]) {
       expect(line).toContain('et-et-to');
@@ -56,20 +58,38 @@ describe('ending a crisis call', () => {
     }
   });
 
-  it('asks whether the caller is still there after silence, again and again, and ends only at the limit', async () => {
-    const { session, model, roomClosed } = await startRealtimeCall({ limits: { maxCallMs: 2500, warnBeforeEndMs: 0, silenceMs: 400 } });
+  it('runs past the normal limit by the crisis minutes, then warns and says goodbye', async () => {
+    const limits = { maxCallMs: 1200, warnBeforeEndMs: 400, silenceMs: 60_000, crisisExtraMs: 1500 };
+    const { session, model, roomClosed } = await startRealtimeCall({ limits });
+    const started = Date.now();
     await waitFor(() => session.agentState === 'listening');
     model.transcribe('Jeg vil ikke leve mere');
-    await waitFor(() => assistantLines(session).includes(content.crisis.suicide.script));
+    await waitFor(() => assistantLines(session).includes(content.crisis('suicide').script));
+    // An ordinary call would be over now.
+    await settle(limits.maxCallMs + 300 - (Date.now() - started));
+    expect(roomClosed()).toBe(0);
+    expect(assistantLines(session)).not.toContain(content.crisis('suicide').goodbye);
+    await waitFor(() => roomClosed() > 0, 4000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(limits.maxCallMs + limits.crisisExtraMs);
+    expect(assistantLines(session).slice(-2)).toEqual([content.crisis('suicide').timeWarning, content.crisis('suicide').goodbye]);
+  });
+
+  it('asks whether the caller is still there after silence, again and again, and ends only at the limit', async () => {
+    const { session, model, roomClosed } = await startRealtimeCall({
+      limits: { maxCallMs: 2500, warnBeforeEndMs: 0, silenceMs: 400, crisisExtraMs: 0 },
+    });
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Jeg vil ikke leve mere');
+    await waitFor(() => assistantLines(session).includes(content.crisis('suicide').script));
     await waitFor(() => session.agentState === 'listening');
     const started = Date.now();
     // The session's own away timer says the caller has gone quiet; it does not repeat by itself.
-    await waitFor(() => assistantLines(session).filter((l) => l === content.crisis.suicide.stillThere).length >= 2);
+    await waitFor(() => assistantLines(session).filter((l) => l === content.crisis('suicide').stillThere).length >= 2);
     expect(roomClosed()).toBe(0);
-    expect(content.crisis.suicide.stillThere).toContain('et-et-to');
+    expect(content.crisis('suicide').stillThere).toContain('et-et-to');
     await waitFor(() => roomClosed() > 0, 4000);
     expect(Date.now() - started).toBeGreaterThan(500);
-    expect(assistantLines(session).at(-1)).toBe(content.crisis.suicide.goodbye);
+    expect(assistantLines(session).at(-1)).toBe(content.crisis('suicide').goodbye);
     expect(assistantLines(session)).not.toContain(content.silenceGoodbye);
   });
 });
