@@ -13,11 +13,15 @@ import {
 } from '../../contracts/privacy.ts';
 import { HelpLine } from '../../ui/helplines.tsx';
 
-export interface ConsentDialogProps {
+/** Everything the dialog's text depends on: the same values give the same text, and so the same digest. */
+export interface ConsentDialogText {
   aiProvider: AiProviderConfig;
   maxCallMinutes: number;
   minimumAge: number;
   consentRetentionDays: number;
+}
+
+export interface ConsentDialogProps extends ConsentDialogText {
   /** SHA-256 of this dialog's text, once known: what a stored consent is checked against. */
   textDigest?: string | undefined;
   onAccept: () => void;
