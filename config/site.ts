@@ -51,8 +51,10 @@ const helplinesSchema = z
             alwaysOpen: z.boolean().optional(),
             /** When a line that is not always open answers, from its own page (`hoursUrl`). */
             hours: z.array(openingHours).min(1).optional(),
-            /** The day the number and hours were last checked against the source. */
-            checked: isoDate.optional(),
+            /** The day the number and hours were last checked against the source (config/freshness.ts). */
+            checked: isoDate,
+            /** What the organisation's own page did not confirm, in words a reader can act on. */
+            unconfirmed: text(300).optional(),
           })
           .strict()
           .refine((line) => line.alwaysOpen || line.hoursUrl, 'a line that is not always open needs hoursUrl')
@@ -83,9 +85,16 @@ const helplinesSchema = z
               source: httpsUrl,
             })
             .strict(),
+          /** The day the line and the route were last checked against their sources. */
+          checked: isoDate,
+          unconfirmed: text(300).optional(),
         })
         .strict(),
     ),
+    /** Help without a phone line (a chat, centres to walk into), shown as links beside the counselling lines. */
+    online: z
+      .array(z.object({ id: helplineId, name: text(60), url: httpsUrl, source: httpsUrl, note: text(160), checked: isoDate }).strict())
+      .default([]),
     /** For each kind of danger, the ids of the national lines that fit it, after 112. */
     forKind: z.record(z.enum(CRISIS_KINDS), z.array(helplineId).min(1)),
   })
@@ -125,8 +134,14 @@ const siteSchema = z
         dpo: text(200),
       })
       .strict(),
-    /** The age from which a visitor may consent on their own (databeskyttelsesloven § 6: 13). */
-    minimumAge: z.number().int().min(13).max(16),
+    /**
+     * The age from which a visitor may give explicit (art. 9) consent to health data on their own; below it
+     * the dialog starts no call. § 6 of databeskyttelsesloven (13) covers only information-society services
+     * under art. 6, so this rests on Datatilsynet's practice: see minimumAgeSource.
+     */
+    minimumAge: z.number().int().min(13).max(18),
+    /** Where minimumAge comes from, when it was checked, and whether an authoritative page confirmed it. */
+    minimumAgeSource: z.object({ url: httpsUrl, checked: isoDate, confirmed: z.boolean(), note: text(600) }).strict(),
     /**
      * The company that runs the voice call. When it processes data outside the EU/EEA, `outsideEea` is
      * true and `transferBasis` names the transfer's legal basis; the privacy policy and the consent

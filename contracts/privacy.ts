@@ -40,11 +40,20 @@ export function voiceSentences(provider: AiProviderConfig): string {
   return `Din stemme sendes til ${provider.name}${where} under samtalen. Vi optager den ikke og gemmer den ikke. ${providerRetentionText(provider)}`;
 }
 
-/** The checkbox: the age, the AI, health data and, when there is one, the transfer. */
-export function consentCheckboxText(provider: AiProviderConfig, minimumAge: number): string {
+/** The checkbox: the AI, health data and, when there is one, the transfer. The age is asked just above it. */
+export function consentCheckboxText(provider: AiProviderConfig): string {
   const where = provider.outsideEea ? ` i ${provider.country} (uden for EU)` : '';
-  return `Jeg er fyldt ${minimumAge} år og giver samtykke til, at det, jeg siger – også om mit helbred – behandles af en AI hos ${provider.name}${where}.`;
+  return `Jeg giver samtykke til, at det, jeg siger – også om mit helbred – behandles af en AI hos ${provider.name}${where}.`;
 }
+
+/** Who we are, what the call is for, and that it may be health data: what recital 42 asks an informed
+ *  consent to name, first in the dialog. */
+export function purposeText(controllerName: string): string {
+  return `${controllerName} står bag samtalen. Assistenten hjælper dig med at finde vej, fx til en terapeut. Det, du siger, kan være oplysninger om dit helbred.`;
+}
+
+/** How to take a consent back, in the dialog's first layer: as easy as giving it (art. 7(3)). */
+export const WITHDRAW_TEXT = 'Du kan altid trække dit samtykke tilbage med knappen »Træk samtykke tilbage« nederst på siden.';
 
 /** The controller still holds the shipped example values: the site must not go live like this. */
 export function isPlaceholderController(controller: { legalName: string; cvr: string; address: string }): boolean {

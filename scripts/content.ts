@@ -201,6 +201,7 @@ function tokenTable(site: Site): Record<string, string> {
     controllerEmail: site.controller.email,
     controllerDpo: site.controller.dpo,
     minimumAge: String(site.minimumAge),
+    childLine: site.helplines.national.find((line) => line.id === 'boern')?.phone ?? '116 111',
     healthDataConsent: HEALTH_DATA_CONSENT,
     aiTransfer: aiTransferText(site.aiProvider),
     callLimits: callLimitsText(site.call.maxMinutes),

@@ -5,6 +5,7 @@ import { site } from './content/index.ts';
 
 export const CALL_CONFIG: CallConfig = {
   anonKey: site.anonKey,
+  controllerName: site.controller.legalName,
   agentId: site.voiceAgentId,
   aiProvider: site.aiProvider,
   maxCallMinutes: site.call.maxMinutes,

@@ -16,6 +16,8 @@ import { WithdrawConsent } from '../islands/withdraw-consent.tsx';
 
 export interface CallConfig {
   anonKey: string;
+  /** The data controller's name, which the consent dialog states first. */
+  controllerName: string;
   agentId: string;
   aiProvider: AiProviderConfig;
   maxCallMinutes: number;
@@ -36,8 +38,8 @@ const prefetch = () => void loadCallChunk().catch(() => {});
  * props to know the digest of the text it serves (worker/api/consent-text.ts), so this is the one place.
  */
 export function dialogText(config: CallConfig): ConsentDialogText {
-  const { aiProvider, maxCallMinutes, minimumAge, consentRetentionDays } = config;
-  return { aiProvider, maxCallMinutes, minimumAge, consentRetentionDays };
+  const { controllerName, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays } = config;
+  return { controllerName, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays };
 }
 
 export function CallControl(config: CallConfig) {

@@ -337,7 +337,10 @@ describe('the privacy policy and the cookie page match the code', () => {
   it('has a DPO line, the age of consent, and one privacy e-mail', async () => {
     const text = await article();
     expect(text).toContain(`Databeskyttelsesrådgiver: ${content.site.controller.dpo}`);
-    expect(text).toMatch(new RegExp(`fyldt ${content.site.minimumAge} år.{0,60}databeskyttelsesloven § 6`));
+    // The age, and what happens below it: no call, Børnetelefonen and 112 instead. No parent can consent here.
+    expect(text).toMatch(new RegExp(`fyldt ${content.site.minimumAge} år for at tale med assistenten`));
+    expect(text).toMatch(/Er du yngre, starter vi ingen samtale.{0,120}Børnetelefonen på 116 111 og 112/);
+    expect(text).not.toMatch(/forælder give samtykket/);
     const addresses = new Set(text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g));
     expect([...addresses]).toEqual([content.site.controller.email]);
   });
@@ -363,8 +366,9 @@ describe('the privacy policy and the cookie page match the code', () => {
     expect(html).toContain('id="island-props-withdraw-consent-politik"');
     expect(html).toContain('id="island-props-withdraw-consent-sidefod"');
     expect((await scan('/behandling/angst')).html).toMatch(/<footer[\s\S]*data-island="withdraw-consent"[\s\S]*Træk samtykke tilbage/);
-    // And what happens when logging fails: the call goes on, and there is no record with us.
-    expect(text).toMatch(/samtykkelog ikke svarer.{0,200}kun i din egen browser.{0,200}ingen registrering/);
+    // And what happens when logging fails: the Worker starts no call without a logged consent, and the policy says so.
+    expect(text).not.toMatch(/Du kan ringe op, selv om vores samtykkelog ikke svarer/);
+    expect(text).toMatch(/Du kan kun ringe op, når vi har gemt dit samtykke i vores samtykkelog.{0,120}starter samtalen ikke/);
   });
 
   it('shows a banner while the controller is still the shipped example (npm run deploy refuses it)', async () => {
