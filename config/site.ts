@@ -104,6 +104,25 @@ const helplinesSchema = z
     'forKind names a line that is not in national',
   );
 
+/** The voice providers worker/api/call.ts can use; wrangler.toml's VOICE_PROVIDER picks one. */
+const VOICE_PROVIDERS = ['livekit', 'retell'] as const;
+export type VoiceProvider = (typeof VOICE_PROVIDERS)[number];
+
+/** A retention a visitor can act on: a period with its unit, or the criteria that decide it. */
+export function statesRetention(text: string): boolean {
+  return /\d+\s*(sekunder|minutter|timer|døgn|dage|uger|måneder|år)\b|så længe/i.test(text);
+}
+
+/** VOICE_PROVIDER in wrangler.toml's [vars], as worker/api/call.ts reads it: retell, or else livekit. */
+export function voiceProviderOf(wranglerToml: string): VoiceProvider {
+  return /^\s*VOICE_PROVIDER\s*=\s*"retell"/m.test(wranglerToml) ? 'retell' : 'livekit';
+}
+
+/** The processors this configuration switches on: those for every provider, and those for this one. */
+export function activeProcessors<P extends { voiceProvider?: VoiceProvider | undefined }>(processors: P[], provider: VoiceProvider): P[] {
+  return processors.filter((p) => !p.voiceProvider || p.voiceProvider === provider);
+}
+
 const siteSchema = z
   .object({
     product: text(60),
@@ -130,8 +149,12 @@ const siteSchema = z
         address: text(200),
         /** The one e-mail address for everything about personal data. */
         email: z.string().email(),
-        /** The data protection officer, or a sentence saying there is none. */
-        dpo: text(200),
+        /**
+         * The data protection officer (art. 37–39): either `contact` (who and how to reach them), or, when
+         * there is none, the documented art. 37 `assessment` of why none is required and the day it was made.
+         * The shipped default is a placeholder, which `npm run deploy` refuses.
+         */
+        dpo: z.union([z.object({ contact: text(200) }).strict(), z.object({ assessment: text(800), assessedOn: isoDate }).strict()]),
       })
       .strict(),
     /**
@@ -178,12 +201,18 @@ const siteSchema = z
             purpose: text(200),
             data: text(200),
             transferBasis: text(200).optional(),
-            retention: text(200),
+            /** How long they keep it: a period ("30 dage") or the criteria for it ("så længe …"), art. 13(2)(a). */
+            retention: text(300).refine(statesRetention, 'expected a period (e.g. "30 dage") or the criteria ("så længe …")'),
+            /** Only with this voice provider (wrangler.toml VOICE_PROVIDER); without it, always on. */
+            voiceProvider: z.enum(VOICE_PROVIDERS).optional(),
+            /** The machine that runs the voice agent (agent/): exactly one processor is it. */
+            agentHost: z.boolean().optional(),
           })
           .strict()
           .refine((p) => !p.outsideEea || Boolean(p.transferBasis), { message: 'transferBasis is required outside the EU/EEA' }),
       )
-      .min(1),
+      .min(1)
+      .refine((ps) => ps.filter((p) => p.agentHost).length === 1, 'exactly one processor must be the agentHost'),
     helplines: helplinesSchema,
     consentRetentionDays: z.number().int().min(1).max(3650),
     technicalLogRetentionDays: z.number().int().min(1).max(365),

@@ -57,5 +57,33 @@ export const WITHDRAW_TEXT = 'Du kan altid trække dit samtykke tilbage med knap
 
 /** The controller still holds the shipped example values: the site must not go live like this. */
 export function isPlaceholderController(controller: { legalName: string; cvr: string; address: string }): boolean {
-  return controller.cvr === '00000000' || /eksempel/i.test(`${controller.legalName} ${controller.address}`);
+  return controller.cvr === '00000000' || PLACEHOLDER.test(`${controller.legalName} ${controller.address}`);
+}
+
+/** The words the shipped examples carry, so a value still holding them is never published as ours. */
+const PLACEHOLDER = /eksempel|skal udfyldes/i;
+
+/** The data protection officer: who to contact, or why there is none (an art. 37 assessment). */
+export type Dpo = { contact: string } | { assessment: string; assessedOn: string };
+
+/** The policy's DPO line (art. 13(1)(b)): the contact, or that there is none and the assessment behind it. */
+export function dpoText(dpo: Dpo): string {
+  if ('contact' in dpo) return `Vores databeskyttelsesrådgiver er ${dpo.contact}.`;
+  return `Vi har ingen databeskyttelsesrådgiver. Vores vurdering efter databeskyttelsesforordningens artikel 37 (${dpo.assessedOn}): ${dpo.assessment}`;
+}
+
+/** Everything in the configuration that still holds a shipped example: what `npm run deploy` refuses and
+ *  the policy's banner names. Each entry names the field to fill in. */
+export function placeholderFields(site: {
+  controller: { legalName: string; cvr: string; address: string; dpo: Dpo };
+  processors: { name: string; purpose: string; retention: string }[];
+}): string[] {
+  const fields: string[] = [];
+  if (isPlaceholderController(site.controller)) fields.push('controller (legalName, cvr, address)');
+  if (PLACEHOLDER.test('contact' in site.controller.dpo ? site.controller.dpo.contact : site.controller.dpo.assessment))
+    fields.push('controller.dpo');
+  site.processors.forEach((p, i) => {
+    if (PLACEHOLDER.test(`${p.name} ${p.purpose} ${p.retention}`)) fields.push(`processors[${i}] (${p.name})`);
+  });
+  return fields;
 }

@@ -10,7 +10,7 @@ import { sha256Hex } from '../../worker/api/withdraw.ts';
 import { textContent } from '../../worker/api/consent-text.ts';
 import { textDigest } from '../../client/consent/record.ts';
 import { content } from '../../worker/content/index.ts';
-import { isPlaceholderController } from '../../contracts/privacy.ts';
+import { dpoText, isPlaceholderController } from '../../contracts/privacy.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { TEXT_DIGEST, validConsentBody } from '../fixtures/consent.ts';
 import { CONSENT, KEY, post } from './api.ts';
@@ -336,7 +336,7 @@ describe('the privacy policy and the cookie page match the code', () => {
 
   it('has a DPO line, the age of consent, and one privacy e-mail', async () => {
     const text = await article();
-    expect(text).toContain(`Databeskyttelsesrådgiver: ${content.site.controller.dpo}`);
+    expect(text).toContain(dpoText(content.site.controller.dpo));
     // The age, and what happens below it: no call, Børnetelefonen and 112 instead. No parent can consent here.
     expect(text).toMatch(new RegExp(`fyldt ${content.site.minimumAge} år for at tale med assistenten`));
     expect(text).toMatch(/Er du yngre, starter vi ingen samtale.{0,120}Børnetelefonen på 116 111 og 112/);
