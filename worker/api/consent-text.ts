@@ -13,11 +13,13 @@ let served: Promise<string> | undefined;
 
 /** SHA-256 (hex) of the dialog text every page serves now. */
 export function servedDialogDigest(): Promise<string> {
-  served ??= renderedText().then(async (text) => (await textDigest(text)) ?? '');
-  // A failed render must not stick: the next consent tries again.
-  served.catch(() => {
-    served = undefined;
-  });
+  if (!served) {
+    served = renderedText().then(async (text) => (await textDigest(text)) ?? '');
+    // A failed render must not stick: the next consent tries again.
+    served.catch(() => {
+      served = undefined;
+    });
+  }
   return served;
 }
 
