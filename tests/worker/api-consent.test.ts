@@ -75,6 +75,12 @@ describe('POST /functions/v1/log-consent', () => {
     expect(await rowsFor(other.sessionId)).toEqual([]);
   });
 
+  it('reads server markup as a browser reads textContent: no comments, no tags, entities decoded', () => {
+    expect(
+      textContent('<p class="a">Tom &amp; Jerry<!-- --> siger &quot;hej&quot; &#x27;x&#x27; &lt;3 &#229;</p><input type="checkbox"/>'),
+    ).toBe('Tom & Jerry siger "hej" \'x\' <3 å');
+  });
+
   it('also takes the key as Authorization: Bearer', async () => {
     const res = await post(CONSENT, { accepted: true, metadata: metadata() }, { apikey: '', authorization: `Bearer ${KEY}` });
     expect(res.status).toBe(200);
