@@ -51,8 +51,10 @@ const helplinesSchema = z
             alwaysOpen: z.boolean().optional(),
             /** When a line that is not always open answers, from its own page (`hoursUrl`). */
             hours: z.array(openingHours).min(1).optional(),
-            /** The day the number and hours were last checked against the source. */
-            checked: isoDate.optional(),
+            /** The day the number and hours were last checked against the source (config/freshness.ts). */
+            checked: isoDate,
+            /** What the organisation's own page did not confirm, in words a reader can act on. */
+            unconfirmed: text(300).optional(),
           })
           .strict()
           .refine((line) => line.alwaysOpen || line.hoursUrl, 'a line that is not always open needs hoursUrl')
@@ -83,9 +85,16 @@ const helplinesSchema = z
               source: httpsUrl,
             })
             .strict(),
+          /** The day the line and the route were last checked against their sources. */
+          checked: isoDate,
+          unconfirmed: text(300).optional(),
         })
         .strict(),
     ),
+    /** Help without a phone line (a chat, centres to walk into), shown as links beside the counselling lines. */
+    online: z
+      .array(z.object({ id: helplineId, name: text(60), url: httpsUrl, source: httpsUrl, note: text(160), checked: isoDate }).strict())
+      .default([]),
     /** For each kind of danger, the ids of the national lines that fit it, after 112. */
     forKind: z.record(z.enum(CRISIS_KINDS), z.array(helplineId).min(1)),
   })
@@ -94,6 +103,25 @@ const helplinesSchema = z
     (h) => Object.values(h.forKind).every((ids) => ids.every((id) => h.national.some((line) => line.id === id))),
     'forKind names a line that is not in national',
   );
+
+/** The voice providers worker/api/call.ts can use; wrangler.toml's VOICE_PROVIDER picks one. */
+const VOICE_PROVIDERS = ['livekit', 'retell'] as const;
+export type VoiceProvider = (typeof VOICE_PROVIDERS)[number];
+
+/** A retention a visitor can act on: a period with its unit, or the criteria that decide it. */
+export function statesRetention(text: string): boolean {
+  return /\d+\s*(sekunder|minutter|timer|døgn|dage|uger|måneder|år)\b|så længe/i.test(text);
+}
+
+/** VOICE_PROVIDER in wrangler.toml's [vars], as worker/api/call.ts reads it: retell, or else livekit. */
+export function voiceProviderOf(wranglerToml: string): VoiceProvider {
+  return /^\s*VOICE_PROVIDER\s*=\s*"retell"/m.test(wranglerToml) ? 'retell' : 'livekit';
+}
+
+/** The processors this configuration switches on: those for every provider, and those for this one. */
+export function activeProcessors<P extends { voiceProvider?: VoiceProvider | undefined }>(processors: P[], provider: VoiceProvider): P[] {
+  return processors.filter((p) => !p.voiceProvider || p.voiceProvider === provider);
+}
 
 const siteSchema = z
   .object({
@@ -121,12 +149,22 @@ const siteSchema = z
         address: text(200),
         /** The one e-mail address for everything about personal data. */
         email: z.string().email(),
-        /** The data protection officer, or a sentence saying there is none. */
-        dpo: text(200),
+        /**
+         * The data protection officer (art. 37–39): either `contact` (who and how to reach them), or, when
+         * there is none, the documented art. 37 `assessment` of why none is required and the day it was made.
+         * The shipped default is a placeholder, which `npm run deploy` refuses.
+         */
+        dpo: z.union([z.object({ contact: text(200) }).strict(), z.object({ assessment: text(800), assessedOn: isoDate }).strict()]),
       })
       .strict(),
-    /** The age from which a visitor may consent on their own (databeskyttelsesloven § 6: 13). */
-    minimumAge: z.number().int().min(13).max(16),
+    /**
+     * The age from which a visitor may give explicit (art. 9) consent to health data on their own; below it
+     * the dialog starts no call. § 6 of databeskyttelsesloven (13) covers only information-society services
+     * under art. 6, so this rests on Datatilsynet's practice: see minimumAgeSource.
+     */
+    minimumAge: z.number().int().min(13).max(18),
+    /** Where minimumAge comes from, when it was checked, and whether an authoritative page confirmed it. */
+    minimumAgeSource: z.object({ url: httpsUrl, checked: isoDate, confirmed: z.boolean(), note: text(600) }).strict(),
     /**
      * The company that runs the voice call. When it processes data outside the EU/EEA, `outsideEea` is
      * true and `transferBasis` names the transfer's legal basis; the privacy policy and the consent
@@ -163,12 +201,18 @@ const siteSchema = z
             purpose: text(200),
             data: text(200),
             transferBasis: text(200).optional(),
-            retention: text(200),
+            /** How long they keep it: a period ("30 dage") or the criteria for it ("så længe …"), art. 13(2)(a). */
+            retention: text(300).refine(statesRetention, 'expected a period (e.g. "30 dage") or the criteria ("så længe …")'),
+            /** Only with this voice provider (wrangler.toml VOICE_PROVIDER); without it, always on. */
+            voiceProvider: z.enum(VOICE_PROVIDERS).optional(),
+            /** The machine that runs the voice agent (agent/): exactly one processor is it. */
+            agentHost: z.boolean().optional(),
           })
           .strict()
           .refine((p) => !p.outsideEea || Boolean(p.transferBasis), { message: 'transferBasis is required outside the EU/EEA' }),
       )
-      .min(1),
+      .min(1)
+      .refine((ps) => ps.filter((p) => p.agentHost).length === 1, 'exactly one processor must be the agentHost'),
     helplines: helplinesSchema,
     consentRetentionDays: z.number().int().min(1).max(3650),
     technicalLogRetentionDays: z.number().int().min(1).max(365),

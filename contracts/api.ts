@@ -32,8 +32,9 @@ export interface ConsentMetadata {
 export interface ConsentRequest {
   accepted: true;
   metadata: ConsentMetadata;
-  /** SHA-256 (hex) of the consent dialog's text as the visitor read it. */
-  textDigest: string;
+  /** SHA-256 (hex) of the consent dialog's text as the visitor read it. Optional, as the spec's body has
+   *  none: without it the record is tied to the text the server serves; one it never served is a 400. */
+  textDigest?: string;
 }
 export interface ConsentResponse {
   filename: string;
@@ -73,6 +74,8 @@ export interface CallRequest {
   /** The session the consent was logged in; a call needs a consent from this session in the last day. */
   session_id: string;
 }
+/** The error code of a 400 when a consent names a dialog text (by its digest) that we do not serve. */
+export const UNKNOWN_TEXT = 'unknown_text';
 /** The error code of a 403 when no consent was logged in this session: the page asks for consent again. */
 export const CONSENT_REQUIRED = 'consent_required';
 /** The error code of a 429 when one connection has rung as often as a day allows. */

@@ -65,7 +65,18 @@ export interface Helpline {
   /** When a line that is not always open answers (Danish time), from the organisation's own page. */
   hours?: OpeningHours[];
   /** The day the number and hours were last checked against `source` (YYYY-MM-DD). */
-  checked?: string;
+  checked: string;
+  /** What the organisation's own page did not confirm. */
+  unconfirmed?: string;
+}
+/** Help without a phone line: a chat, or centres to walk into. */
+interface OnlineHelp {
+  id: string;
+  name: string;
+  url: string;
+  source: string;
+  note: string;
+  checked: string;
 }
 /**
  * One stretch of opening hours: from `from` to `to` (HH:MM) on each of `days` (1 = Monday … 7 = Sunday,
@@ -92,10 +103,13 @@ export interface RegionalHelpline {
   url: string;
   source: string;
   psychiatry: PsychiatricEmergency;
+  checked: string;
+  unconfirmed?: string;
 }
 export interface Helplines {
   national: Helpline[];
   regions: Record<Region, RegionalHelpline>;
+  online: OnlineHelp[];
   /** For each kind of danger (contracts/screen.ts CRISIS_KINDS), the national lines that fit it after 112. */
   forKind: Record<CrisisKind, string[]>;
 }

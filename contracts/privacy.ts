@@ -40,13 +40,50 @@ export function voiceSentences(provider: AiProviderConfig): string {
   return `Din stemme sendes til ${provider.name}${where} under samtalen. Vi optager den ikke og gemmer den ikke. ${providerRetentionText(provider)}`;
 }
 
-/** The checkbox: the age, the AI, health data and, when there is one, the transfer. */
-export function consentCheckboxText(provider: AiProviderConfig, minimumAge: number): string {
+/** The checkbox: the AI, health data and, when there is one, the transfer. The age is asked just above it. */
+export function consentCheckboxText(provider: AiProviderConfig): string {
   const where = provider.outsideEea ? ` i ${provider.country} (uden for EU)` : '';
-  return `Jeg er fyldt ${minimumAge} år og giver samtykke til, at det, jeg siger – også om mit helbred – behandles af en AI hos ${provider.name}${where}.`;
+  return `Jeg giver samtykke til, at det, jeg siger – også om mit helbred – behandles af en AI hos ${provider.name}${where}.`;
 }
+
+/** Who we are, what the call is for, and that it may be health data: what recital 42 asks an informed
+ *  consent to name, first in the dialog. */
+export function purposeText(controllerName: string): string {
+  return `${controllerName} står bag samtalen. Assistenten hjælper dig med at finde vej, fx til en terapeut. Det, du siger, kan være oplysninger om dit helbred.`;
+}
+
+/** How to take a consent back, in the dialog's first layer: as easy as giving it (art. 7(3)). */
+export const WITHDRAW_TEXT = 'Du kan altid trække dit samtykke tilbage med knappen »Træk samtykke tilbage« nederst på siden.';
 
 /** The controller still holds the shipped example values: the site must not go live like this. */
 export function isPlaceholderController(controller: { legalName: string; cvr: string; address: string }): boolean {
-  return controller.cvr === '00000000' || /eksempel/i.test(`${controller.legalName} ${controller.address}`);
+  return controller.cvr === '00000000' || PLACEHOLDER.test(`${controller.legalName} ${controller.address}`);
+}
+
+/** The words the shipped examples carry, so a value still holding them is never published as ours. */
+const PLACEHOLDER = /eksempel|skal udfyldes/i;
+
+/** The data protection officer: who to contact, or why there is none (an art. 37 assessment). */
+export type Dpo = { contact: string } | { assessment: string; assessedOn: string };
+
+/** The policy's DPO line (art. 13(1)(b)): the contact, or that there is none and the assessment behind it. */
+export function dpoText(dpo: Dpo): string {
+  if ('contact' in dpo) return `Vores databeskyttelsesrådgiver er ${dpo.contact}.`;
+  return `Vi har ingen databeskyttelsesrådgiver. Vores vurdering efter databeskyttelsesforordningens artikel 37 (${dpo.assessedOn}): ${dpo.assessment}`;
+}
+
+/** Everything in the configuration that still holds a shipped example: what `npm run deploy` refuses and
+ *  the policy's banner names. Each entry names the field to fill in. */
+export function placeholderFields(site: {
+  controller: { legalName: string; cvr: string; address: string; dpo: Dpo };
+  processors: { name: string; purpose: string; retention: string }[];
+}): string[] {
+  const fields: string[] = [];
+  if (isPlaceholderController(site.controller)) fields.push('controller (legalName, cvr, address)');
+  if (PLACEHOLDER.test('contact' in site.controller.dpo ? site.controller.dpo.contact : site.controller.dpo.assessment))
+    fields.push('controller.dpo');
+  site.processors.forEach((p, i) => {
+    if (PLACEHOLDER.test(`${p.name} ${p.purpose} ${p.retention}`)) fields.push(`processors[${i}] (${p.name})`);
+  });
+  return fields;
 }

@@ -14,7 +14,8 @@ import type { LanguageSummary } from './language-check.ts';
 import { MAX_LIX } from './language.ts';
 import { heroSvg } from './make-images.ts';
 import { templateFiles, templateProse } from './template-text.ts';
-import type { Site } from '../config/site.ts';
+import { activeProcessors, type Site, voiceProviderOf } from '../config/site.ts';
+import { olderThan, sourcedFacts, staleMessage, WARN_AFTER_MONTHS } from '../config/freshness.ts';
 import { browserHelplines } from '../contracts/content.ts';
 import { securityHeaders } from '../worker/edge/headers.ts';
 
@@ -39,7 +40,12 @@ export async function build() {
   mkdirSync(uiGenerated, { recursive: true });
   // The help lines are written once, for ui/ and the server pages alike; the Worker's content leaves
   // them out, and the browser's bundle gets only the pick its components read (browserHelplines).
-  const { helplines, ...workerSite } = content.site;
+  const { helplines, ...siteRest } = content.site;
+  // The policy names the processors this configuration switches on: Retell only with VOICE_PROVIDER=retell.
+  const voiceProvider = voiceProviderOf(readFileSync(join(root, 'wrangler.toml'), 'utf8'));
+  const workerSite = { ...siteRest, processors: activeProcessors(siteRest.processors, voiceProvider) };
+  const stale = olderThan(sourcedFacts(content.site), WARN_AFTER_MONTHS, new Date().toISOString().slice(0, 10));
+  if (stale.length) console.warn(`warning: ${staleMessage(stale, WARN_AFTER_MONTHS)}`);
   writeFileSync(join(uiGenerated, 'helplines.json'), `${JSON.stringify(helplines, null, 2)}\n`);
   cpSync(join(root, 'client/public'), out, { recursive: true });
   await writeOgImage(content.site, join(out, 'og-image.png'));

@@ -9,7 +9,14 @@ import type { BuildSide, CheckContext, Read } from '../collections/build.ts';
 import { COLLECTIONS } from '../collections/registry.ts';
 import type { Collection } from '../collections/types.ts';
 import { ALIAS_PATHS, canonicalPaths } from '../contracts/routes.ts';
-import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../contracts/privacy.ts';
+import {
+  aiTransferText,
+  callLimitsText,
+  dpoText,
+  HEALTH_DATA_CONSENT,
+  providerRetentionText,
+  voiceSentences,
+} from '../contracts/privacy.ts';
 import { loadSite, type Site, SiteError } from '../config/site.ts';
 import { fillTokens, problemMessage } from '../config/text.ts';
 import type { Content } from '../worker/content/types.ts';
@@ -199,8 +206,9 @@ function tokenTable(site: Site): Record<string, string> {
     controllerCvr: site.controller.cvr,
     controllerAddress: site.controller.address,
     controllerEmail: site.controller.email,
-    controllerDpo: site.controller.dpo,
+    controllerDpo: dpoText(site.controller.dpo),
     minimumAge: String(site.minimumAge),
+    childLine: site.helplines.national.find((line) => line.id === 'boern')?.phone ?? '116 111',
     healthDataConsent: HEALTH_DATA_CONSENT,
     aiTransfer: aiTransferText(site.aiProvider),
     callLimits: callLimitsText(site.call.maxMinutes),

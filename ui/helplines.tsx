@@ -13,16 +13,14 @@ export const HELPLINES: BrowserHelplines = data;
 /** The lines every urgent-help box shows (topical ones only where a page asks); 112 first. */
 const everywhere = () => HELPLINES.national.filter((line) => !line.topical);
 
-/** The line for suicidal thoughts, which every error message carries beside 112. */
-const suicideLine = () => HELPLINES.national.find((line) => line.id === HELPLINES.forKind.suicide[0]);
-
 /**
- * The short line: 112, the other acute national lines, and each region's psychiatric emergency access.
- * `compact` (the consent dialog, error messages) keeps it to what fits a phone screen at a glance.
+ * The short line: 112, then each region's way into psychiatric emergency care. `compact` (the consent
+ * dialog) leaves out the other acute national lines. Livslinien is not here: it is a volunteer line that is
+ * not open around the clock, so it never stands beside 112 as if it were an emergency number.
  */
 export function HelpLine({ compact = false }: { compact?: boolean }) {
   const [alarm, ...others] = everywhere().filter((line) => line.acute);
-  const shown = compact ? others.filter((line) => line.id === suicideLine()?.id) : others;
+  const shown = compact ? [] : others;
   return (
     <p className="helpline">
       <strong>Brug for hjælp nu?</strong>{' '}
@@ -43,29 +41,25 @@ export function HelpLine({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** 112 and the suicide line, for every message about a call that failed. */
+/** 112 and the regional way into psychiatric emergency care, for every message about a call that failed. */
 export function AcuteLine() {
   const alarm = HELPLINES.national[0];
-  const suicide = suicideLine();
   return (
     <p className="helpline">
-      Har du brug for hjælp nu? Ring {alarm && <a href={telHref(alarm.phone)}>{alarm.phone}</a>}
-      {suicide && (
-        <>
-          {' '}
-          eller {suicide.name} <a href={telHref(suicide.phone)}>{suicide.phone}</a>
-        </>
-      )}
-      .
+      Har du brug for hjælp nu? Ring {alarm && <a href={telHref(alarm.phone)}>{alarm.phone}</a>} ved fare for liv. <PsychiatryList />
     </p>
   );
 }
 
-/** Every region's way into psychiatric emergency care, compactly: "Psykiatrisk akuthjælp: Hovedstaden 1813 · …". */
+/**
+ * Every region's number for an acute mental crisis, compactly: "Akut psykisk krise – ring i din region:
+ * Hovedstaden 1813 · …". Some are the region's akuttelefon or lægevagt, which sends you on to psychiatric
+ * emergency care, so the label says where to ring, not that each number is a psychiatric service.
+ */
 export function PsychiatryList() {
   return (
     <>
-      Psykiatrisk akuthjælp:{' '}
+      Akut psykisk krise – ring i din region:{' '}
       {REGIONS.map((region, i) => (
         <Fragment key={region}>
           {i > 0 && ' · '}

@@ -9,13 +9,15 @@ import { hasConsent, textDigest } from '../consent/record.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { CallPanel } from './call-panel.tsx';
-import { ConsentDialog } from './consent-dialog.tsx';
+import { ConsentDialog, type ConsentDialogText } from './consent-dialog.tsx';
 import { Toasts, useToasts } from './toasts.tsx';
 import { loadCallChunk, useCall } from './use-call.ts';
 import { WithdrawConsent } from '../islands/withdraw-consent.tsx';
 
 export interface CallConfig {
   anonKey: string;
+  /** The data controller's name, which the consent dialog states first. */
+  controllerName: string;
   agentId: string;
   aiProvider: AiProviderConfig;
   maxCallMinutes: number;
@@ -31,17 +33,17 @@ export interface CallConfig {
 /** Intent: a pointer over the button, focus on it, or the consent dialog opening. */
 const prefetch = () => void loadCallChunk().catch(() => {});
 
-export function CallControl({
-  anonKey,
-  agentId,
-  aiProvider,
-  maxCallMinutes,
-  minimumAge,
-  consentRetentionDays,
-  privacyEmail,
-  siteUrl,
-  searchUrl,
-}: CallConfig) {
+/**
+ * What the consent dialog says, from the call's settings. The Worker renders the dialog with the same
+ * props to know the digest of the text it serves (worker/api/consent-text.ts), so this is the one place.
+ */
+export function dialogText(config: CallConfig): ConsentDialogText {
+  const { controllerName, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays } = config;
+  return { controllerName, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays };
+}
+
+export function CallControl(config: CallConfig) {
+  const { anonKey, agentId, maxCallMinutes, consentRetentionDays, privacyEmail, siteUrl, searchUrl } = config;
   const dialog = useRef<HTMLDialogElement>(null);
   const toasts = useToasts();
   const call = useCall({ anonKey, agentId, toast: toasts.show, links: screenLinks(siteUrl, searchUrl) });
@@ -117,15 +119,7 @@ export function CallControl({
         afterCallOpen={afterCall.shown}
         afterCall={afterCall.shown && <WithdrawConsent anonKey={anonKey} email={privacyEmail} />}
       />
-      <ConsentDialog
-        ref={dialog}
-        aiProvider={aiProvider}
-        maxCallMinutes={maxCallMinutes}
-        minimumAge={minimumAge}
-        consentRetentionDays={consentRetentionDays}
-        textDigest={digest}
-        onAccept={() => void accept()}
-      />
+      <ConsentDialog ref={dialog} {...dialogText(config)} textDigest={digest} onAccept={() => void accept()} />
       <Toasts toasts={toasts.toasts} dismiss={toasts.dismiss} />
     </>
   );

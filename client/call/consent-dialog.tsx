@@ -1,7 +1,10 @@
-// The consent asked before a call, in two layers. First what matters most, short enough to fit a phone:
-// this is an AI and not a therapist, where to ring in acute danger, three sentences on the voice, and
-// the checkbox (health data, the transfer). Everything else is one <details> away.
-// 'Accepter og start samtale' works only with the box ticked; 'Afvis' unticks and closes.
+// The consent asked before a call, in two layers. The first says what an informed consent needs, before
+// the checkbox and short enough for a phone: this is an AI and not a therapist, where to ring in acute
+// danger, who we are and what the call is for, that what you say may be health data, who processes it
+// and where, and how to withdraw. Everything else is one <details> away.
+// The visitor says whether they are old enough to consent on their own; below that age no call starts,
+// and the dialog gives Børnetelefonen and 112 instead. 'Accepter og start samtale' works only with the
+// age given and the box ticked; 'Afvis' resets both and closes.
 import { forwardRef, useState } from 'react';
 import {
   type AiProviderConfig,
@@ -9,30 +12,46 @@ import {
   callLimitsText,
   consentCheckboxText,
   HEALTH_DATA_CONSENT,
+  purposeText,
   voiceSentences,
+  WITHDRAW_TEXT,
 } from '../../contracts/privacy.ts';
-import { HelpLine } from '../../ui/helplines.tsx';
+import { telHref } from '../../contracts/content.ts';
+import { HELPLINES, HelpLine } from '../../ui/helplines.tsx';
 
-export interface ConsentDialogProps {
+/** Everything the dialog's text depends on: the same values give the same text, and so the same digest. */
+export interface ConsentDialogText {
+  controllerName: string;
   aiProvider: AiProviderConfig;
   maxCallMinutes: number;
   minimumAge: number;
   consentRetentionDays: number;
+}
+
+export interface ConsentDialogProps extends ConsentDialogText {
   /** SHA-256 of this dialog's text, once known: what a stored consent is checked against. */
   textDigest?: string | undefined;
   onAccept: () => void;
 }
 
+type Age = 'old-enough' | 'too-young' | undefined;
+
 export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(function ConsentDialog(
-  { aiProvider, maxCallMinutes, minimumAge, consentRetentionDays, textDigest, onAccept },
+  { controllerName, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays, textDigest, onAccept },
   ref,
 ) {
   const [agreed, setAgreed] = useState(false);
-  const close = (dialog: HTMLDialogElement | null | undefined) => {
+  const [age, setAge] = useState<Age>();
+  const reset = () => {
     setAgreed(false);
+    setAge(undefined);
+  };
+  const close = (dialog: HTMLDialogElement | null | undefined) => {
+    reset();
     dialog?.close();
   };
   const dialogOf = (target: EventTarget) => (target as HTMLElement).closest('dialog');
+  const canAccept = agreed && age === 'old-enough';
   return (
     <dialog
       ref={ref}
@@ -40,15 +59,17 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
       aria-labelledby="samtykke-titel"
       aria-describedby="samtykke-ai"
       data-text-digest={textDigest}
-      onCancel={() => setAgreed(false)}
-      onClose={() => setAgreed(false)}
+      onCancel={reset}
+      onClose={reset}
     >
       <h2 id="samtykke-titel">Før du ringer op</h2>
       <p id="samtykke-ai">
         <strong>Du taler med en AI – ikke et menneske og ikke en terapeut.</strong> Den stiller ikke diagnoser, og den kan tage fejl.
       </p>
       <HelpLine compact />
+      <p className="consent-purpose">{purposeText(controllerName)}</p>
       <p>{voiceSentences(aiProvider)}</p>
+      <p className="consent-withdraw">{WITHDRAW_TEXT}</p>
       <details className="consent-more">
         <summary>Mere om dine oplysninger og dine rettigheder</summary>
         <p>{HEALTH_DATA_CONSENT}</p>
@@ -57,14 +78,30 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
         <p>
           Vi gemmer, at du har sagt ja, i {consentRetentionDays} dage: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
           skærmstørrelse og tidszone og den side, du var på. Det bruger vi kun til at kunne vise, at du har givet samtykke, og til hvilken
-          tekst. Du kan trække dit samtykke tilbage med knappen »Træk samtykke tilbage« nederst på hver side. Læs mere i{' '}
-          <a href="/privatlivspolitik">privatlivspolitikken</a>.
+          tekst. Læs mere i <a href="/privatlivspolitik">privatlivspolitikken</a>.
         </p>
       </details>
-      <label className="consent-check">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
-        <span>{consentCheckboxText(aiProvider, minimumAge)}</span>
-      </label>
+      <fieldset className="consent-age">
+        <legend>Hvor gammel er du?</legend>
+        <div className="consent-age-choices">
+          <label>
+            <input type="radio" name="samtykke-alder" checked={age === 'old-enough'} onChange={() => setAge('old-enough')} />
+            {`Jeg er fyldt ${minimumAge} år`}
+          </label>
+          <label>
+            <input type="radio" name="samtykke-alder" checked={age === 'too-young'} onChange={() => setAge('too-young')} />
+            {`Jeg er under ${minimumAge} år`}
+          </label>
+        </div>
+      </fieldset>
+      {age === 'too-young' ? (
+        <TooYoung minimumAge={minimumAge} />
+      ) : (
+        <label className="consent-check">
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+          <span>{consentCheckboxText(aiProvider)}</span>
+        </label>
+      )}
       <div className="actions">
         <button type="button" className="button button-secondary" onClick={(e) => close(dialogOf(e.currentTarget))}>
           Afvis
@@ -72,9 +109,9 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
         <button
           type="button"
           className="button button-primary"
-          disabled={!agreed}
+          disabled={!canAccept}
           onClick={(e) => {
-            if (!agreed) return;
+            if (!canAccept) return;
             close(dialogOf(e.currentTarget));
             onAccept();
           }}
@@ -85,3 +122,31 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
     </dialog>
   );
 });
+
+/** Below the age of consent: no call, and two numbers to ring instead, as large links. */
+function TooYoung({ minimumAge }: { minimumAge: number }) {
+  const children = HELPLINES.national.find((line) => line.id === 'boern');
+  const alarm = HELPLINES.national[0];
+  return (
+    <section className="call-crisis consent-too-young" aria-labelledby="samtykke-ung">
+      <h3 id="samtykke-ung">Du kan ikke tale med assistenten endnu</h3>
+      <p role="status">
+        Du skal være fyldt {minimumAge} år. Du skal ikke være alene med det, der er svært. Ring til Børnetelefonen. Det er gratis, og du
+        behøver ikke sige dit navn.
+      </p>
+      <ul>
+        {[children, alarm].map(
+          (line) =>
+            line && (
+              <li key={line.id}>
+                <a className="call-crisis-line" href={telHref(line.phone)}>
+                  <span className="call-crisis-number">{line.phone}</span> {line.name}
+                  {line.note && <span className="call-crisis-note">{line.note}</span>}
+                </a>
+              </li>
+            ),
+        )}
+      </ul>
+    </section>
+  );
+}

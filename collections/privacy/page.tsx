@@ -4,7 +4,7 @@
 import { HelpLine } from '../../ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import { content, site } from '../../worker/content/index.ts';
-import { isPlaceholderController } from '../../contracts/privacy.ts';
+import { placeholderFields } from '../../contracts/privacy.ts';
 import type { Page } from '../pages/collection.ts';
 import { Island } from '../../worker/render/document.tsx';
 import { plainPageMeta } from '../../worker/render/jsonld.ts';
@@ -23,10 +23,10 @@ export function privacyPage(page: Page): PageResult {
       <article className="container section narrow privacy">
         <Breadcrumb trail={trail} />
         <h1>{page.h1 ?? page.title}</h1>
-        {isPlaceholderController(site.controller) && (
+        {placeholderFields(site).length > 0 && (
           <p className="placeholder-banner" role="note">
-            <strong>Eksempel – ikke offentliggjort.</strong> Den dataansvarlige i sitets konfiguration er stadig eksemplet. Udfyld navn,
-            CVR-nummer, adresse og e-mail, før sitet går i luften.
+            <strong>Eksempel – ikke offentliggjort.</strong> Sitets konfiguration indeholder stadig eksempler: den dataansvarlige,
+            databeskyttelsesrådgiveren eller en databehandler. Udfyld dem, før sitet går i luften.
           </p>
         )}
         {page.updated && (

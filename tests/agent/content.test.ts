@@ -37,7 +37,7 @@ describe('the crisis scripts', () => {
   const fitting: Record<CrisisKind, string[]> = {
     suicide: ['Livslinien'],
     violence: ['Lev Uden Vold'],
-    sexual_assault: ['Alarm 112'],
+    sexual_assault: ['Center for Seksuelle Overgreb'],
     overdose: ['Giftlinjen'],
     child: ['Børnetelefonen'],
     third_person: ['Livslinien'],

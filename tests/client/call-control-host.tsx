@@ -10,10 +10,11 @@ import { storedConsent } from '../fixtures/consent.ts';
 /** A real configuration's values, so each test changes only what it is about. */
 const CONFIG: CallConfig = {
   anonKey: 'k',
+  controllerName: site.controller.legalName,
   agentId: 'agent',
   aiProvider: site.aiProvider,
   maxCallMinutes: 10,
-  minimumAge: 13,
+  minimumAge: site.minimumAge,
   consentRetentionDays: 365,
   privacyEmail: 'privatliv@example.test',
 };

@@ -294,6 +294,7 @@ describe('accepting the consent', () => {
       button().click();
     });
     await act(async () => {
+      host.querySelector<HTMLInputElement>('dialog input[type="radio"]')!.click(); // "Jeg er fyldt … år"
       host.querySelector<HTMLInputElement>('dialog input[type="checkbox"]')!.click();
     });
     const accept = [...host.querySelectorAll('dialog button')].find((b) => b.textContent === 'Accepter og start samtale')!;

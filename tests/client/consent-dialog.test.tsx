@@ -1,13 +1,17 @@
 // The consent dialog says what the privacy policy says: what a caller says may be health data, so the
 // consent is explicit; and, only when the provider processes the call outside the EU/EEA, where and why.
-// Its first layer is the AI, the acute help lines, the voice and the checkbox; the rest is in <details>.
+// Its first layer is what an informed consent needs (who, why, health data, who processes it, withdrawal), the
+// acute lines, the age and the checkbox; the rest is in <details>. Below the minimum age no call can start.
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type AiProviderConfig,
   aiTransferText,
   consentCheckboxText,
   HEALTH_DATA_CONSENT,
+  purposeText,
   voiceSentences,
+  WITHDRAW_TEXT,
 } from '../../contracts/privacy.ts';
 import type { CallConfig } from '../../client/call/call-control.tsx';
 import { HELPLINES } from '../../ui/helplines.tsx';
@@ -60,19 +64,44 @@ describe('the consent dialog', () => {
     for (const line of Object.values(HELPLINES.regions)) expect(tels).toContain(line.psychiatry.phone);
   });
 
-  it('says first: an AI and not a therapist, the acute lines, three sentences on the voice, the checkbox; the rest in <details>', async () => {
-    await dialogText({ aiProvider: OUTSIDE });
+  it('says first: an AI, 112 and the regional routes, who we are and why, health data, who processes it, how to withdraw; the rest in <details>', async () => {
+    await dialogText({ aiProvider: OUTSIDE, controllerName: 'Terapi ApS' });
     const first = firstLayer();
     expect(first).toContain('ikke et menneske og ikke en terapeut');
-    expect(first).toMatch(/112.*Livslinien 70 201 201/);
+    // Livslinien is a volunteer line, not open around the clock: it is not beside 112 here.
+    expect(first).not.toContain('Livslinien');
+    expect(first).toContain(purposeText('Terapi ApS'));
+    expect(first).toMatch(/Terapi ApS står bag samtalen.*finde vej.*helbred/);
     expect(first).toContain(voiceSentences(OUTSIDE));
     expect(voiceSentences(OUTSIDE).split(/(?<=\.) (?=[A-ZÆØÅ])/)).toHaveLength(3);
-    expect(first).toContain(consentCheckboxText(OUTSIDE, 13));
+    expect(first).toContain(WITHDRAW_TEXT);
+    expect(first).toContain(consentCheckboxText(OUTSIDE));
     // The checkbox names health data and the transfer.
-    expect(consentCheckboxText(OUTSIDE, 13)).toMatch(/helbred.*USA \(uden for EU\)/);
+    expect(consentCheckboxText(OUTSIDE)).toMatch(/helbred.*USA \(uden for EU\)/);
     expect(first).not.toContain(HEALTH_DATA_CONSENT);
     expect(host.querySelectorAll('dialog details')).toHaveLength(1);
     expect(host.querySelector('dialog details')!.textContent).toContain(HEALTH_DATA_CONSENT);
+    expect(host.querySelector('dialog details')!.textContent).not.toContain('Træk samtykke tilbage');
+  });
+
+  it('starts no call below the minimum age, and gives Børnetelefonen and 112 as large links instead', async () => {
+    await dialogText({ minimumAge: 15 });
+    const dialog = host.querySelector('dialog')!;
+    const accept = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Accepter og start samtale')!;
+    const [oldEnough, tooYoung] = [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(oldEnough!.parentElement!.textContent).toContain('Jeg er fyldt 15 år');
+    // The box alone is not enough: the age must be given too.
+    await act(async () => dialog.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click());
+    expect(accept.disabled).toBe(true);
+    await act(async () => oldEnough!.click());
+    expect(accept.disabled).toBe(false);
+
+    await act(async () => tooYoung!.click());
+    expect(accept.disabled).toBe(true);
+    expect(dialog.querySelector('input[type="checkbox"]')).toBeNull();
+    const links = [...dialog.querySelectorAll<HTMLAnchorElement>('.consent-too-young a.call-crisis-line')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:116111', 'tel:112']);
+    expect(links[0]!.textContent).toContain('Børnetelefonen');
   });
 
   it('carries the digest of its own text once computed', async () => {

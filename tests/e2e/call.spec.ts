@@ -17,10 +17,13 @@ test('the full consent flow logs into D1, starts the call, and fails over to "Ri
   await ringOp(page).click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toContainText('ikke et menneske og ikke en terapeut');
-  await expect(dialog(page)).toContainText('70 201 201');
+  await expect(dialog(page)).toContainText('Akut psykisk krise – ring i din region');
+  await expect(dialog(page)).not.toContainText('Livslinien');
   const accept = page.getByRole('button', { name: 'Accepter og start samtale' });
   await expect(accept).toBeDisabled();
   await page.getByRole('checkbox').check();
+  await expect(accept).toBeDisabled();
+  await page.getByRole('radio', { name: /Jeg er fyldt/ }).check();
   await expect(accept).toBeEnabled();
 
   // Hold the call creation back a moment, so the connecting state can be seen.
@@ -42,9 +45,10 @@ test('the full consent flow logs into D1, starts the call, and fails over to "Ri
   const toast = page.getByRole('alert');
   await expect(toast).toContainText('Fejl', { timeout: 20_000 });
   await expect(toast).toContainText('Der opstod en fejl med samtalen');
-  // Every error carries 112 and Livslinien.
+  // Every error carries 112 and each region's way into psychiatric emergency care, never Livslinien alone.
   await expect(toast.locator('a[href="tel:112"]')).toBeVisible();
-  await expect(toast).toContainText('Livslinien 70 201 201');
+  await expect(toast).toContainText('Ring 112 ved fare for liv. Akut psykisk krise – ring i din region: Hovedstaden 1813');
+  await expect(toast).not.toContainText('Livslinien');
   await expect(ringOp(page)).toHaveText('Ring op');
 
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), CONSENT_STORAGE_KEY);
@@ -93,6 +97,7 @@ test('"Afvis" closes the dialog, resets the checkbox, and stores and sends nothi
   await expect(ringOp(page)).toBeFocused();
   await ringOp(page).click();
   await expect(page.getByRole('checkbox')).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /Jeg er fyldt/ })).not.toBeChecked();
   expect(posts).toEqual([]);
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull();
 });
@@ -119,6 +124,10 @@ test('the whole flow works by keyboard', async ({ page }) => {
   await expect(ringOp(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeVisible();
+  const oldEnough = page.getByRole('radio', { name: /Jeg er fyldt/ });
+  while (!(await oldEnough.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(oldEnough).toBeChecked();
   const checkbox = page.getByRole('checkbox');
   while (!(await checkbox.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Space');

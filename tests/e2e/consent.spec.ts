@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
+import site from '../../content/site.json' with { type: 'json' };
 import { storedConsent } from '../fixtures/consent.ts';
 import { consentRows, dialogDigest, MOBILE, test } from './helpers.ts';
 
@@ -16,6 +17,7 @@ async function consentThroughDialog(page: Page): Promise<{ id: string }> {
   await page.route('**/functions/v1/create-livekit-call', (route) => route.fulfill({ status: 503, json: { error: 'x', message: 'x' } }));
   await ringOp(page).click();
   await expect(dialog(page)).toBeVisible();
+  await page.getByRole('radio', { name: /Jeg er fyldt/ }).check();
   await page.getByRole('checkbox').check();
   const logged = page.waitForResponse((r) => r.url().endsWith('/functions/v1/log-consent'));
   await page.getByRole('button', { name: 'Accepter og start samtale' }).click();
@@ -87,7 +89,7 @@ test('a consent to another dialog text, or one older than the server keeps, asks
 test.describe('on a phone', () => {
   test.use({ viewport: MOBILE, isMobile: true, hasTouch: true });
 
-  test('the first layer shows the help lines and the checkbox without scrolling; axe and the keyboard hold', async ({ page }) => {
+  test('the first layer names the controller and the purpose with the checkbox on screen; axe and the keyboard hold', async ({ page }) => {
     await page.goto('/behandling/angst');
     await ringOp(page).click();
     await expect(dialog(page)).toBeVisible();
@@ -97,19 +99,52 @@ test.describe('on a phone', () => {
     };
     expect(await dialog(page).evaluate((d) => d.scrollTop)).toBe(0);
     expect(await inView('.helpline a[href="tel:112"]')).toBe(true);
-    expect(await inView('.helpline')).toBe(true);
+    // Who we are and what the call is for, in the first layer, on screen together with the checkbox.
+    await expect(dialog(page).locator('.consent-purpose')).toContainText(`${site.controller.legalName} står bag samtalen`);
+    expect(await inView('.consent-purpose')).toBe(true);
+    expect(await inView('.consent-withdraw')).toBe(true);
     expect(await inView('.consent-check')).toBe(true);
     expect(await dialog(page).locator('details').getAttribute('open')).toBeNull();
+    // The buttons are one short scroll inside the dialog away, never hidden behind it.
+    await page.getByRole('button', { name: 'Accepter og start samtale' }).scrollIntoViewIfNeeded();
+    expect(await inView('.actions')).toBe(true);
 
     const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
 
-    // By keyboard: open the details, tick the box, accept.
+    // By keyboard: open the details, give the age, tick the box, accept.
     await dialog(page).locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page).locator('details')).toHaveAttribute('open', '');
+    await dialog(page)
+      .getByRole('radio', { name: /Jeg er fyldt/ })
+      .focus();
+    await page.keyboard.press('Space');
     await dialog(page).getByRole('checkbox').focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Accepter og start samtale' })).toBeEnabled();
+  });
+
+  test('under the minimum age no call starts: Børnetelefonen and 112 are large links instead', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    await page.goto('/');
+    await ringOp(page).click();
+    await dialog(page)
+      .getByRole('radio', { name: `Jeg er under ${site.minimumAge} år` })
+      .check();
+    const children = dialog(page).getByRole('link', { name: /116 111 Børnetelefonen/ });
+    await expect(children).toBeVisible();
+    await expect(children).toHaveAttribute('href', 'tel:116111');
+    await expect(dialog(page).getByRole('link', { name: /^112/ }).last()).toHaveAttribute('href', 'tel:112');
+    const box = (await children.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(dialog(page).getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Accepter og start samtale' })).toBeDisabled();
+    const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(posts).toEqual([]);
   });
 });

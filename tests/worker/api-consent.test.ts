@@ -4,11 +4,13 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
-import { CONSENT_COLUMNS, type ConsentResponse } from '../../contracts/api.ts';
+import { type ApiError, CONSENT_COLUMNS, type ConsentResponse, UNKNOWN_TEXT } from '../../contracts/api.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../../contracts/privacy.ts';
 import { sha256Hex } from '../../worker/api/withdraw.ts';
+import { textContent } from '../../worker/api/consent-text.ts';
+import { textDigest } from '../../client/consent/record.ts';
 import { content } from '../../worker/content/index.ts';
-import { isPlaceholderController } from '../../contracts/privacy.ts';
+import { dpoText, isPlaceholderController } from '../../contracts/privacy.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { TEXT_DIGEST, validConsentBody } from '../fixtures/consent.ts';
 import { CONSENT, KEY, post } from './api.ts';
@@ -16,15 +18,23 @@ import { decodeEntities, get, MANY_REQUESTS_MS, ORIGIN, scan } from './html.ts';
 
 const metadata = (sessionId = crypto.randomUUID()) => validConsentBody({ sessionId }).metadata;
 
+/** The digest a browser computes for the consent dialog on a served page: its text content, white space collapsed. */
+async function pageDialogDigest(): Promise<string> {
+  const html = await (await get('/')).text();
+  const dialog = /<dialog[^>]*class="consent-dialog"[\s\S]*?<\/dialog>/.exec(html)?.[0];
+  expect(dialog).toBeDefined();
+  return (await textDigest(textContent(dialog!)))!;
+}
+
 const rowsFor = async (sessionId: string) =>
   (await env.DB.prepare('SELECT * FROM consent_log WHERE session_id = ?1').bind(sessionId).all()).results;
 const totalRows = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM consent_log').first<{ n: number }>())!.n;
 
 describe('POST /functions/v1/log-consent', () => {
-  it('stores a valid consent and answers with the filename and the server time', async () => {
+  it('stores a consent in the spec shape, tied to the dialog text every page serves', async () => {
     const m = metadata();
     const before = Date.now();
-    const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: m });
+    const res = await post(CONSENT, { accepted: true, metadata: m });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as ConsentResponse;
@@ -42,7 +52,7 @@ describe('POST /functions/v1/log-consent', () => {
       screen_resolution: '1280x800',
       timezone: 'Europe/Copenhagen',
       page_url: m.pageUrl,
-      consent_digest: TEXT_DIGEST,
+      consent_digest: await pageDialogDigest(),
       withdraw_hash: await sha256Hex(body.withdrawSecret),
     });
     // The browser gets the secret that can delete the row; the row holds only its hash.
@@ -51,71 +61,63 @@ describe('POST /functions/v1/log-consent', () => {
     expect(JSON.stringify(row)).not.toContain(body.withdrawSecret);
   });
 
+  it('takes the digest of the text the page serves, and refuses one of a text it never served', async () => {
+    const served = await pageDialogDigest();
+    const m = metadata();
+    expect((await post(CONSENT, { accepted: true, metadata: m, textDigest: served })).status).toBe(200);
+    expect((await rowsFor(m.sessionId))[0]?.consent_digest).toBe(served);
+
+    const other = metadata();
+    const res = await post(CONSENT, { accepted: true, metadata: other, textDigest: TEXT_DIGEST });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await res.json()) as ApiError).error).toBe(UNKNOWN_TEXT);
+    expect(await rowsFor(other.sessionId)).toEqual([]);
+  });
+
+  it('reads server markup as a browser reads textContent: no comments, no tags, entities decoded', () => {
+    expect(
+      textContent('<p class="a">Tom &amp; Jerry<!-- --> siger &quot;hej&quot; &#x27;x&#x27; &lt;3 &#229;</p><input type="checkbox"/>'),
+    ).toBe('Tom & Jerry siger "hej" \'x\' <3 å');
+  });
+
   it('also takes the key as Authorization: Bearer', async () => {
-    const res = await post(
-      CONSENT,
-      { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() },
-      { apikey: '', authorization: `Bearer ${KEY}` },
-    );
+    const res = await post(CONSENT, { accepted: true, metadata: metadata() }, { apikey: '', authorization: `Bearer ${KEY}` });
     expect(res.status).toBe(200);
   });
 
   const invalid: [string, unknown][] = [
-    ['accepted false', { accepted: false, textDigest: TEXT_DIGEST, metadata: metadata() }],
-    ['accepted "true"', { accepted: 'true', textDigest: TEXT_DIGEST, metadata: metadata() }],
+    ['accepted false', { accepted: false, metadata: metadata() }],
+    ['accepted "true"', { accepted: 'true', metadata: metadata() }],
     ['accepted missing', { metadata: metadata() }],
     ['metadata missing', { accepted: true }],
     ...(['sessionId', 'browserLanguage', 'screenResolution', 'timezone', 'pageUrl', 'consentVersion'] as const).map(
       (field): [string, unknown] => {
         const m: Record<string, string> = { ...metadata() };
         delete m[field];
-        return [`${field} missing`, { accepted: true, textDigest: TEXT_DIGEST, metadata: m }];
+        return [`${field} missing`, { accepted: true, metadata: m }];
       },
     ),
-    ['sessionId not a UUID', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), sessionId: 'abc' } }],
-    [
-      'browserLanguage too long',
-      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), browserLanguage: `da-${'x'.repeat(40)}` } },
-    ],
-    ['screenResolution not WxH', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), screenResolution: 'big' } }],
-    ['timezone with markup', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), timezone: '<b>Europe</b>' } }],
-    ['pageUrl not http', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: 'javascript:alert(1)' } }],
-    [
-      'pageUrl too long',
-      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}/${'a'.repeat(2100)}` } },
-    ],
-    ['another consent version', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), consentVersion: '2.0' } }],
-    ['an extra field', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), ip: '1.2.3.4' } }],
+    ['sessionId not a UUID', { accepted: true, metadata: { ...metadata(), sessionId: 'abc' } }],
+    ['browserLanguage too long', { accepted: true, metadata: { ...metadata(), browserLanguage: `da-${'x'.repeat(40)}` } }],
+    ['screenResolution not WxH', { accepted: true, metadata: { ...metadata(), screenResolution: 'big' } }],
+    ['timezone with markup', { accepted: true, metadata: { ...metadata(), timezone: '<b>Europe</b>' } }],
+    ['pageUrl not http', { accepted: true, metadata: { ...metadata(), pageUrl: 'javascript:alert(1)' } }],
+    ['pageUrl too long', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}/${'a'.repeat(2100)}` } }],
+    ['another consent version', { accepted: true, metadata: { ...metadata(), consentVersion: '2.0' } }],
+    ['an extra field', { accepted: true, metadata: { ...metadata(), ip: '1.2.3.4' } }],
     ['an array', [1, 2]],
     // What the security test got stored before.
-    [
-      'pageUrl on another domain',
-      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: 'https://evil.example/behandling/angst' } },
-    ],
-    [
-      'pageUrl on a lookalike host',
-      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}.evil.example/` } },
-    ],
-    [
-      'pageUrl over plain http',
-      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: ORIGIN.replace('https:', 'http:') } },
-    ],
-    [
-      'pageUrl with user:password@',
-      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: ORIGIN.replace('//', '//user:password@') } },
-    ],
-    ['pageUrl with NUL', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}/om-os\u0000` } }],
-    [
-      'pageUrl with an unpaired surrogate',
-      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl: `${ORIGIN}/\ud800` } },
-    ],
-    ['timezone "+++"', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), timezone: '+++' } }],
-    ['timezone an offset', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), timezone: '+01:00' } }],
-    ['timezone no such zone', { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), timezone: 'Europe/Atlantis' } }],
-    [
-      'browserLanguage with a control character',
-      { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), browserLanguage: 'da\u0007' } },
-    ],
+    ['pageUrl on another domain', { accepted: true, metadata: { ...metadata(), pageUrl: 'https://evil.example/behandling/angst' } }],
+    ['pageUrl on a lookalike host', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}.evil.example/` } }],
+    ['pageUrl over plain http', { accepted: true, metadata: { ...metadata(), pageUrl: ORIGIN.replace('https:', 'http:') } }],
+    ['pageUrl with user:password@', { accepted: true, metadata: { ...metadata(), pageUrl: ORIGIN.replace('//', '//user:password@') } }],
+    ['pageUrl with NUL', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}/om-os\u0000` } }],
+    ['pageUrl with an unpaired surrogate', { accepted: true, metadata: { ...metadata(), pageUrl: `${ORIGIN}/\ud800` } }],
+    ['timezone "+++"', { accepted: true, metadata: { ...metadata(), timezone: '+++' } }],
+    ['timezone an offset', { accepted: true, metadata: { ...metadata(), timezone: '+01:00' } }],
+    ['timezone no such zone', { accepted: true, metadata: { ...metadata(), timezone: 'Europe/Atlantis' } }],
+    ['browserLanguage with a control character', { accepted: true, metadata: { ...metadata(), browserLanguage: 'da\u0007' } }],
   ];
   it.each(invalid)('rejects %s with 400 and writes nothing', async (_label, body) => {
     const before = await totalRows();
@@ -136,7 +138,7 @@ describe('POST /functions/v1/log-consent', () => {
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403, 'forbidden_origin'],
   ])('refuses %s', async (_label, headers, status, error) => {
     const m = metadata();
-    const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: m }, headers as Record<string, string>);
+    const res = await post(CONSENT, { accepted: true, metadata: m }, headers as Record<string, string>);
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ error });
     expect(await rowsFor(m.sessionId)).toHaveLength(0);
@@ -170,7 +172,7 @@ describe('POST /functions/v1/log-consent', () => {
   });
 
   it('accepts its own origin', async () => {
-    expect((await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { origin: ORIGIN })).status).toBe(200);
+    expect((await post(CONSENT, { accepted: true, metadata: metadata() }, { origin: ORIGIN })).status).toBe(200);
   });
 
   it('rejects malformed JSON with 400', async () => {
@@ -181,7 +183,7 @@ describe('POST /functions/v1/log-consent', () => {
 
   it('rejects a body over 8 KB with 413', async () => {
     const before = await totalRows();
-    const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata(), padding: 'x'.repeat(9000) });
+    const res = await post(CONSENT, { accepted: true, metadata: metadata(), padding: 'x'.repeat(9000) });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: 'payload_too_large' });
     expect(await totalRows()).toBe(before);
@@ -201,12 +203,10 @@ describe('POST /functions/v1/log-consent', () => {
     const visitor = '198.51.100.77';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push(
-        (await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { 'cf-connecting-ip': visitor })).status,
-      );
+      statuses.push((await post(CONSENT, { accepted: true, metadata: metadata() }, { 'cf-connecting-ip': visitor })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
-    const res = await post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }, { 'cf-connecting-ip': visitor });
+    const res = await post(CONSENT, { accepted: true, metadata: metadata() }, { 'cf-connecting-ip': visitor });
     expect(res.headers.get('retry-after')).toBe('60');
     expect(await res.json()).toMatchObject({ error: 'rate_limited' });
   }, 30_000);
@@ -227,7 +227,7 @@ describe('POST /functions/v1/log-consent', () => {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', apikey: KEY },
-        body: JSON.stringify({ accepted: true, textDigest: TEXT_DIGEST, metadata: metadata() }),
+        body: JSON.stringify({ accepted: true, metadata: metadata() }),
       },
       { ...env, DB: failing },
     );
@@ -242,7 +242,7 @@ describe('POST /functions/v1/log-consent', () => {
     async () => {
       const pageUrl = `${ORIGIN}/parallel-${crypto.randomUUID()}`;
       const responses = await Promise.all(
-        Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, textDigest: TEXT_DIGEST, metadata: { ...metadata(), pageUrl } })),
+        Array.from({ length: 200 }, () => post(CONSENT, { accepted: true, metadata: { ...metadata(), pageUrl } })),
       );
       expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
       const rows = await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS ids FROM consent_log WHERE page_url = ?1')
@@ -342,8 +342,11 @@ describe('the privacy policy and the cookie page match the code', () => {
 
   it('has a DPO line, the age of consent, and one privacy e-mail', async () => {
     const text = await article();
-    expect(text).toContain(`Databeskyttelsesrådgiver: ${content.site.controller.dpo}`);
-    expect(text).toMatch(new RegExp(`fyldt ${content.site.minimumAge} år.{0,60}databeskyttelsesloven § 6`));
+    expect(text).toContain(dpoText(content.site.controller.dpo));
+    // The age, and what happens below it: no call, Børnetelefonen and 112 instead. No parent can consent here.
+    expect(text).toMatch(new RegExp(`fyldt ${content.site.minimumAge} år for at tale med assistenten`));
+    expect(text).toMatch(/Er du yngre, starter vi ingen samtale.{0,120}Børnetelefonen på 116 111 og 112/);
+    expect(text).not.toMatch(/forælder give samtykket/);
     const addresses = new Set(text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g));
     expect([...addresses]).toEqual([content.site.controller.email]);
   });
@@ -369,8 +372,9 @@ describe('the privacy policy and the cookie page match the code', () => {
     expect(html).toContain('id="island-props-withdraw-consent-politik"');
     expect(html).toContain('id="island-props-withdraw-consent-sidefod"');
     expect((await scan('/behandling/angst')).html).toMatch(/<footer[\s\S]*data-island="withdraw-consent"[\s\S]*Træk samtykke tilbage/);
-    // And what happens when logging fails: the call goes on, and there is no record with us.
-    expect(text).toMatch(/samtykkelog ikke svarer.{0,200}kun i din egen browser.{0,200}ingen registrering/);
+    // And what happens when logging fails: the Worker starts no call without a logged consent, and the policy says so.
+    expect(text).not.toMatch(/Du kan ringe op, selv om vores samtykkelog ikke svarer/);
+    expect(text).toMatch(/Du kan kun ringe op, når vi har gemt dit samtykke i vores samtykkelog.{0,120}starter samtalen ikke/);
   });
 
   it('shows a banner while the controller is still the shipped example (npm run deploy refuses it)', async () => {

@@ -24,9 +24,14 @@ describe('checkConsentRequest', () => {
       value: {
         accepted: true,
         metadata: { ...body.metadata, sessionId: 'ab0e7c52-2a7a-4f4e-9a51-3f0d1f7c9a10', pageUrl: `${OURS}/om-os` },
-        textDigest: TEXT_DIGEST,
       },
     });
+  });
+
+  it('takes the spec body as it is, and a digest of the dialog text beside it when one is sent', () => {
+    expect(checkConsentRequest(validConsentBody(), origins).ok).toBe(true);
+    const checked = checkConsentRequest({ ...validConsentBody(), textDigest: TEXT_DIGEST }, origins);
+    expect(checked.ok && checked.value.textDigest).toBe(TEXT_DIGEST);
   });
 
   it('takes a page on any of the given origins, and none other', () => {
@@ -40,7 +45,7 @@ describe('checkConsentRequest', () => {
   it.each([
     [{ accepted: false, metadata: {}, textDigest: TEXT_DIGEST }, 'accepted: must be true'],
     [{ ...validConsentBody(), textDigest: 'ab' }, 'textDigest: must be a SHA-256 digest in hex'],
-    [{ ...validConsentBody(), textDigest: undefined }, 'textDigest: must be a string'],
+    [{ ...validConsentBody(), textDigest: null }, 'textDigest: must be a string'],
     [null, 'body: must be an object'],
     [[], 'body: must be an object'],
     [{ accepted: true, textDigest: TEXT_DIGEST }, 'metadata: is required'],

@@ -105,6 +105,8 @@ describe('urgent help by region', () => {
   });
 });
 
+const counsellingOf = (box: string) => box.split('Rådgivning – ikke akut')[1] ?? '';
+
 describe('help lines at a glance', () => {
   const items = (html: string) => [...html.matchAll(/<li data-helpline="([a-z-]+)" data-acute="(true|false)">([\s\S]*?)<\/li>/g)];
   const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
@@ -127,14 +129,18 @@ describe('help lines at a glance', () => {
     expect(found.length).toBeGreaterThan(3);
     for (const [, id, acute] of found) expect(acute, id).toBe(String(line(id!).acute));
     expect(line('psykiatrifonden').acute).toBe(false);
-    expect(line('alarm').acute && line('livslinien').acute && line('gift').acute).toBe(true);
+    expect(line('alarm').acute && line('gift').acute).toBe(true);
+    // Livslinien is a volunteer line, not open around the clock: counselling, never beside 112 as acute.
+    expect(line('livslinien').acute).toBe(false);
+    expect(counsellingOf(box)).toContain(line('livslinien').phone);
     const [acuteList, counselling] = box.split('Rådgivning – ikke akut');
     expect(acuteList).not.toContain(line('psykiatrifonden').phone);
     expect(counselling).toContain(line('psykiatrifonden').phone);
     // The short "Brug for hjælp nu?" lines (footer, dialog) name acute lines only.
     for (const short of page.html.matchAll(/<p class="helpline">([\s\S]*?)<\/p>/g)) {
       expect(short[1]).not.toContain(line('psykiatrifonden').phone);
-      expect(short[1]).toContain(line('livslinien').phone);
+      expect(short[1]).not.toContain(line('livslinien').phone);
+      expect(short[1]).toContain('Akut psykisk krise – ring i din region');
     }
   });
 

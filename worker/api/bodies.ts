@@ -23,12 +23,13 @@ const WITHDRAW_SECRET = /^[A-Za-z0-9_-]{43}$/;
 class Problem extends Error {}
 
 /**
- * A consent body: exactly {accepted: true, metadata: {six fields}, textDigest}. The session id comes back
- * lowercase, and the page URL as origin plus path (no query, no fragment), which must be one of `origins`.
+ * A consent body: exactly {accepted: true, metadata: {six fields}} as the spec gives it, and optionally
+ * textDigest. The session id comes back lowercase, and the page URL as origin plus path (no query, no
+ * fragment), which must be one of `origins`. Whether a digest names a text we serve is the handler's check.
  */
 export function checkConsentRequest(body: unknown, origins: readonly string[]): Checked<ConsentRequest> {
   return checked(() => {
-    const { accepted, metadata, textDigest } = object(body, 'body', ['accepted', 'metadata', 'textDigest']);
+    const { accepted, metadata, textDigest } = object(body, 'body', ['accepted', 'metadata'], ['textDigest']);
     if (accepted !== true) throw new Problem('accepted: must be true');
     const m = object(metadata, 'metadata', ['sessionId', 'browserLanguage', 'screenResolution', 'timezone', 'pageUrl', 'consentVersion']);
     const consentVersion = text(m.consentVersion, 'metadata.consentVersion', 10);
@@ -43,7 +44,7 @@ export function checkConsentRequest(body: unknown, origins: readonly string[]): 
         pageUrl: pageUrl(m.pageUrl, 'metadata.pageUrl', origins),
         consentVersion,
       },
-      textDigest: matching(textDigest, 'textDigest', 64, DIGEST, 'a SHA-256 digest in hex'),
+      ...(textDigest !== undefined && { textDigest: matching(textDigest, 'textDigest', 64, DIGEST, 'a SHA-256 digest in hex') }),
     };
   });
 }
@@ -76,14 +77,20 @@ function checked<T>(check: () => T): Checked<T> {
   }
 }
 
-/** A plain object with exactly these keys. */
-function object<K extends string>(value: unknown, name: string, keys: readonly K[]): Record<K, unknown> {
+/** A plain object with exactly these keys, and perhaps the optional ones (undefined when absent). */
+function object<K extends string, O extends string = never>(
+  value: unknown,
+  name: string,
+  keys: readonly K[],
+  optional: readonly O[] = [],
+): Record<K | O, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Problem(`${name}: must be an object`);
-  const extra = Object.keys(value).find((key) => !(keys as readonly string[]).includes(key));
+  const known: readonly string[] = [...keys, ...optional];
+  const extra = Object.keys(value).find((key) => !known.includes(key));
   if (extra !== undefined) throw new Problem(`${name}: unexpected field "${extra.slice(0, 40)}"`);
   const missing = keys.find((key) => !Object.hasOwn(value, key));
   if (missing !== undefined) throw new Problem(`${name === 'body' ? missing : `${name}.${missing}`}: is required`);
-  return value as Record<K, unknown>;
+  return value as Record<K | O, unknown>;
 }
 
 /** A string of at most `max` characters, well-formed Unicode, with no control characters. */

@@ -1,9 +1,10 @@
 // POST /functions/v1/log-consent: proof that a visitor consented, when, and to which version.
 import { createFactory } from 'hono/factory';
-import { CONSENT_COLUMNS, type ConsentResponse } from '../../contracts/api.ts';
+import { CONSENT_COLUMNS, type ConsentResponse, UNKNOWN_TEXT } from '../../contracts/api.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv } from '../env.ts';
 import { checkConsentRequest } from './bodies.ts';
+import { servedDialogDigest } from './consent-text.ts';
 import { jsonError } from './errors.ts';
 import { guard, ourOrigins, validBody } from './guard.ts';
 import { newWithdrawSecret, sha256Hex } from './withdraw.ts';
@@ -16,6 +17,11 @@ export const logConsent = createFactory<AppEnv>().createHandlers(
   validBody((body, c) => checkConsentRequest(body, ourOrigins(c))),
   async (c) => {
     const { metadata: m, textDigest } = c.req.valid('json');
+    // The record is tied to the text we serve; a digest of any other text is one we never showed.
+    const served = await servedDialogDigest();
+    if (textDigest !== undefined && textDigest !== served) {
+      return jsonError(c, 400, UNKNOWN_TEXT, 'textDigest: names no consent text this site serves; reload the page and consent again.');
+    }
     // The id is fixed before the first attempt, so a retried insert can never store the consent twice.
     const id = crypto.randomUUID();
     const timestamp = new Date().toISOString();
@@ -31,7 +37,7 @@ export const logConsent = createFactory<AppEnv>().createHandlers(
       m.screenResolution,
       m.timezone,
       m.pageUrl,
-      textDigest,
+      served,
       await sha256Hex(withdrawSecret),
     );
     for (let attempt = 1; ; attempt++) {

@@ -1,6 +1,7 @@
 // The layout every page shares: skip link, loading bar, fixed header, main content, footer.
 import type { ReactNode } from 'react';
 import type { IslandProps } from '../../client/islands/registry.ts';
+import { CALL_CONFIG } from '../call-config.ts';
 import { searchUrl, site } from '../content/index.ts';
 import { Island } from '../render/document.tsx';
 import { Footer } from './parts/footer.tsx';
@@ -11,17 +12,7 @@ export function Layout({ path, children }: { path: string; children?: ReactNode 
     sisterSites: site.sisterSites,
     searchUrl: searchUrl(),
     currentPath: path,
-    call: {
-      anonKey: site.anonKey,
-      agentId: site.voiceAgentId,
-      aiProvider: site.aiProvider,
-      maxCallMinutes: site.call.maxMinutes,
-      minimumAge: site.minimumAge,
-      consentRetentionDays: site.consentRetentionDays,
-      privacyEmail: site.controller.email,
-      siteUrl: site.siteUrl,
-      searchUrl: site.search.url,
-    },
+    call: CALL_CONFIG,
   };
   return (
     <>

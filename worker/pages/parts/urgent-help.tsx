@@ -1,7 +1,7 @@
 // The box that ends every page about a condition, a therapy form, a visitor's resource or a city: every
 // line with its hours link and, on a city page, the region's own lines. Server-only: it reads the full
 // help lines, of which the browser gets only a pick (ui/helplines.tsx).
-import type { Helpline, Helplines, PsychiatricEmergency, Region, RegionalHelpline } from '../../../contracts/content.ts';
+import type { Helpline, Helplines, OpeningHours, PsychiatricEmergency, Region, RegionalHelpline } from '../../../contracts/content.ts';
 import { telHref } from '../../../contracts/content.ts';
 import { PsychiatryList } from '../../../ui/helplines.tsx';
 import data from '../../../ui/generated/helplines.json';
@@ -45,12 +45,17 @@ export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
           </li>
         )}
       </ul>
-      {counselling.length > 0 && (
+      {counselling.length + HELPLINES.online.length > 0 && (
         <>
           <h3>Rådgivning – ikke akut</h3>
           <ul>
             {counselling.map((line) => (
               <Line key={line.id} line={line} />
+            ))}
+            {HELPLINES.online.map((help) => (
+              <li key={help.id} data-online-help={help.id}>
+                <a href={help.url}>{help.name}</a>: {help.note}.
+              </li>
             ))}
           </ul>
         </>
@@ -70,7 +75,7 @@ function RegionalLines({ region, regional }: { region: Region; regional: Regiona
         <a href={telHref(psychiatry.phone)} className="helpline-number">
           {psychiatry.phone}
         </a>{' '}
-        Psykiatrisk akuthjælp i {region}: {psychiatry.how} {regional.phone === psychiatry.phone && hours}
+        {psychiatry.name} i {region}: {psychiatry.how} {regional.phone === psychiatry.phone && hours}
       </li>
       {regional.phone !== psychiatry.phone && (
         <li data-region={region} data-acute="true">
@@ -93,12 +98,22 @@ function Line({ line }: { line: Helpline }) {
       </a>{' '}
       {line.alwaysOpen ? <a href={line.url}>{name}</a> : name}
       {line.note ? `, ${line.note}.` : '.'}
-      {line.alwaysOpen && ' Åbent døgnet rundt.'} {line.hoursUrl && <HoursLink url={line.hoursUrl} name={line.name} />}
+      {line.alwaysOpen && ' Åbent døgnet rundt.'}
+      {line.hours && ` Telefontid: ${hoursText(line.hours)}.`} {line.hoursUrl && <HoursLink url={line.hoursUrl} name={line.name} />}
     </li>
   );
 }
 
-/** We never copy opening hours: they change. The organisation's own page has them. */
+const DAY_NAMES = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'];
+
+/** "tirsdag kl. 09.00-11.00 og torsdag kl. 13.00-15.00", from the hours site.json copied from the organisation's page. */
+function hoursText(hours: OpeningHours[]): string {
+  return hours
+    .map(({ days, from, to }) => `${days.map((d) => DAY_NAMES[d - 1]).join(', ')} kl. ${from.replace(':', '.')}-${to.replace(':', '.')}`)
+    .join(' og ');
+}
+
+/** Hours change: the organisation's own page has them, and we link to it beside any we show (checked on the date in site.json). */
 function HoursLink({ url, name }: { url: string; name: string }) {
   return (
     <a href={url}>
