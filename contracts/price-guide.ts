@@ -264,7 +264,7 @@ export function guideText(r: GuideResult, prices: PriceFacts): GuideText {
           ? 'Er du med i sygeforsikringen "danmark", eller har du en forsikring via dit arbejde? Så kan du have ret til et tilskud mere. Spørg dem, før du starter.'
           : 'Er du med i sygeforsikringen "danmark", eller har du en forsikring via dit arbejde? Så kan du have ret til et tilskud mere.',
     }),
-    estimate: `På vores sider står, at en samtale hos en privat terapeut koster cirka ${range(est)}. Det er et groft skøn for alle slags terapeuter, ikke kun psykologer.`,
+    estimate: `På vores sider står, at en samtale hos en privat terapeut koster cirka ${range(est)} Det er et groft skøn for alle slags terapeuter, ikke kun psykologer.`,
   };
 }
 
