@@ -1,8 +1,7 @@
 // The agent's three tools that put something on the caller's screen: a filtered therapist search, one of
 // our pages, and the price guide's answer. Each decides in agent/find.ts or agent/price.ts, shows its card
-// through `show` (the screen channel,
-// contracts/screen.ts) and tells the model what it did. A card is shown only once per call, and only
-// after the tool has decided; a tool that fails shows nothing.
+// through `show` (the screen channel, contracts/screen.ts) and tells the model what it did. A card is
+// shown only once per call, and only after the tool has decided; a tool that fails shows nothing.
 import { llm } from '@livekit/agents';
 import { z } from 'zod';
 import type { ScreenMessage } from '../contracts/screen.ts';
