@@ -255,8 +255,8 @@ export function guideText(r: GuideResult, prices: PriceFacts): GuideText {
       r.waiting === 'unknown'
         ? 'Vi kender ikke ventetiden i dag. Spørg, når du kontakter psykologen.'
         : r.waitingFor === 'youth'
-          ? `Der kan være lang ventetid. I ${r.waiting.year} ventede unge i snit ${r.waiting.weeks} uger på gratis hjælp, viser tal fra Dansk Psykolog Forening.`
-          : `Der kan være lang ventetid. I ${r.waiting.year} ventede man i snit ${r.waiting.weeks} uger, viser tal fra Dansk Psykolog Forening.`,
+          ? `Der kan være lang ventetid. I ${r.waiting.year} ventede unge i snit omkring ${r.waiting.weeks} uger på gratis hjælp, viser tal fra Dansk Psykolog Forening.`
+          : `Der kan være lang ventetid. I ${r.waiting.year} ventede man i snit omkring ${r.waiting.weeks} uger, viser tal fra Dansk Psykolog Forening.`,
     free,
     ...(r.insurance && {
       insurance:
