@@ -2,6 +2,7 @@
 // summaries of our pages. scripts/build.ts writes it from the same validated content the site is built
 // from (agent/generated/knowledge.json), so the agent explains from our text and links to our pages.
 import { readFileSync } from 'node:fs';
+import type { PriceFacts } from '../contracts/price-guide.ts';
 import type { SearchConfig } from '../contracts/search.ts';
 
 /** Something the search can be filtered on: a treatment (its slug) or a therapy form (its specialty). */
@@ -39,6 +40,8 @@ export interface AgentKnowledge {
   specialties: Specialty[];
   cities: City[];
   pages: KnowledgePage[];
+  /** The price guide's facts (content/pris-og-tilskud.json), for the price tool. */
+  prices: PriceFacts;
 }
 
 export const KNOWLEDGE_FILE = new URL('./generated/knowledge.json', import.meta.url);
@@ -53,7 +56,14 @@ export function loadKnowledge(file: URL | string = KNOWLEDGE_FILE): AgentKnowled
   } catch (error) {
     throw new KnowledgeMissingError(`${String(file)}: ${(error as Error).message} (run \`npm run build\` first)`);
   }
-  if (!data.siteUrl || !data.search?.url || !data.specialties?.length || !data.cities?.length || !data.pages?.length)
+  if (
+    !data.siteUrl ||
+    !data.search?.url ||
+    !data.specialties?.length ||
+    !data.cities?.length ||
+    !data.pages?.length ||
+    !data.prices?.categories?.length
+  )
     throw new KnowledgeMissingError(`${String(file)}: incomplete (run \`npm run build\` again)`);
   return data;
 }

@@ -1,4 +1,6 @@
-// The main routes every benchmark measures: one page of each kind a visitor meets first, and a 404.
+// The main routes every benchmark measures: one page of each kind a visitor meets first (the price guide
+// and one of its answers among them), and a 404.
+import { guidePath } from '../contracts/price-guide.ts';
 import { pathTo } from '../contracts/routes.ts';
 
 export const MAIN_ROUTES = [
@@ -7,5 +9,7 @@ export const MAIN_ROUTES = [
   pathTo('treatment', 'angst'),
   pathTo('therapyForms'),
   pathTo('privacy'),
+  pathTo('priceGuide'),
+  guidePath({ age: 22, topic: 'angst', referral: true, insurance: false }),
   '/findes-ikke',
 ] as const;

@@ -14,7 +14,19 @@ export const pageBoxes = z
 /** Ids of topical help lines a page asks for in its front matter (checked against site.json by the build). */
 export const pageHelplines = z.array(helplineId).min(1).optional();
 
-export const faq = z.array(z.object({ question: text(200), answer: text(800) }).strict());
+/** A page's questions and answers; an answer may end with a link to one of our pages (checked like body links). */
+export const faq = z.array(
+  z
+    .object({
+      question: text(200),
+      answer: text(800),
+      link: z
+        .object({ text: text(80), href: z.string().regex(/^\/[^/]/, 'expected a path on our site') })
+        .strict()
+        .optional(),
+    })
+    .strict(),
+);
 
 /** What a collection's cross-checks may ask of the build. */
 export interface CheckContext {

@@ -11,7 +11,7 @@ export interface WithBody {
 
 export type Icon = (typeof ICONS)[number];
 export type Color = (typeof COLORS)[number];
-export type Faq = { question: string; answer: string }[];
+export type Faq = { question: string; answer: string; link?: { text: string; href: string } }[];
 
 /** The page each item of a collection gets. */
 interface ItemRoute {

@@ -5,6 +5,7 @@
 // check and the benchmark peer import it; worker/routes.ts binds each route to its page function and
 // the Worker registers them in this order.
 import { COLLECTIONS } from '../collections/registry.ts';
+import { GUIDE_PATH } from './price-guide.ts';
 
 interface FixedRoute {
   pattern: string;
@@ -20,6 +21,7 @@ const FIXED_ROUTES = {
   therapyForms: { pattern: '/terapiformer' },
   resources: { pattern: '/ressourcer', aliases: ['/alle-ressourcer'] },
   treatments: { pattern: '/behandlinger' },
+  priceGuide: { pattern: GUIDE_PATH },
   privacy: { pattern: '/privatlivspolitik', page: 'privatlivspolitik' },
   otherCities: { pattern: '/by/andre-byer', page: 'andre-byer' },
 } as const satisfies Record<string, FixedRoute>;

@@ -19,6 +19,7 @@ export function agentKnowledge(content: Content): AgentKnowledge {
   return {
     siteUrl: site.siteUrl,
     search: site.search,
+    prices: content.prices,
     specialties: [
       ...content.treatments.map((t) => ({ value: t.slug, name: t.title, kind: 'treatment' as const })),
       ...content.therapyForms.map((f) => ({ value: f.specialty, name: f.name, kind: 'therapyForm' as const })),

@@ -7,7 +7,7 @@ import { marked } from 'marked';
 import type { z } from 'zod';
 import type { BuildSide, CheckContext, Read } from '../collections/build.ts';
 import { COLLECTIONS } from '../collections/registry.ts';
-import type { Collection } from '../collections/types.ts';
+import type { Collection, Faq } from '../collections/types.ts';
 import { ALIAS_PATHS, canonicalPaths } from '../contracts/routes.ts';
 import {
   aiTransferText,
@@ -17,7 +17,9 @@ import {
   providerRetentionText,
   voiceSentences,
 } from '../contracts/privacy.ts';
+import { loadPrices, PricesError } from '../config/prices.ts';
 import { loadSite, type Site, SiteError } from '../config/site.ts';
+import { guideProse, PRICES_FILE, priceTokens } from './price-guide-text.ts';
 import { fillTokens, problemMessage } from '../config/text.ts';
 import type { Content } from '../worker/content/types.ts';
 import { checkLanguage, type LanguageOptions, type Prose } from './language-check.ts';
@@ -80,7 +82,16 @@ export function loadContent({ contentDir, imagesDir, language = {}, collections 
     if (error instanceof SiteError) throw new ContentError(error.problems);
     throw error;
   }
-  const tokens = tokenTable(site);
+  // The price facts come before any page: the subsidy box and the anxiety FAQ take their figures as {tokens}.
+  const pricesPath = join(contentDir, PRICES_FILE);
+  let prices: Content['prices'];
+  try {
+    prices = loadPrices(pricesPath, rel(pricesPath));
+  } catch (error) {
+    if (error instanceof PricesError) throw new ContentError(error.problems);
+    throw error;
+  }
+  const tokens = { ...tokenTable(site), ...priceTokens(prices) };
 
   // Every slug present per collection, valid file or not: references are checked against these, so
   // one broken file is reported once and not again in each file that links to it.
@@ -146,17 +157,19 @@ export function loadContent({ contentDir, imagesDir, language = {}, collections 
     ...canonicalPaths(Object.fromEntries(collections.map(({ declared }) => [declared.name, slugList(declared.name)])) as never),
     ...ALIAS_PATHS,
   ]);
-  for (const { file, html } of readAll.flatMap((c) => c.items)) {
-    for (const href of internalLinks(html)) {
+  for (const { file, html, faq } of readAll.flatMap((c) => c.items) as (Read<z.ZodType> & { faq?: Faq })[]) {
+    for (const href of [...internalLinks(html), ...(faq ?? []).flatMap((f) => (f.link ? [f.link.href.replace(/[#?].*$/, '')] : []))]) {
       if (!known.has(href)) problems.push(`${file}: link: no page at ${href}`);
     }
   }
 
+  // The guide's form and every answer it can give are pages of their own for spelling and LIX.
+  prose.push(...guideProse(prices, rel(pricesPath)));
   checkLanguage(prose, join(contentDir, 'words.txt'), { requireSpelling: process.env.REQUIRE_SPELLCHECK === '1', ...language }, problems);
 
   if (problems.length) throw new ContentError(problems);
 
-  const built: Record<string, unknown> = { site };
+  const built: Record<string, unknown> = { site, prices };
   for (const { declared, side, items } of readAll) {
     const finished = side.finish(items.map(({ file: _file, ...item }) => item)) as { slug: string }[];
     built[declared.name] = declared.stored === 'list' ? finished : Object.fromEntries(finished.map((item) => [item.slug, item]));

@@ -40,12 +40,15 @@ export function createApp() {
       // The header marks the current section; it gets the path short and encoded, like the not-found text.
       createElement(Document, { meta: result.meta }, createElement(Layout, { path: shownPath(encodedPath(c)) }, result.body)),
       result.status ?? 200,
+      result.byQuery,
     );
   const notFound = (c: Context<AppEnv>) => page(c, notFoundPage(encodedPath(c)));
   for (const [name, route] of Object.entries(ROUTES) as [RouteName, { pattern: string; aliases?: readonly string[] }][]) {
     for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
       app.get(pattern, (c) => {
-        const result = pageFor(name, c.req.param('slug'), encodedPath(c));
+        // Only the price guide reads the query; the others ignore it, so the URL is parsed only when there is one.
+        const query = c.req.url.includes('?') ? new URL(c.req.url).searchParams : undefined;
+        const result = pageFor(name, c.req.param('slug'), encodedPath(c), query);
         return result ? page(c, result) : notFound(c);
       });
     }

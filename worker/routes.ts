@@ -14,17 +14,21 @@ import { resourcesPage } from '../collections/resources/page.tsx';
 import { therapyFormsPage } from '../collections/therapy-forms/page.tsx';
 import { treatmentsPage } from '../collections/treatments/page.tsx';
 import { homePage } from './pages/home.tsx';
+import { priceGuidePage } from './pages/price-guide.tsx';
 import type { ItemPages, PageResult } from './pages/types.ts';
 
 type FixedRouteName = Exclude<RouteName, { [N in RouteName]: (typeof ROUTES)[N] extends { lookup: string } ? N : never }[RouteName]>;
 /** A fixed route showing a content page takes that page; the others take nothing. */
-type FixedPage<N extends FixedRouteName> = (typeof ROUTES)[N] extends { page: string } ? (page: Page) => PageResult : () => PageResult;
+type FixedPage<N extends FixedRouteName> = (typeof ROUTES)[N] extends { page: string }
+  ? (page: Page) => PageResult
+  : (page: undefined, query: URLSearchParams) => PageResult;
 
 const FIXED_PAGES: { [N in FixedRouteName]: FixedPage<N> } = {
   home: homePage,
   therapyForms: therapyFormsPage,
   resources: resourcesPage,
   treatments: treatmentsPage,
+  priceGuide: priceGuidePage,
   privacy: privacyPage,
   otherCities: otherCitiesPage,
 };
@@ -32,12 +36,12 @@ const FIXED_PAGES: { [N in FixedRouteName]: FixedPage<N> } = {
 /** Each collection with an item route, and its page module: checked here against the built items' types. */
 const ITEM_PAGES: { [C in Collection]: ItemPages<Item<C>> } = COLLECTION_PAGES;
 
-/** The page a matched route shows at this path, or null when its slug finds nothing (a 404). */
-export function pageFor(name: RouteName, slug: string | undefined, path: string): PageResult | null {
+/** The page a matched route shows at this path (a fixed page may read the query), or null when its slug finds nothing (a 404). */
+export function pageFor(name: RouteName, slug: string | undefined, path: string, query = new URLSearchParams()): PageResult | null {
   const route: { pattern: string; lookup?: Collection; page?: string } = ROUTES[name];
   if (!route.lookup) {
-    const render = FIXED_PAGES[name as FixedRouteName] as (page?: Page) => PageResult;
-    return render(route.page ? content.pages[route.page] : undefined);
+    const render = FIXED_PAGES[name as FixedRouteName] as (page: Page | undefined, query: URLSearchParams) => PageResult;
+    return render(route.page ? content.pages[route.page] : undefined, query);
   }
   const pages = ITEM_PAGES[route.lookup] as ItemPages<unknown>;
   const item = lookup(route.lookup, slug ?? '');

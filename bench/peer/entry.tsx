@@ -39,6 +39,6 @@ function decode(segment: string): string {
 
 const path = location.pathname;
 const matched = match(path);
-const page = (matched && pageFor(matched.name, matched.slug, path)) ?? notFoundPage(path);
+const page = (matched && pageFor(matched.name, matched.slug, path, new URLSearchParams(location.search))) ?? notFoundPage(path);
 document.title = page.meta.title;
 createRoot(document.getElementById('root')!).render(<Layout path={path}>{page.body}</Layout>);

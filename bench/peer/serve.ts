@@ -19,7 +19,8 @@ const TYPES: Record<string, string> = {
 
 export function servePeer(port: number): Promise<Server> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(PEER_DIR, path);
     if (!existsSync(file) || statSync(file).isDirectory()) {
       // Like a static host with an SPA fallback: a missing file is a 404, any other path gets a shell.
@@ -27,7 +28,8 @@ export function servePeer(port: number): Promise<Server> {
         res.writeHead(404).end();
         return;
       }
-      file = join(PEER_DIR, peerShell(path));
+      // The route with its query: an answer of the price guide has a shell of its own.
+      file = join(PEER_DIR, peerShell(`${path}${url.search}`));
     }
     const body = readFileSync(file);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';

@@ -83,6 +83,13 @@ export function resourcesPage(): PageResult {
         <Breadcrumb trail={trail} />
         <h1>Ressourcer</h1>
         <p className="lead">Gratis artikler og guides, skrevet i et roligt og klart sprog.</p>
+        <section className="info-box" aria-labelledby="hvad-koster-det">
+          <h2 id="hvad-koster-det">Hvad koster det?</h2>
+          <p>Svar på fire spørgsmål, og se, hvad en psykolog kan koste for dig, med og uden tilskud.</p>
+          <a className="button button-primary" href={pathTo('priceGuide')}>
+            Se, hvad det kan koste for dig
+          </a>
+        </section>
         <ResourceList />
         <CallToAction />
       </div>

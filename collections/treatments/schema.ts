@@ -24,7 +24,16 @@ export default buildSide<Treatment>()({
       boxes: pageBoxes,
     })
     .strict(),
-  prose: ['title', 'description', 'symptoms.*', 'methods.*.name', 'methods.*.description', 'faq.*.question', 'faq.*.answer'],
+  prose: [
+    'title',
+    'description',
+    'symptoms.*',
+    'methods.*.name',
+    'methods.*.description',
+    'faq.*.question',
+    'faq.*.answer',
+    'faq.*.link.text',
+  ],
   uniqueSlugs: true,
   check(items, ctx) {
     checkRelated(items, ctx);

@@ -114,7 +114,9 @@ describe('the look-up tool', () => {
     expect(screen).toEqual([expect.objectContaining({ type: 'page', title: 'Angst', url: `${site.siteUrl}/behandling/angst` })]);
     expect(outputs[0]!.output).toContain('600–1200 kr. per session');
     expect(outputs[0]!.output).toContain('8–12 sessioner');
-    expect(outputs[0]!.output).toContain('Psykolog med tilskud: Du kan få tilskud til en psykolog, hvis din egen læge henviser dig.');
+    expect(outputs[0]!.output).toContain(
+      'Psykolog med tilskud: Du kan have ret til tilskud til en psykolog, hvis din egen læge henviser dig.',
+    );
   });
 
   it('says there is no page rather than inventing one, and shows nothing', async () => {

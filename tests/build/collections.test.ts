@@ -95,7 +95,7 @@ describe('a new collection', () => {
       '---\ntitle: Husk at trække vejret\n---\nTræk vejret roligt ind og ud. [Læs mere](/ressourcer)\n',
     );
     const content = copy.load({ collections: [...BUILD_COLLECTIONS, notes] }) as unknown as Record<string, unknown>;
-    expect(Object.keys(content)).toEqual(['site', ...COLLECTIONS.map((c) => c.name), 'notes']);
+    expect(Object.keys(content)).toEqual(['site', 'prices', ...COLLECTIONS.map((c) => c.name), 'notes']);
     expect(content.notes).toEqual({
       husk: expect.objectContaining({
         slug: 'husk',

@@ -3,6 +3,7 @@
 // validated the content against each collection's schema, so the Worker imports no schema.
 import type { COLLECTIONS } from '../../collections/registry.ts';
 import type { Site } from '../../config/site.ts';
+import type { PriceFacts } from '../../contracts/price-guide.ts';
 
 type Registered = (typeof COLLECTIONS)[number];
 export type CollectionName = Registered['name'];
@@ -15,7 +16,7 @@ type Collections = {
 };
 
 /** What the build produces (scripts/content.ts loadContent). */
-export type Content = { site: Site } & Collections;
+export type Content = { site: Site; prices: PriceFacts } & Collections;
 
 /** What the Worker reads: the content without the help lines, which ship once, in ui/generated/helplines.json. */
-export type WorkerContent = { site: Omit<Site, 'helplines'> } & Collections;
+export type WorkerContent = { site: Omit<Site, 'helplines'>; prices: PriceFacts } & Collections;

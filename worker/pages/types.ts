@@ -5,7 +5,9 @@ import type { PageMeta } from '../render/meta.ts';
 export interface PageResult {
   meta: PageMeta;
   body: ReactNode;
-  status?: 200 | 404;
+  status?: 200 | 400 | 404;
+  /** The page depends on the query string (an answer of the price guide): never kept in memory, its ETag names the query. */
+  byQuery?: true;
 }
 
 /** What a collection's page module (collections/<folder>/page.tsx) gives the router for its item route:

@@ -19,8 +19,9 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 const RENDERED = new Map<string, ArrayBuffer>();
 const MAX_RENDERED = 400;
 
-export async function streamPage(c: Context, page: ReactElement, status = 200): Promise<Response> {
-  const etag = pageEtag(manifest.buildId, c.req.path);
+/** A page that depends on its query (byQuery) is rendered every time and its ETag names the query. */
+export async function streamPage(c: Context, page: ReactElement, status = 200, byQuery = false): Promise<Response> {
+  const etag = pageEtag(manifest.buildId, byQuery ? `${c.req.path}?${new URL(c.req.url).searchParams}` : c.req.path);
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': HTML_CACHE_CONTROL,
@@ -28,7 +29,7 @@ export async function streamPage(c: Context, page: ReactElement, status = 200): 
     'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
   });
   if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  const key = status === 200 ? new URL(c.req.url).pathname : undefined;
+  const key = status === 200 && !byQuery ? new URL(c.req.url).pathname : undefined;
   const rendered = key === undefined ? undefined : RENDERED.get(key);
   if (rendered) return new Response(rendered, { status, headers });
 

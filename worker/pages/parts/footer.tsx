@@ -32,6 +32,9 @@ export function Footer() {
         <section aria-labelledby="footer-resources">
           <h2 id="footer-resources">Ressourcer</h2>
           <ul>
+            <li>
+              <a href={pathTo('priceGuide')}>Hvad koster det?</a>
+            </li>
             {footerResources.map((r) => (
               <li key={r.slug}>
                 <a href={pathTo('resource', r.slug)}>{r.title}</a>

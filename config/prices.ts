@@ -1,0 +1,106 @@
+// content/pris-og-tilskud.json, the one file of rules and figures about what therapy costs: its schema and
+// its loader. The build validates it and hands it to the Worker (the built content's `prices`), the
+// agent (its knowledge) and the {tokens} of the subsidy box and the anxiety FAQ, so each figure has one copy.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { GUIDE_TOPICS, type PriceFacts } from '../contracts/price-guide.ts';
+import { isoDate, text } from './site.ts';
+import { problemMessage } from './text.ts';
+
+const source = z
+  .object({
+    organisation: text(80),
+    title: text(160),
+    // The ministry's older pages are stored under http://sum.dk; every other source is https.
+    url: z.string().url(),
+  })
+  .strict();
+
+/** One fact: a value only when it is confirmed on the organisation's own page, with what the page said. */
+const fact = (value: z.ZodType) =>
+  z
+    .object({
+      value: value.nullable(),
+      status: z.enum(['confirmed', 'unconfirmed']),
+      source,
+      checked: isoDate,
+      said: text(800),
+    })
+    .strict()
+    .refine((f) => (f.status === 'confirmed') === (f.value !== null), 'a confirmed fact has a value; an unconfirmed one has null');
+
+const range = z.object({ from: z.number().int().min(0), to: z.number().int().min(0) }).strict();
+const weeks = z.object({ weeks: z.number().int().min(1).max(104), year: z.number().int().min(2000).max(2100) }).strict();
+
+const schema = z
+  .object({
+    $comment: z.string().optional(),
+    categories: z
+      .array(
+        z
+          .object({
+            topic: z.enum(GUIDE_TOPICS.filter((t) => t !== 'andet') as [string, ...string[]]),
+            number: z.number().int().min(1).max(11),
+            kind: z.enum(['event', 'abuse', 'illness']),
+            label: text(120),
+          })
+          .strict(),
+      )
+      .length(11)
+      .refine((cs) => cs.every((c, i) => c.number === i + 1), 'the categories are numbered 1 to 11 in order'),
+    facts: z
+      .object({
+        categories: fact(z.literal(11)),
+        illnessMinAge: fact(z.number().int().min(0).max(100)),
+        regionSharePct: fact(z.number().min(0).max(100)),
+        patientSharePct: fact(z.number().min(0).max(100)),
+        patientShareKroner: fact(z.object({ first: z.number(), later: z.number(), from: isoDate }).strict()),
+        freeYouth: fact(range),
+        sessions: fact(z.object({ first: z.number().int().min(1), extra: z.number().int().min(0) }).strict()),
+        eventReferralMonths: fact(z.number().int().min(1).max(24)),
+        eventReferralLatestMonths: fact(z.number().int().min(1).max(24)),
+        privatePrices: fact(range.extend({ year: z.number().int().min(2000).max(2100) })),
+        waitYouthWeeks: fact(weeks),
+        waitIllnessWeeks: fact(weeks),
+        waitEventWeeks: fact(weeks),
+        danmarkAmounts: fact(z.record(z.string(), z.number())),
+        municipalOffer: fact(z.literal(true)),
+        municipalMaxAge: fact(z.number().int().min(1).max(30)),
+        headspace: fact(range),
+        fastTreatmentYouth: fact(text(400)),
+      })
+      .strict(),
+    siteEstimate: range.extend({ covers: text(300) }),
+  })
+  .strict()
+  .refine(
+    (p) => {
+      const [patient, region] = [p.facts.patientSharePct.value, p.facts.regionSharePct.value] as (number | null)[];
+      return patient === null || region === null || patient! + region! === 100;
+    },
+    {
+      message: "the patient's and the region's shares add up to 100",
+      path: ['facts'],
+    },
+  );
+
+export class PricesError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.problems = problems;
+  }
+}
+
+/** Reads and validates the facts file; throws PricesError naming each problem as "<file>: <field>: <what>". */
+export function loadPrices(path: string, shownAs = path): PriceFacts {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new PricesError([`${shownAs}: ${(error as Error).message}`]);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new PricesError(result.error.issues.map((issue) => problemMessage(shownAs, issue)));
+  return result.data as PriceFacts;
+}

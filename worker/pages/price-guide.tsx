@@ -1,0 +1,219 @@
+// /pris-og-tilskud: what therapy may cost the visitor. An ordinary GET form (it works without JavaScript),
+// whose answer has its own URL; the answer comes from contracts/price-guide.ts and the facts file, so the
+// page, the voice agent and the build's language check read the same words. Answer pages are noindex and
+// canonical to the guide; a broken query gets the form again with what to fix (400: nothing was answered).
+import { inSentence } from '../../contracts/content.ts';
+import {
+  GUIDE_DESCRIPTION,
+  GUIDE_INTRO,
+  GUIDE_PATH,
+  GUIDE_TITLE,
+  GUIDE_TOPICS,
+  type GuideAnswers,
+  type GuideForm,
+  guideText,
+  priceGuide,
+  readGuideQuery,
+  topicLabel,
+} from '../../contracts/price-guide.ts';
+import { pathTo } from '../../contracts/routes.ts';
+import { content, lookup, searchUrl } from '../content/index.ts';
+import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
+import { absoluteUrl } from '../render/meta.ts';
+import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { UrgentHelp } from './parts/urgent-help.tsx';
+import type { PageResult } from './types.ts';
+
+const TRAIL = [
+  { name: 'Forside', path: pathTo('home') },
+  { name: 'Ressourcer', path: pathTo('resources') },
+  { name: 'Hvad koster det?', path: GUIDE_PATH },
+];
+
+export function priceGuidePage(_page: undefined, query?: URLSearchParams): PageResult {
+  const read = readGuideQuery(query ?? new URLSearchParams());
+  if (read.kind === 'empty') return { meta: plainPageMeta(GUIDE_TITLE, GUIDE_DESCRIPTION, TRAIL), body: <Guide form={{}} /> };
+  if (read.kind === 'invalid')
+    return {
+      meta: { title: 'Tjek dine svar', description: GUIDE_DESCRIPTION, path: GUIDE_PATH, noindex: true, jsonLd: [breadcrumbs(TRAIL)] },
+      body: <Guide form={read.form} problems={read.problems} />,
+      status: 400,
+    };
+  const text = guideText(priceGuide(read.answers, content.prices), content.prices);
+  const description = `${text.withSubsidy} ${text.withoutSubsidy}`;
+  return {
+    meta: {
+      title: text.heading,
+      description,
+      path: GUIDE_PATH,
+      noindex: true,
+      jsonLd: [{ ...webPage(text.heading, description, GUIDE_PATH), '@id': `${absoluteUrl(GUIDE_PATH)}#svar` }, breadcrumbs(TRAIL)],
+    },
+    body: <Guide form={read.form} answers={read.answers} />,
+    byQuery: true,
+  };
+}
+
+function Guide({ form, answers, problems }: { form: GuideForm; answers?: GuideAnswers; problems?: string[] }) {
+  return (
+    <div className="container section narrow">
+      <Breadcrumb trail={TRAIL} />
+      <h1>{GUIDE_TITLE}</h1>
+      {GUIDE_INTRO.map((p, i) => (
+        <p key={p} className={i === 0 ? 'lead' : undefined}>
+          {p}
+        </p>
+      ))}
+      {answers && <Answer answers={answers} />}
+      {problems && (
+        <div className="form-problems" role="alert" aria-labelledby="ret-svar">
+          <h2 id="ret-svar">Der mangler noget i dine svar</h2>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Questions form={form} again={Boolean(answers)} />
+      <Sources />
+      <UrgentHelp />
+    </div>
+  );
+}
+
+function Answer({ answers }: { answers: GuideAnswers }) {
+  const result = priceGuide(answers, content.prices);
+  const t = guideText(result, content.prices);
+  const treatment = result.searchSpecialty ? lookup('treatments', result.searchSpecialty) : undefined;
+  const yesNo = (b: boolean) => (b ? 'ja' : 'nej');
+  return (
+    <section className="guide-answer" aria-labelledby="dit-svar">
+      <h2 id="dit-svar">{t.heading}</h2>
+      <p className="meta">
+        Du har svaret: {answers.age} år. {topicLabel(answers.topic, content.prices)}. Henvisning: {yesNo(answers.referral)}.
+        {answers.insurance !== undefined && ` Forsikring: ${yesNo(answers.insurance)}.`}
+      </p>
+      <h3>Pris for en samtale</h3>
+      <ul>
+        <li>{t.withSubsidy}</li>
+        <li>{t.withoutSubsidy}</li>
+      </ul>
+      {t.sessions && (
+        <>
+          <h3>Antal samtaler</h3>
+          <p>{t.sessions}</p>
+          {t.timeLimit && <p>{t.timeLimit}</p>}
+        </>
+      )}
+      <h3>Det første skridt</h3>
+      <p>{t.firstStep}</p>
+      <h3>Ventetid</h3>
+      <p>{t.waiting}</p>
+      {t.free.length > 0 && (
+        <>
+          <h3>Gratis hjælp, der passer til din alder</h3>
+          <ul>
+            {t.free.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {t.insurance && (
+        <>
+          <h3>Forsikring</h3>
+          <p>{t.insurance}</p>
+        </>
+      )}
+      <p className="meta">{t.estimate}</p>
+      {treatment && (
+        <p>
+          <a className="button button-primary" href={searchUrl({ specialty: treatment.slug })}>
+            Find en terapeut, der arbejder med {inSentence(treatment.title)}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Questions({ form, again }: { form: GuideForm; again: boolean }) {
+  return (
+    <form className="guide-form" method="get" action={GUIDE_PATH} aria-labelledby="spoergsmaal">
+      <h2 id="spoergsmaal">{again ? 'Ret dine svar' : 'Fire spørgsmål'}</h2>
+      <p>
+        <label htmlFor="alder">Hvor gammel er du?</label>
+        <input id="alder" name="alder" type="number" inputMode="numeric" min={1} max={120} required defaultValue={form.alder} />
+      </p>
+      <fieldset>
+        <legend>Hvad handler det om?</legend>
+        {GUIDE_TOPICS.map((topic) => (
+          <label key={topic} className="choice">
+            <input type="radio" name="emne" value={topic} required defaultChecked={form.emne === topic} />
+            <span>{topicLabel(topic, content.prices)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <YesNo
+        name="henvisning"
+        legend="Har du en henvisning fra din egen læge, eller kan du få en?"
+        no="Nej, eller ved ikke"
+        checked={form.henvisning}
+        required
+      />
+      <YesNo
+        name="forsikring"
+        legend='Er du med i sygeforsikringen "danmark", eller har du en sundhedsforsikring via dit arbejde?'
+        no="Nej"
+        checked={form.forsikring}
+      />
+      <button type="submit" className="button button-primary">
+        Se dit svar
+      </button>
+    </form>
+  );
+}
+
+function YesNo(props: { name: string; legend: string; no: string; checked: 'ja' | 'nej' | undefined; required?: boolean }) {
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {(['ja', 'nej'] as const).map((value) => (
+        <label key={value} className="choice">
+          <input type="radio" name={props.name} value={value} required={props.required} defaultChecked={props.checked === value} />
+          <span>{value === 'ja' ? 'Ja' : props.no}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Where each figure comes from, and when we last checked it (only facts confirmed on the organisation's own page). */
+function Sources() {
+  const confirmed = Object.values(content.prices.facts).filter((f) => f.status === 'confirmed');
+  const bySource = [...new Map(confirmed.map((f) => [f.source.url, f])).values()];
+  return (
+    <section className="info-box" aria-labelledby="kilder">
+      <h2 id="kilder">Her kommer tallene fra</h2>
+      <ul className="sources">
+        {bySource.map((f) => (
+          <li key={f.source.url}>
+            <a href={f.source.url}>
+              {f.source.organisation}: {f.source.title}
+            </a>{' '}
+            (tjekket {danishDate(f.checked)})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
+
+/** 2026-11-26 → "26. november 2026". */
+function danishDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day}. ${MONTHS[month! - 1]} ${year}`;
+}
