@@ -75,7 +75,7 @@ describe('the crisis scripts', () => {
     expect(content.crisis(kind, notClosed(kind)).script).toMatch(question);
   });
 
-  it('names a line only while it is open, and gives 112 and the regional route when it is closed', () => {
+  it('names a line only while it is open, and gives 112 when it is closed', () => {
     // A copy of the content in which the suicide line has hours: 11:00 to 05:00 every day.
     const dir = mkdtempSync(join(tmpdir(), 'hours-'));
     cpSync('content', dir, { recursive: true });
@@ -94,7 +94,7 @@ describe('the crisis scripts', () => {
       expect(at(open).script).toContain(`${line.name} på ${line.spoken}`);
     const closed = at('2026-11-26T07:00:00Z');
     expect(closed.script).not.toContain(line.spoken);
-    expect(closed.script).toContain(`${line.name} har lukket nu. Ring et-et-to, eller spørg mig om psykiatrisk akuthjælp`);
+    expect(closed.script).toContain(`${line.name} har lukket nu. Har du brug for hjælp nu, så ring et-et-to.`);
     expect(closed.reminder).not.toContain(line.spoken);
     expect(closed.reminder).toContain('et-et-to');
     expect(closed.script.split(/\s+/).length).toBeLessThanOrEqual(40);
