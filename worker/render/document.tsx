@@ -1,15 +1,8 @@
 // The HTML document around every page: head metadata, styles, JSON-LD, and the page body.
 import type { FunctionComponent, ReactNode } from 'react';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
-import { HYDRATION_CHUNKS_ATTRIBUTE } from '../../client/hydration-chunks.ts';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_INSTANCE_ATTRIBUTE,
-  ISLANDS,
-  islandPropsId,
-  type IslandName,
-  type IslandProps,
-} from '../../client/islands/registry.ts';
+import { HYDRATION_CHUNKS_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../client/hydration-chunks.ts';
+import { ISLAND_INSTANCE_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from '../../client/islands/registry.ts';
 import { manifest, site } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from './meta.ts';
