@@ -6,7 +6,13 @@ import { expect } from '@playwright/test';
 import { MOBILE, NOT_FOUND_ROUTES, ROUTES, test } from './helpers.ts';
 
 const INITIAL_JS_BUDGET_GZIP = 80 * 1024;
-const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { entry: string; hydrate: string[]; lazy: string[] };
+const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as {
+  entryScript: string;
+  hydrate: string[];
+  lazy: string[];
+};
+/** The entry is inline in every page: its bytes count against the budget too. */
+const INLINE_ENTRY_GZIP = gzipSync(manifest.entryScript, { level: 9 }).length;
 
 test.use({ viewport: MOBILE });
 
@@ -21,8 +27,8 @@ for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     const loaded = await Promise.all(scripts);
-    expect(loaded.map((s) => s.path).sort()).toEqual([manifest.entry, ...manifest.hydrate].sort());
-    expect(loaded.reduce((n, s) => n + s.gzip, 0)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP);
+    expect(loaded.map((s) => s.path).sort()).toEqual([...manifest.hydrate].sort());
+    expect(INLINE_ENTRY_GZIP + loaded.reduce((n, s) => n + s.gzip, 0)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP);
     expect(loaded.filter((s) => manifest.lazy.includes(s.path))).toEqual([]);
     expect(fonts).toEqual([]);
   });
