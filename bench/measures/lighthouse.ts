@@ -33,7 +33,9 @@ interface Refusal {
 
 /** One Lighthouse run, or why Lighthouse refused the page. */
 async function audit(port: number, url: string, throttlingMethod: Throttling): Promise<Run | { error: string }> {
-  const { lhr, artifacts } = (await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod }))!;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod }).catch((e: unknown) => String(e));
+  if (typeof result === 'string' || !result) return { error: result ?? 'no result' };
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) return { error: lhr.runtimeError.code };
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
