@@ -58,15 +58,17 @@ export async function build() {
   } satisfies esbuild.BuildOptions;
   // The entry, the only script the page runs before its first paint, is built on its own as a classic
   // script: every page carries it inline, allowed by its hash, so nothing is fetched before the paint.
+  // It holds the speculation rules' one serialisation, and adds them once the page has loaded.
+  const speculationRules = JSON.stringify(SPECULATION_RULES);
   const entry = await esbuild.build({
     ...common,
     entryPoints: { entry: join(root, 'client/entry.ts') },
     format: 'iife',
     write: false,
     metafile: false,
+    define: { SPECULATION_RULES: JSON.stringify(speculationRules) },
   });
   const entryScript = entry.outputFiles[0]!.text.trim();
-  const speculationRules = JSON.stringify(SPECULATION_RULES);
   const result = await esbuild.build({
     ...common,
     // The hydration code and the call chunk are entries of their own: the browser imports each by the
@@ -106,7 +108,6 @@ export async function build() {
   const manifest = {
     ...entryManifest(result.metafile),
     entryScript,
-    speculationRules,
     favicon: `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8').trim())}`,
     css: cssMin,
     hashes,

@@ -7,13 +7,11 @@ import type { CollectionName, Item, WorkerContent } from './types.ts';
 
 export const content = data as unknown as WorkerContent;
 export const site = content.site;
-/** The client build: the inline entry and speculation rules, chunks, the inline stylesheet, and the CSP
- *  hashes of all three. */
+/** The client build: the inline entry, chunks, the inline stylesheet, and the CSP hashes of the entry, the
+ *  speculation rules it adds and the stylesheet. */
 export const manifest = manifestData as {
-  /** The entry's code, inline in every page. */
+  /** The entry's code, inline in every page; it adds the speculation rules once the page has loaded. */
   entryScript: string;
-  /** The speculation rules as JSON, inline in every page. */
-  speculationRules: string;
   /** The favicon as a data URL, so it takes no request. */
   favicon: string;
   /** The hydration module, then the chunks it imports: the entry loads them after the first paint. */

@@ -42,15 +42,13 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'. */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...SITE_GRAPH, ...(meta.jsonLd ?? [])]) }} />
       </head>
-      {/* The entry and the speculation rules are inline (each allowed by its hash in the CSP), so nothing
-          is fetched before the first paint. The entry comes first in <body>, so a tap is kept from the
-          start; it fetches the hydration code named here once the page has painted. */}
+      {/* The entry is inline (allowed by its hash in the CSP, as are the speculation rules it adds once
+          the page has loaded), so nothing is fetched before the first paint. It comes first in <body>, so
+          a tap is kept from the start; it fetches the hydration code named here once the page has painted. */}
       <body {...{ [CALL_CHUNK_ATTRIBUTE]: manifest.call, [HYDRATION_CHUNKS_ATTRIBUTE]: manifest.hydrate.join(' ') }}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our entry, built by scripts/build.ts and hashed into the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: manifest.entryScript }} />
         {children}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our speculation rules, serialised by the build and hashed into the CSP. */}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: manifest.speculationRules }} />
       </body>
     </html>
   );

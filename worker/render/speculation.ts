@@ -1,5 +1,6 @@
-// The Speculation Rules every page carries inline (worker/render/document.tsx). The build serialises them
-// once and puts their SHA-256 in the CSP's script-src (scripts/build.ts), so this object is their one source.
+// The Speculation Rules every page's inline entry adds once the page has loaded (client/entry.ts). The
+// build serialises them once into the entry and puts their SHA-256 in the CSP's script-src
+// (scripts/build.ts), so this object is their one source.
 import { API_BASE } from '../../contracts/api.ts';
 import { MAIN_NAV } from '../../ui/nav.ts';
 
