@@ -11,6 +11,7 @@ import { servePeer } from './peer/serve.ts';
 import { CHROMIUM } from '../scripts/chromium.ts';
 import { wranglerEnv } from '../scripts/wrangler-env.ts';
 import { benchWranglerConfig, OURS, readBuiltContent, ROOT, round, STATIC_PAGE, waitFor, wrangler } from './lib.ts';
+import { measureAgentStart, reportAgentStart } from './measures/agent-start.ts';
 import { measureBundle, reportBundle } from './measures/bundle.ts';
 import { measureCallStart, reportCallStart } from './measures/call-start.ts';
 import { measureConsentLoad, reportConsentLoad } from './measures/consent.ts';
@@ -58,6 +59,7 @@ const MEASURES = {
     reportConsentLoad,
   ),
   'call-start': measure('site', measureCallStart, reportCallStart),
+  'agent-start': measure('nothing', measureAgentStart, reportAgentStart),
 };
 type MeasureName = keyof typeof MEASURES;
 
