@@ -32,12 +32,18 @@ interface Refusal {
 }
 
 /** One Lighthouse run, or why Lighthouse refused the page. The peer is compared on performance only:
- *  its other categories are not ours to hold, and skipping them keeps the bench short. */
+ *  its other categories are not ours to hold, and skipping them keeps the bench short, as does leaving
+ *  out the full-page screenshot, which no audit scores. */
 async function audit(port: number, url: string, throttlingMethod: Throttling, site: Site): Promise<Run | { error: string }> {
   const onlyCategories = site === 'peer' ? ['performance'] : undefined;
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod, onlyCategories }).catch((e: unknown) =>
-    String(e),
-  );
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    throttlingMethod,
+    onlyCategories,
+    disableFullPageScreenshot: true,
+  }).catch((e: unknown) => String(e));
   if (typeof result === 'string' || !result) return { error: result ?? 'no result' };
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) return { error: lhr.runtimeError.code };
