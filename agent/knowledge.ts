@@ -48,8 +48,13 @@ export const KNOWLEDGE_FILE = new URL('./generated/knowledge.json', import.meta.
 
 export class KnowledgeMissingError extends Error {}
 
-/** Reads the file the build wrote; without it the agent cannot search or look anything up. */
+/** What has been read, by file: the worker reads it once (prewarm in agent/job.ts), and every call after. */
+const LOADED = new Map<string, AgentKnowledge>();
+
+/** Reads the file the build wrote, once per process; without it the agent cannot search or look anything up. */
 export function loadKnowledge(file: URL | string = KNOWLEDGE_FILE): AgentKnowledge {
+  const loaded = LOADED.get(String(file));
+  if (loaded) return loaded;
   let data: AgentKnowledge;
   try {
     data = JSON.parse(readFileSync(file, 'utf8')) as AgentKnowledge;
@@ -65,5 +70,6 @@ export function loadKnowledge(file: URL | string = KNOWLEDGE_FILE): AgentKnowled
     !data.prices?.categories?.length
   )
     throw new KnowledgeMissingError(`${String(file)}: incomplete (run \`npm run build\` again)`);
+  LOADED.set(String(file), data);
   return data;
 }

@@ -43,7 +43,11 @@ export async function waitFor(url: string) {
 
 /** The client build's manifest (scripts/build.ts writes it). */
 export function readManifest() {
-  return JSON.parse(readFileSync(join(ROOT, 'worker/generated/manifest.json'), 'utf8')) as { lazy: string[]; css: string };
+  return JSON.parse(readFileSync(join(ROOT, 'worker/generated/manifest.json'), 'utf8')) as {
+    lazy: string[];
+    css: string;
+    entryScript: string;
+  };
 }
 
 /** The parts of wrangler.toml the bench rewrites; the rest is passed on as it is. */

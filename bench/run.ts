@@ -1,6 +1,7 @@
 // `npm run bench`: every measure, side by side in one run on this machine; `npm run bench -- render
-// lighthouse` runs only those. Prints tables (with the figures from before the Worker was cut down,
-// bench/baseline.json) and writes the measured parts into bench/results.json.
+// lighthouse` runs only those. Each measure's table (beside the figures from before the Worker was cut
+// down, bench/baseline.json) is printed and written into bench/results.json as soon as it ends; a measure
+// that fails prints its error, is listed under `failed`, and the others still run.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -10,6 +11,7 @@ import { servePeer } from './peer/serve.ts';
 import { CHROMIUM } from '../scripts/chromium.ts';
 import { wranglerEnv } from '../scripts/wrangler-env.ts';
 import { benchWranglerConfig, OURS, readBuiltContent, ROOT, round, STATIC_PAGE, waitFor, wrangler } from './lib.ts';
+import { measureAgentStart, reportAgentStart } from './measures/agent-start.ts';
 import { measureBundle, reportBundle } from './measures/bundle.ts';
 import { measureCallStart, reportCallStart } from './measures/call-start.ts';
 import { measureConsentLoad, reportConsentLoad } from './measures/consent.ts';
@@ -57,6 +59,7 @@ const MEASURES = {
     reportConsentLoad,
   ),
   'call-start': measure('site', measureCallStart, reportCallStart),
+  'agent-start': measure('nothing', measureAgentStart, reportAgentStart),
 };
 type MeasureName = keyof typeof MEASURES;
 
@@ -67,26 +70,10 @@ async function main() {
   if (unknown.length)
     throw new Error(`bench: no measure named ${unknown.join(', ')}; the measures are ${Object.keys(MEASURES).join(', ')}`);
   const names = (asked.length ? asked : Object.keys(MEASURES)) as MeasureName[];
-  const measures: [MeasureName, Measure][] = names.map((name) => [name, MEASURES[name]]);
 
-  console.log('bench: building the site and the Worker bundle …');
-  // Every measure but the bundle's own reads the bundle (render) or serves its page (throughput).
-  const bundle = await measureBundle();
-  const results: Results = {};
-  if (names.includes('bundle')) results.bundle = bundle;
-  writeStaticCopy(await renderPage(STATIC_PAGE));
-
-  const stop = await startServers(new Set(measures.map(([, m]) => m.needs)));
-  try {
-    for (const [name, measure] of measures) {
-      if (name === 'bundle') continue;
-      console.log(`bench: ${name} …`);
-      results[name] = await measure.run();
-    }
-  } finally {
-    await stop();
-  }
-  for (const [name, measure] of measures) measure.report(results[name]);
+  // A partial run replaces only its own measures' figures; a full run starts the file afresh.
+  const results: Results = asked.length && existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+  const failed: Record<string, string> = {};
   const machine = {
     cpu: cpus()[0]?.model,
     cores: cpus().length,
@@ -94,11 +81,48 @@ async function main() {
     node: process.version,
     chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim(),
   };
-  // A partial run replaces only its own measures' figures; a full run replaces the file.
-  const previous: Results = asked.length && existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
-  const seconds = round((Date.now() - started) / 1000);
-  writeFileSync(RESULTS, `${JSON.stringify({ ...previous, ...results, date: new Date().toISOString(), machine, seconds }, null, 2)}\n`);
-  console.log(`\nMachine: ${JSON.stringify(machine)}; ${seconds} s`);
+  /** Written after every measure, so a run that stops later keeps what it measured. */
+  const save = () => {
+    const seconds = round((Date.now() - started) / 1000);
+    writeFileSync(RESULTS, `${JSON.stringify({ ...results, failed, date: new Date().toISOString(), machine, seconds }, null, 2)}\n`);
+  };
+  /** Runs one measure: its figures are printed and saved as soon as it ends; a failure is printed and the rest go on. */
+  const runOne = async (name: MeasureName, run: () => Promise<unknown>) => {
+    const t0 = Date.now();
+    console.log(`bench: ${name} …`);
+    try {
+      const result = await run();
+      results[name] = result;
+      delete failed[name];
+      MEASURES[name].report(result);
+    } catch (error) {
+      failed[name] = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      delete results[name];
+      console.error(`bench: ${name} failed, the others go on:`, error);
+    }
+    console.log(`bench: ${name} took ${round((Date.now() - t0) / 1000)} s`);
+    save();
+  };
+
+  console.log('bench: building the site and the Worker bundle …');
+  // Every measure but the bundle's own reads the bundle (render) or serves its page (throughput), so
+  // without it nothing else can run.
+  const bundle = await measureBundle();
+  if (names.includes('bundle')) await runOne('bundle', async () => bundle);
+  writeStaticCopy(await renderPage(STATIC_PAGE));
+
+  const rest = names.filter((name) => name !== 'bundle');
+  const stop = await startServers(new Set(rest.map((name) => MEASURES[name].needs)));
+  try {
+    for (const name of rest) await runOne(name, MEASURES[name].run);
+  } finally {
+    await stop();
+  }
+  console.log(`\nMachine: ${JSON.stringify(machine)}; ${round((Date.now() - started) / 1000)} s`);
+  if (Object.keys(failed).length) {
+    console.error(`bench: failed: ${Object.keys(failed).join(', ')} (their errors are above and in bench/results.json)`);
+    process.exitCode = 1;
+  }
 }
 
 /** The SSR page's bytes among the static assets, so the throughput compares the same bytes served both ways. */

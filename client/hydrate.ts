@@ -1,16 +1,10 @@
-// Hydrates the islands the server rendered, then the small page enhancements. client/entry.ts loads it after the first paint.
+// Hydrates the islands the server rendered, then the small page enhancements. client/entry.ts loads it after
+// the first paint, or at once when a visitor taps an island first.
 import { createElement, type FunctionComponent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { enhance } from './enhance.ts';
-import { HYDRATED_ATTRIBUTE } from './hydration-chunks.ts';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_INSTANCE_ATTRIBUTE,
-  ISLANDS,
-  islandPropsId,
-  type IslandName,
-  type IslandProps,
-} from './islands/registry.ts';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from './hydration-chunks.ts';
+import { ISLAND_INSTANCE_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from './islands/registry.ts';
 
 for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const name = root.getAttribute(ISLAND_ATTRIBUTE);

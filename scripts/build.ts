@@ -17,7 +17,8 @@ import { templateFiles, templateProse } from './template-text.ts';
 import { activeProcessors, type Site, voiceProviderOf } from '../config/site.ts';
 import { olderThan, sourcedFacts, staleMessage, WARN_AFTER_MONTHS } from '../config/freshness.ts';
 import { browserHelplines } from '../contracts/content.ts';
-import { securityHeaders } from '../worker/edge/headers.ts';
+import { type InlineHashes, securityHeaders } from '../worker/edge/headers.ts';
+import { SPECULATION_RULES } from '../worker/render/speculation.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist/client');
@@ -61,9 +62,19 @@ export async function build() {
     legalComments: 'none',
     logLevel: 'warning',
   } satisfies esbuild.BuildOptions;
-  // The entry, the only script the page starts before its first paint, is built on its own: split with
-  // the rest, it would import the shared chunks (esbuild's helpers among them) before it runs.
-  const entry = await esbuild.build({ ...common, entryPoints: { entry: join(root, 'client/entry.ts') } });
+  // The entry, the only script the page runs before its first paint, is built on its own as a classic
+  // script: every page carries it inline, allowed by its hash, so nothing is fetched before the paint.
+  // It holds the speculation rules' one serialisation, and adds them once the page has loaded.
+  const speculationRules = JSON.stringify(SPECULATION_RULES);
+  const entry = await esbuild.build({
+    ...common,
+    entryPoints: { entry: join(root, 'client/entry.ts') },
+    format: 'iife',
+    write: false,
+    metafile: false,
+    define: { SPECULATION_RULES: JSON.stringify(speculationRules) },
+  });
+  const entryScript = entry.outputFiles[0]!.text.trim();
   const result = await esbuild.build({
     ...common,
     // The hydration code and the call chunk are entries of their own: the browser imports each by the
@@ -96,14 +107,17 @@ export async function build() {
 
   const css = readFileSync(join(root, 'client/styles/site.css'), 'utf8');
   const cssMin = (await esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
-  // The stylesheet is small, so it goes inline (no render-blocking request); the CSP allows it by hash.
-  const cssHash = `sha256-${createHash('sha256').update(cssMin).digest('base64')}`;
+  // The stylesheet is small, so it goes inline (no render-blocking request); the CSP allows it, the entry
+  // and the speculation rules by their hashes, and nothing else inline.
+  const hashes: InlineHashes = { scripts: [cspHash(entryScript), cspHash(speculationRules)], styles: [cspHash(cssMin)] };
 
   const manifest = {
-    ...entryManifest(entry.metafile, result.metafile),
+    ...entryManifest(result.metafile),
+    entryScript,
+    favicon: `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8').trim())}`,
     css: cssMin,
-    cssHash,
-    buildId: hash(JSON.stringify(content) + JSON.stringify(result.metafile.outputs) + cssMin),
+    hashes,
+    buildId: hash(JSON.stringify(content) + JSON.stringify(result.metafile.outputs) + cssMin + entryScript + speculationRules),
   };
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site: workerSite }));
@@ -111,7 +125,7 @@ export async function build() {
   // What the voice agent searches and explains from: the same validated content, never read twice.
   mkdirSync(new URL('.', KNOWLEDGE_FILE), { recursive: true });
   writeFileSync(KNOWLEDGE_FILE, JSON.stringify(agentKnowledge(content)));
-  writeFileSync(join(out, '_headers'), staticHeaders(cssHash));
+  writeFileSync(join(out, '_headers'), staticHeaders(hashes));
   console.log(
     `build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`,
   );
@@ -141,13 +155,13 @@ function reportLanguage(s: LanguageSummary) {
   if (s.unneededListWords.length) console.warn(`warning: content/words.txt lists words no page needs: ${s.unneededListWords.join(', ')}`);
 }
 
-/** The entry's file; the hydration module and the chunks it imports (the entry loads them after the
- *  first paint); the call chunk; and every file loaded only later (the call chunk and what it alone imports). */
-function entryManifest(entryMetafile: esbuild.Metafile, metafile: esbuild.Metafile) {
+/** The hydration module and the chunks it imports (the entry loads them after the first paint); the call
+ *  chunk; and every file loaded only later (the call chunk and what it alone imports). */
+function entryManifest(metafile: esbuild.Metafile) {
   const outputs = metafile.outputs;
   const url = (file: string) => `/assets/${basename(file)}`;
-  const outputOf = (source: string, of = outputs) => {
-    const [file] = Object.entries(of).find(([, o]) => o.entryPoint?.endsWith(source)) ?? [];
+  const outputOf = (source: string) => {
+    const [file] = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith(source)) ?? [];
     if (!file) throw new Error(`build: ${source} produced no output`);
     return file;
   };
@@ -160,7 +174,6 @@ function entryManifest(entryMetafile: esbuild.Metafile, metafile: esbuild.Metafi
   const hydrate = withImports(outputOf('client/hydrate.ts'));
   const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && !hydrate.includes(f));
   return {
-    entry: url(outputOf('client/entry.ts', entryMetafile.outputs)),
     hydrate: hydrate.map(url),
     call: url(outputOf('client/call/live/load.ts')),
     lazy: lazy.map(url),
@@ -180,11 +193,13 @@ async function writeOgImage(site: Site, file: string) {
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+/** A CSP hash source of an inline element's exact text. */
+const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** Workers Static Assets applies these to the files it serves without running the Worker: the same
  *  security headers as every Worker response, and a year of caching for hashed files. */
-function staticHeaders(cssHash: string): string {
-  const security = Object.entries(securityHeaders([], [cssHash]))
+function staticHeaders(hashes: InlineHashes): string {
+  const security = Object.entries(securityHeaders([], hashes))
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
   const immutable = '  Cache-Control: public, max-age=31536000, immutable';

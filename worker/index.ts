@@ -2,7 +2,6 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createElement } from 'react';
-import { MAIN_NAV } from '../ui/nav.ts';
 import { API_BASE } from '../contracts/api.ts';
 import { canonicalPaths, ROUTES, type RouteName } from '../contracts/routes.ts';
 import { content, manifest, site } from './content/index.ts';
@@ -19,7 +18,7 @@ import { notFoundPage } from './pages/not-found.tsx';
 import type { PageResult } from './pages/types.ts';
 import { Document } from './render/document.tsx';
 import { absoluteUrl } from './render/meta.ts';
-import { errorPage, SPECULATION_RULES_PATH, streamPage } from './render/stream.ts';
+import { errorPage, streamPage } from './render/stream.ts';
 import { pageFor } from './routes.ts';
 
 export function createApp() {
@@ -65,12 +64,6 @@ export function createApp() {
       { 'Content-Type': 'application/xml; charset=utf-8' },
     );
   });
-  app.get(SPECULATION_RULES_PATH, (c) =>
-    c.body(JSON.stringify(SPECULATION_RULES), 200, {
-      'Content-Type': 'application/speculationrules+json',
-      'Cache-Control': 'public, max-age=3600',
-    }),
-  );
 
   app.notFound(notFound);
   app.onError((error) => {
@@ -100,7 +93,7 @@ function securityHeadersMiddleware() {
     const server = callServerUrl(c.env);
     let headers = headersFor.get(server);
     if (!headers) {
-      headers = Object.entries(securityHeaders(callOrigins(server), [manifest.cssHash]));
+      headers = Object.entries(securityHeaders(callOrigins(server), manifest.hashes));
       headersFor.set(server, headers);
     }
     for (const [name, value] of headers) c.res.headers.set(name, value);
@@ -130,14 +123,6 @@ function edgeRulesMiddleware() {
     await next();
   });
 }
-
-/** The main navigation's pages are fetched at once; any other internal link when the visitor shows intent. */
-const SPECULATION_RULES = {
-  prefetch: [
-    { source: 'list', urls: MAIN_NAV.map((item) => item.href), eagerness: 'eager' },
-    { source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: `${API_BASE}/*` } }] }, eagerness: 'moderate' },
-  ],
-};
 
 const app = createApp();
 

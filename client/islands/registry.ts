@@ -1,6 +1,7 @@
 // The islands: each name the server writes into the page, with the component the browser hydrates
 // under it and so the type of its props. The server renders through Island (worker/render/document.tsx)
-// and the browser hydrates in client/entry.ts; both read this table and these two names of the markup.
+// and the browser hydrates in client/hydrate.ts; both read this table, the instance attribute below and
+// ISLAND_ATTRIBUTE (client/hydration-chunks.ts, where the entry reads it without importing the islands).
 import type { ComponentProps } from 'react';
 import { Header } from './header.tsx';
 import { LoadingBar } from './loading-bar.tsx';
@@ -11,8 +12,6 @@ export const ISLANDS = { header: Header, 'loading-bar': LoadingBar, 'withdraw-co
 export type IslandName = keyof typeof ISLANDS;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;
 
-/** The attribute on an island's root element; its value is the island's name. */
-export const ISLAND_ATTRIBUTE = 'data-island';
 /** On an island that appears more than once on a page: which one it is (its props block's id). */
 export const ISLAND_INSTANCE_ATTRIBUTE = 'data-island-instance';
 /** The id of the JSON data block holding an island's props. */

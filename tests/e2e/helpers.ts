@@ -35,7 +35,8 @@ export const MOBILE = { width: 390, height: 844 };
 /**
  * Playwright's test, whose page.goto and page.reload return once the islands have hydrated. A page
  * loads its hydration code only after its first paint, so the load event can come before the islands
- * answer clicks; a visitor who clicks that early gets the server's markup, as on any slow phone.
+ * answer clicks. A tap that early is kept and replayed (tests/e2e/early-tap.spec.ts); the other tests
+ * start from a live page, so what they check is the island itself.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

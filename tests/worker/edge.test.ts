@@ -80,6 +80,13 @@ describe('headers', () => {
     expect(h['X-Content-Type-Options']).toBe('nosniff');
   });
 
+  it('admits inline scripts and styles by their hashes only', () => {
+    const csp = securityHeaders([], { scripts: ['sha256-a', 'sha256-b'], styles: ['sha256-c'] })['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(csp).toContain("style-src 'self' 'sha256-c';");
+    expect(csp).not.toMatch(/unsafe-inline|nonce-|strict-dynamic/);
+  });
+
   it('lets the call connect to the configured LiveKit server and nowhere else', () => {
     expect(callOrigins('wss://calls.example.livekit.cloud')).toEqual([
       'wss://calls.example.livekit.cloud',

@@ -31,8 +31,8 @@ const CONFIGURED_HOSTS = new Set([
     .match(/https?:\/\/[^"/]+/g)!
     .map((url) => new URL(url).host),
 ]);
-/** The paths that may answer 200: the listed routes, their aliases and the Worker's three files. */
-const LISTED = new Set([...canonicalPaths(content), ...ALIAS_PATHS, '/robots.txt', '/sitemap.xml', '/speculation-rules.json']);
+/** The paths that may answer 200: the listed routes, their aliases and the Worker's two files. */
+const LISTED = new Set([...canonicalPaths(content), ...ALIAS_PATHS, '/robots.txt', '/sitemap.xml']);
 
 const PREFIXES = [
   '',

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { createApp } from '../../worker/index.ts';
 import { content, manifest } from '../../worker/content/index.ts';
 import { canonicalPaths, pathTo } from '../../contracts/routes.ts';
+import { SPECULATION_RULES } from '../../worker/render/speculation.ts';
 import { streamPage } from '../../worker/render/stream.ts';
 import { asset, get, graphNodes, ORIGIN, scan } from './html.ts';
 
@@ -159,23 +160,39 @@ describe('headers and caching', () => {
     },
   );
 
-  it('sends CSP, Permissions-Policy and Speculation-Rules with pages', async () => {
+  it('sends CSP and Permissions-Policy with pages, and no speculation rules file', async () => {
     const res = await get('/');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
     expect(res.headers.get('permissions-policy')).toContain('microphone=(self)');
-    expect(res.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
-    const rules = await get('/speculation-rules.json');
-    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
-    const { prefetch } = (await rules.json()) as { prefetch: unknown[] };
-    expect(prefetch[0]).toEqual({ source: 'list', urls: ['/', '/terapiformer', '/ressourcer', '/om-os'], eagerness: 'eager' });
+    expect(res.headers.get('speculation-rules')).toBeNull();
+    expect((await get('/speculation-rules.json')).status).toBe(404);
   });
 
-  it('has no inline executable script on any page', async () => {
+  // The CSP admits exactly the inline entry and the speculation rules it adds, by their hashes: nothing
+  // else inline runs.
+  it('runs no inline script but the entry and its speculation rules, each allowed by its own hash', async () => {
+    const rules = JSON.stringify(SPECULATION_RULES);
+    expect(JSON.parse(rules).prefetch[0]).toEqual({
+      source: 'list',
+      urls: ['/', '/terapiformer', '/ressourcer', '/om-os'],
+      eagerness: 'eager',
+    });
     for (const path of ['/', '/behandling/angst', '/findes-ikke']) {
-      const html = await (await get(path)).text();
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-        expect(tag, path).toMatch(/type="(application\/ld\+json|application\/json)"|src="\/assets\//);
-      }
+      const res = await get(path);
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(
+        ([, attributes]) => !/type="(application\/ld\+json|application\/json)"/.test(attributes!),
+      );
+      expect(
+        inline.map(([, attributes]) => attributes),
+        path,
+      ).toEqual(['']);
+      const entry = inline[0]![2]!;
+      // The entry carries the rules' one serialisation, the text the CSP hashes.
+      expect(entry, path).toContain(`'${rules}'`);
+      const scriptSrc = /script-src ([^;]+)/.exec(res.headers.get('content-security-policy')!)![1];
+      expect(scriptSrc, path).toBe(`'self' 'sha256-${await sha256(entry)}' 'sha256-${await sha256(rules)}'`);
+      expect(html, path).not.toMatch(/<script\b[^>]*\ssrc=/);
       expect(html, path).not.toMatch(/\son[a-z]+="/);
       expect(html, path).not.toMatch(/\sstyle="/);
     }
@@ -189,7 +206,7 @@ describe('headers and caching', () => {
     const again = await get('/om-os', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     const html = await first.text();
-    const hashed = [/src="(\/assets\/entry-[^"]+\.js)"/.exec(html)![1]!, .../data-hydration-chunks="([^"]+)"/.exec(html)![1]!.split(' ')];
+    const hashed = /data-hydration-chunks="([^"]+)"/.exec(html)![1]!.split(' ');
     for (const path of hashed) {
       const res = await asset(path);
       expect(res.status, path).toBe(200);
@@ -197,22 +214,27 @@ describe('headers and caching', () => {
     }
   });
 
-  // Only the small entry starts before the first paint; the hydration code is named on <body> for the
-  // entry to fetch once the page has painted, so it never competes with the page for the network.
-  it('preloads only the entry, names the hydration code on <body>, and nothing of the call in either', async () => {
+  // Nothing is fetched before the first paint: the entry is inline, and the hydration code is named on
+  // <body> for the entry to fetch once the page has painted, so it never competes with the page.
+  it('preloads no script, names the hydration code on <body>, and nothing of the call', async () => {
     const html = await (await get('/')).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloaded).toEqual([manifest.entry]);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).toContain(`<body data-call-chunk="${manifest.call}" data-hydration-chunks="${manifest.hydrate.join(' ')}"><script>`);
     const named = /<body[^>]* data-hydration-chunks="([^"]+)"/.exec(html)![1]!.split(' ');
     expect(named).toEqual(manifest.hydrate);
     expect(named[0]).toMatch(/^\/assets\/hydrate-[^/]+\.js$/);
     expect(named.filter((path) => manifest.lazy.includes(path) || path === manifest.call)).toEqual([]);
   });
 
+  it('gives the favicon as a data URL, so it takes no request', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml"\/>/);
+  });
+
   it('inlines the stylesheet, allowed by its hash in the CSP and by nothing looser', async () => {
     const res = await get('/');
     const css = /<style>([^<]+)<\/style>/.exec(await res.text())![1]!;
-    const digest = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css)))));
+    const digest = await sha256(css);
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain(`style-src 'self' 'sha256-${digest}'`);
     expect(csp).not.toContain("'unsafe-inline'");
@@ -250,3 +272,8 @@ describe('errors', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
+
+/** The base64 SHA-256 of a text, as a CSP hash source holds it. */
+async function sha256(text: string): Promise<string> {
+  return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
+}

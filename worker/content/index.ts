@@ -2,20 +2,25 @@
 import data from '../generated/content.json';
 import manifestData from '../generated/manifest.json';
 import { searchUrl as buildSearchUrl, type SearchFilter } from '../../contracts/search.ts';
+import type { InlineHashes } from '../edge/headers.ts';
 import type { CollectionName, Item, WorkerContent } from './types.ts';
 
 export const content = data as unknown as WorkerContent;
 export const site = content.site;
-/** The client build: entry script, chunks, and the inline stylesheet with its CSP hash. */
+/** The client build: the inline entry, chunks, the inline stylesheet, and the CSP hashes of the entry, the
+ *  speculation rules it adds and the stylesheet. */
 export const manifest = manifestData as {
-  entry: string;
+  /** The entry's code, inline in every page; it adds the speculation rules once the page has loaded. */
+  entryScript: string;
+  /** The favicon as a data URL, so it takes no request. */
+  favicon: string;
   /** The hydration module, then the chunks it imports: the entry loads them after the first paint. */
   hydrate: string[];
   /** The call chunk, which the browser imports by this URL on intent. */
   call: string;
   lazy: string[];
   css: string;
-  cssHash: string;
+  hashes: InlineHashes;
   buildId: string;
 };
 

@@ -12,12 +12,22 @@ export function callOrigins(livekitUrl: string | undefined): string[] {
   }
 }
 
-/** Headers for every response. styleHashes admit the inline stylesheet, and nothing else inline. */
-export function securityHeaders(connectOrigins: string[] = [], styleHashes: string[] = []): Record<string, string> {
+/** The SHA-256 sources of what a page holds inline, each admitted by its hash (the build computes them). */
+export interface InlineHashes {
+  /** The entry script and the speculation rules. */
+  scripts: string[];
+  /** The stylesheet. */
+  styles: string[];
+}
+
+/** Headers for every response. The hashes admit the inline entry, speculation rules and stylesheet, and
+ *  nothing else inline: never 'unsafe-inline' or a nonce, so a cached page stays valid. */
+export function securityHeaders(connectOrigins: string[] = [], inline: InlineHashes = { scripts: [], styles: [] }): Record<string, string> {
+  const sources = (hashes: string[]) => ["'self'", ...hashes.map((h) => `'${h}'`)].join(' ');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
-    `style-src ${["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' ')}`,
+    `script-src ${sources(inline.scripts)}`,
+    `style-src ${sources(inline.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,

@@ -8,8 +8,6 @@ import { etagMatches, HTML_CACHE_CONTROL, pageEtag } from '../edge/headers.ts';
 
 const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
-export const SPECULATION_RULES_PATH = '/speculation-rules.json';
-
 /**
  * Pages this isolate has rendered, by their raw path. A page depends only on the build and its path (its
  * ETag says the same), so each is rendered once per isolate and then served from memory: rendering again
@@ -26,7 +24,6 @@ export async function streamPage(c: Context, page: ReactElement, status = 200, b
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': HTML_CACHE_CONTROL,
     ETag: etag,
-    'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
   });
   if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   const key = status === 200 && !byQuery ? new URL(c.req.url).pathname : undefined;
@@ -34,8 +31,8 @@ export async function streamPage(c: Context, page: ReactElement, status = 200, b
   if (rendered) return new Response(rendered, { status, headers });
 
   let failed = false;
+  // No bootstrap script: the entry is inline in the document (worker/render/document.tsx).
   const stream = await renderToReadableStream(page, {
-    bootstrapModules: [manifest.entry],
     signal: c.req.raw.signal,
     onError(error) {
       failed = true;
