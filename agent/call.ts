@@ -4,7 +4,7 @@ import type { voice } from '@livekit/agents';
 import { Assistant, type CallTools } from './assistant.ts';
 import type { AgentContent } from './content.ts';
 import { CrisisPath } from './crisis-path.ts';
-import { loadKnowledge } from './knowledge.ts';
+import { KnowledgeMissingError, loadKnowledge } from './knowledge.ts';
 import { screenTools } from './screen-tools.ts';
 import { type ScreenSender, roomScreen } from './screen.ts';
 import { superviseCall } from './supervisor.ts';
@@ -29,7 +29,22 @@ export function prepareCall(
   const supervisor = superviseCall(session, content, closeRoom, () => crisis.kind);
   const crisis = new CrisisPath(session, content, screen, { onCrisis: supervisor.crisisStarted });
   // The search and look-up tools show their cards on the same screen channel as the crisis lines.
-  const assistant = new Assistant(content, crisis, { ...screenTools(loadKnowledge(), screen), ...tools });
+  const assistant = new Assistant(content, crisis, { ...knowledgeTools(screen), ...tools });
   supervisor.start();
   return assistant;
+}
+
+/**
+ * The search, look-up and price tools, from the knowledge the build writes. Without it (a checkout that was
+ * never built) the call still runs, with its crisis path, and the model only talks: safety never waits on
+ * a build step.
+ */
+function knowledgeTools(screen: ScreenSender): CallTools {
+  try {
+    return screenTools(loadKnowledge(), screen);
+  } catch (error) {
+    if (!(error instanceof KnowledgeMissingError)) throw error;
+    console.error('the call runs without its search, look-up and price tools:', error.message);
+    return {};
+  }
 }
