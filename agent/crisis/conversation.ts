@@ -83,12 +83,9 @@ export class Conversation {
 
     // Where only the weights heard it, and are unsure, the first time the agent asks instead (crisis.ts),
     // unless the turns before it add up to a crisis.
-    if (!this.kind && this.concern === 'never' && weightsUnsure(verdict, transcript, this.rules)) {
-      const pieces = this.pieces(verdict);
-      if (pieces && this.enter(pieces.verdict.kind!)) return { act: 'crisis', kind: pieces.verdict.kind!, ...pieces };
-      return { act: 'ask', verdict, turns: [turn] };
-    }
-    if (verdict.outcome === 'crisis' && this.enter(verdict.kind!)) return { act: 'crisis', kind: verdict.kind!, verdict, turns: [turn] };
+    const unsure = !this.kind && this.concern === 'never' && weightsUnsure(verdict, transcript, this.rules);
+    if (verdict.outcome === 'crisis' && !unsure && this.enter(verdict.kind!))
+      return { act: 'crisis', kind: verdict.kind!, verdict, turns: [turn] };
     // The safety question's answer: a no, or the danger still there ("han står udenfor"), gets our 112 line.
     if (safety && (NO.test(words) || verdict.acuity === 'now')) return { act: 'safety-no', kind: safety, turns: [turn] };
     if (concern && !this.kind && YES.test(words) && this.enter('suicide'))
@@ -101,7 +98,7 @@ export class Conversation {
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
     const pieces = this.pieces(verdict);
     if (pieces && this.enter(pieces.verdict.kind!)) return { act: 'crisis', kind: pieces.verdict.kind!, ...pieces };
-    if (verdict.outcome === 'concern' && this.concern === 'never') return { act: 'ask', verdict, turns: [turn] };
+    if ((unsure || verdict.outcome === 'concern') && this.concern === 'never') return { act: 'ask', verdict, turns: [turn] };
     return { act: 'none', verdict, turns: [turn] };
   }
 
