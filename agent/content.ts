@@ -9,7 +9,8 @@ import { fillTokens, problemMessage } from '../config/text.ts';
 import type { Helpline } from '../contracts/content.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
 import { openNow } from './hours.ts';
-import { type CrisisRules, CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
+import { CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
+import type { CrisisRules } from './crisis/vocabulary.ts';
 
 const line = z.string().trim().min(1).max(900);
 

@@ -4,9 +4,9 @@
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../contracts/screen.ts';
 import { listIn, listStartsAt, type Match, matches } from './crisis/match.ts';
-import { normalise, type Token } from './crisis/normalise.ts';
-import type { CrisisRules, Rule } from './crisis/rules.ts';
+import { normalise } from './crisis/normalise.ts';
 import { type Acuity, type Danger, triage, type Who } from './crisis/triage.ts';
+import { type CrisisRules, NEGATION_REACH, type Rule, type Token } from './crisis/vocabulary.ts';
 import { featureWords, weigh, wordFeatures } from './crisis/weights.ts';
 
 export interface CrisisVerdict {
@@ -42,12 +42,6 @@ const NO_CONTEXT: CallerContext = { childCaller: false, earlierDanger: false };
 
 /** The "rule" of a crisis that only the word weights saw. */
 export const WEIGHTS_RULE = 'ordvægte';
-
-/**
- * How far before a match a negation still counts ("jeg har ikke tænkt på at skade mig selv"); it never
- * reaches past a new subject ("jeg kan ikke mere, jeg vil dø").
- */
-const NEGATION_REACH = 4;
 
 /** What the detector heard, before the triage table says what to do about it. */
 interface Heard {

@@ -7,7 +7,7 @@
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, callerContext, detectCrisis, weightsUnsure } from '../crisis.ts';
 import { normalise } from './normalise.ts';
-import type { CrisisRules } from './rules.ts';
+import type { CrisisRules } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
 export type Step =

@@ -1,8 +1,7 @@
 // Matches one rule's pattern against the normalised words: words by form or lemma, lists, numbers,
 // bounded gaps (never across punctuation), alternatives and optional parts, by backtracking with the
 // shortest gaps first.
-import { BREAK, type Token } from './normalise.ts';
-import { type CrisisRules, type Element, NUMBER } from './rules.ts';
+import { BREAK, type CrisisRules, type Element, NUMBER, type Token } from './vocabulary.ts';
 
 export interface Match {
   start: number;

@@ -1,21 +1,8 @@
 // Turns one speech-to-text transcript into the words the rules see: lower case, punctuation as clause
 // breaks, fillers gone, spoken forms and mis-recognitions replaced, split compounds joined, number words
 // as digits, and each word with its lemma. Every table comes from content/agent/krise/.
-import type { CrisisRules } from './rules.ts';
+import { BREAK, type CrisisRules, type Token } from './vocabulary.ts';
 
-export interface Token {
-  /** The word as normalised ("skåret", "30"). */
-  word: string;
-  /** Its lemma from lemmaer.txt, or the word itself ("skære"). */
-  lemma: string;
-  /** Which clause it belongs to: punctuation and the words in @skel start a new one. */
-  clause: number;
-  /** "jeg" read from a "man" in a condition ("hvis man har selvmordstanker"): it may not be the caller. */
-  generic?: boolean;
-}
-
-/** Punctuation ends a clause; gaps in a rule never cross it. */
-export const BREAK = '|';
 /** A "jeg" read from "man" after a condition; no transcript can contain it, since "#" is stripped. */
 const GENERIC = 'jeg#';
 

@@ -5,50 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
-import { parseTriage, type TriageTable } from './triage.ts';
-import { type CrisisWeights, parseWeights } from './weights.ts';
-
-/** One pattern element: a word (or word* / *word / *word* wildcard), a list, a number, a gap or a group. */
-export type Element =
-  | { type: 'word'; word: string; optional?: boolean }
-  | { type: 'list'; name: string; optional?: boolean }
-  | { type: 'number'; min: number; max: number; optional?: boolean }
-  | { type: 'gap'; max: number }
-  | { type: 'group'; alternatives: Element[][]; optional?: boolean };
-
-/** crisis, concern, or a crisis only after earlier danger in the same call (udfald "efter"). */
-type Outcome = 'crisis' | 'concern' | 'after';
-
-export interface Rule {
-  id: string;
-  outcome: Outcome;
-  kind: CrisisKind;
-  pattern: Element[];
-  /** Lists that, found in the matched clause, silence this rule (besides negation and the frames). */
-  unless: string[];
-  /** Where the rule was written, for messages: "content/agent/krise/regler.txt:12". */
-  source: string;
-  /** Utterances written under the rule: "+" ones it must match, "-" ones the detector must not call a crisis. */
-  examples: { fires: boolean; text: string }[];
-}
-
-export interface CrisisRules {
-  rules: Rule[];
-  /** Every list from ord.txt; an entry is a sequence of words, each possibly a wildcard. */
-  lists: Record<string, string[][]>;
-  /** Inflected or spoken form → the lemma the rules use (skar → skære). */
-  lemmas: Record<string, string>;
-  /** Word sequences replaced before matching (spoken forms, mis-recognitions, English), longest first. */
-  replacements: { from: string[]; to: string[] }[];
-  /** Every plain word the files know: two split words whose join is one of these are joined ("selv mord"). */
-  vocabulary: Set<string>;
-  /** The stems of the files' "stem*" words: "selv mordstankar" joins because "selv" begins "selvmord*". */
-  stems: string[];
-  /** The learnt second layer (vaegte.tsv); without it the rules decide alone. */
-  weights?: CrisisWeights;
-  /** Who gets which help (triage.md); without it a crisis heard now is a crisis and the rest a concern. */
-  triage?: TriageTable;
-}
+import { parseTriage } from './triage.ts';
+import { type CrisisRules, type Element, NUMBER, type Outcome, type Rule } from './vocabulary.ts';
+import { parseWeights } from './weights.ts';
 
 /** The lists the detector itself uses, so they must exist. */
 const REQUIRED_LISTS = ['fyld', 'hale', 'nægtelse', 'subjekt', 'underordnet', 'ramme', 'fortid', 'nu', 'bedring', 'skel'] as const;
@@ -171,9 +130,6 @@ function logicalLines({ text }: Source): { line: number; text: string; examples:
 }
 
 const WORD = /^\*?[\p{L}\p{N}]+\*?$/u;
-/** A number term, in patterns and list entries: #10+ (at least 10) or #5-17. */
-export const NUMBER = /^#(\d+)(\+|-(\d+))?$/;
-
 function words(text: string): string[] {
   return text.toLowerCase().normalize('NFC').split(/\s+/).filter(Boolean);
 }

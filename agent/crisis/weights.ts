@@ -6,7 +6,7 @@
 // weighed most are shown with every verdict.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { listStartsAt } from './match.ts';
-import { BREAK, type Token } from './normalise.ts';
+import { BREAK, type CrisisWeights, NEGATION_REACH, type Token } from './vocabulary.ts';
 
 /**
  * The kinds the weights tell apart, in the weights file's column order; whose danger it is (a third person)
@@ -20,20 +20,6 @@ export const WEIGHED_KINDS = ['suicide', 'violence', 'overdose', 'child'] as con
  */
 export const FEATURE_SET = 'ord+par+bogstaver5+lister+nægtelse4-til-subjekt';
 
-export interface CrisisWeights {
-  /** A sum above this is a crisis. */
-  threshold: number;
-  /** What a crisis rule that matched adds to the sum: a rule is strong evidence, not the last word. */
-  ruleWeight: number;
-  /** The SHA-256 of the files the weights were learnt from (see crisisSourcesDigest in rules.ts). */
-  digest: string;
-  /** Start values: crisis first, then one per WEIGHED_KINDS. */
-  bias: number[];
-  weights: Map<string, number[]>;
-}
-
-/** How far a negation reaches: "ikke" silences the next four words of its clause ("ikke tænkt på at dø"). */
-const NEGATION_REACH = 4;
 /** Pieces of five letters carry split, misheard and compound words ("selvmordstanker", "sovepillerne"). */
 const PIECE = 5;
 

@@ -1,0 +1,80 @@
+// The crisis detector's vocabulary: the shapes every part of it agrees on (a word as normalised, a rule
+// and its pattern, the rule set, the learnt weights) and the few constants they share. A leaf: it imports
+// no other part of the detector, so reading the files, normalising, matching and weighing each depend on
+// it and never on each other in a circle.
+import type { CrisisKind } from '../../contracts/screen.ts';
+import type { TriageTable } from './triage.ts';
+
+export interface Token {
+  /** The word as normalised ("skåret", "30"). */
+  word: string;
+  /** Its lemma from lemmaer.txt, or the word itself ("skære"). */
+  lemma: string;
+  /** Which clause it belongs to: punctuation and the words in @skel start a new one. */
+  clause: number;
+  /** "jeg" read from a "man" in a condition ("hvis man har selvmordstanker"): it may not be the caller. */
+  generic?: boolean;
+}
+
+/** Punctuation ends a clause; gaps in a rule never cross it. */
+export const BREAK = '|';
+/** How far a negation reaches: "ikke" silences the next four words of its clause ("ikke tænkt på at dø"),
+ * never past a new subject ("jeg kan ikke mere, jeg vil dø"); the rules and the weights read it alike. */
+export const NEGATION_REACH = 4;
+
+/** A number term, in patterns and list entries: #10+ (at least 10) or #5-17. */
+export const NUMBER = /^#(\d+)(\+|-(\d+))?$/;
+
+/** One pattern element: a word (or word* / *word / *word* wildcard), a list, a number, a gap or a group. */
+export type Element =
+  | { type: 'word'; word: string; optional?: boolean }
+  | { type: 'list'; name: string; optional?: boolean }
+  | { type: 'number'; min: number; max: number; optional?: boolean }
+  | { type: 'gap'; max: number }
+  | { type: 'group'; alternatives: Element[][]; optional?: boolean };
+
+/** crisis, concern, or a crisis only after earlier danger in the same call (udfald "efter"). */
+export type Outcome = 'crisis' | 'concern' | 'after';
+
+export interface Rule {
+  id: string;
+  outcome: Outcome;
+  kind: CrisisKind;
+  pattern: Element[];
+  /** Lists that, found in the matched clause, silence this rule (besides negation and the frames). */
+  unless: string[];
+  /** Where the rule was written, for messages: "content/agent/krise/regler.txt:12". */
+  source: string;
+  /** Utterances written under the rule: "+" ones it must match, "-" ones the detector must not call a crisis. */
+  examples: { fires: boolean; text: string }[];
+}
+
+export interface CrisisRules {
+  rules: Rule[];
+  /** Every list from ord.txt; an entry is a sequence of words, each possibly a wildcard. */
+  lists: Record<string, string[][]>;
+  /** Inflected or spoken form → the lemma the rules use (skar → skære). */
+  lemmas: Record<string, string>;
+  /** Word sequences replaced before matching (spoken forms, mis-recognitions, English), longest first. */
+  replacements: { from: string[]; to: string[] }[];
+  /** Every plain word the files know: two split words whose join is one of these are joined ("selv mord"). */
+  vocabulary: Set<string>;
+  /** The stems of the files' "stem*" words: "selv mordstankar" joins because "selv" begins "selvmord*". */
+  stems: string[];
+  /** The learnt second layer (vaegte.tsv); without it the rules decide alone. */
+  weights?: CrisisWeights;
+  /** Who gets which help (triage.md); without it a crisis heard now is a crisis and the rest a concern. */
+  triage?: TriageTable;
+}
+
+export interface CrisisWeights {
+  /** A sum above this is a crisis. */
+  threshold: number;
+  /** What a crisis rule that matched adds to the sum: a rule is strong evidence, not the last word. */
+  ruleWeight: number;
+  /** The SHA-256 of the files the weights were learnt from (see crisisSourcesDigest in rules.ts). */
+  digest: string;
+  /** Start values: crisis first, then one per WEIGHED_KINDS. */
+  bias: number[];
+  weights: Map<string, number[]>;
+}
