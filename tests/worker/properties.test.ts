@@ -18,7 +18,8 @@ describe('the consent API, for any body', () => {
     .map(([field, value]) => {
       const body = validConsentBody() as unknown as { accepted: unknown; metadata: Record<string, unknown> } & Record<string, unknown>;
       if (field === 'accepted') body.accepted = value;
-      else if (field === 'extra') body[`x${String(value).slice(0, 5)}`] = value;
+      // JSON.stringify, not String: a random object may carry its own "toString" key, which String() cannot call.
+      else if (field === 'extra') body[`x${JSON.stringify(value).slice(0, 5)}`] = value;
       else body.metadata[field] = value;
       return body;
     });
