@@ -27,6 +27,8 @@ export interface CrisisVerdict {
   triage?: string;
   /** A concern rule that heard the same words as vague, when the weights outweighed it. */
   concernRule?: string;
+  /** For a danger only the weights heard: whether the words name what a crisis is about (@risikoanker). */
+  anchored?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export const WEIGHTS_RULE = 'ordvægte';
 interface Heard {
   signal: 'danger' | 'none';
   concernRule?: string;
+  anchored?: boolean;
   kind?: CrisisKind;
   rule?: string;
   span?: string;
@@ -85,8 +88,7 @@ export function detectCrisis(utterance: string, rules: CrisisRules, earlier: Cal
  * the whole utterance's weight above the threshold is danger now: that catches what no rule foresaw.
  */
 function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Heard {
-  const { verdict: byRule, clauses, match, acuity: ruleAcuity } = ruleVerdict(tokens, rules, earlier);
-  const afterEarlier = rules.rules.find((r) => r.id === byRule.rule)?.outcome === 'after';
+  const { verdict: byRule, clauses, match, acuity: ruleAcuity, afterEarlier } = ruleVerdict(tokens, rules, earlier);
   const model = rules.weights;
   const rounded = (sum: number) => Math.round(sum * 100) / 100;
   const byRules: Heard = {
@@ -118,7 +120,17 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     const childNamed =
       listIn(rules.lists.barn!, tokens, 0, tokens.length) || listIn(rules.lists.barn_der_ringer!, tokens, 0, tokens.length);
     const kind = whole.ranked.find((k) => k !== 'child' || childNamed)!;
-    return { signal: 'danger', kind, rule: WEIGHTS_RULE, span: whole.words.join(' '), score: rounded(whole.score), acuity, concernRule };
+    const anchored = listIn(rules.lists.risikoanker!, tokens, 0, tokens.length);
+    return {
+      signal: 'danger',
+      kind,
+      rule: WEIGHTS_RULE,
+      span: whole.words.join(' '),
+      score: rounded(whole.score),
+      acuity,
+      concernRule,
+      anchored,
+    };
   }
   if (vetoed !== undefined) return { ...byRules, acuity: 'vague', score: rounded(vetoed) };
   return { ...byRules, score: rounded(whole.score) };
@@ -141,12 +153,10 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules): Acuity {
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 6;
 
-export function weightsUnsure(verdict: CrisisVerdict, utterance: string, rules: CrisisRules): boolean {
+export function weightsUnsure(verdict: CrisisVerdict): boolean {
   if (verdict.outcome !== 'crisis' || verdict.rule !== WEIGHTS_RULE || verdict.kind !== 'suicide') return false;
   if (verdict.concernRule) return true;
-  const tokens = normalise(utterance, rules);
-  const anchored = listIn(rules.lists.risikoanker!, tokens, 0, tokens.length);
-  return (verdict.score ?? 0) < (anchored ? WEIGHTS_SURE : UNANCHORED_SURE);
+  return (verdict.score ?? 0) < (verdict.anchored ? WEIGHTS_SURE : UNANCHORED_SURE);
 }
 
 /**
@@ -157,7 +167,7 @@ export function ruleVerdict(
   tokens: Token[],
   rules: CrisisRules,
   earlier: CallerContext = NO_CONTEXT,
-): { verdict: CrisisVerdict; clauses: [number, number]; match?: Match; acuity: Acuity } {
+): { verdict: CrisisVerdict; clauses: [number, number]; match?: Match; acuity: Acuity; afterEarlier?: boolean } {
   let concern: ReturnType<typeof ruleVerdict> | undefined;
   for (const rule of rules.rules) {
     // "i weekenden er der ingen der opdager noget" is a crisis only in a call that has heard danger before.
@@ -174,6 +184,7 @@ export function ruleVerdict(
         clauses: clausesOf(match, tokens),
         match,
         acuity: judged.acuity,
+        afterEarlier: rule.outcome === 'after',
       };
       if (judged.outcome === 'crisis') return found;
       concern ??= found;

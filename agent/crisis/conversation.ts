@@ -83,7 +83,7 @@ export class Conversation {
 
     // Where only the weights heard it, and are unsure, the first time the agent asks instead (crisis.ts),
     // unless the turns before it add up to a crisis.
-    const unsure = !this.kind && this.concern === 'never' && weightsUnsure(verdict, transcript, this.rules);
+    const unsure = !this.kind && this.concern === 'never' && weightsUnsure(verdict);
     if (verdict.outcome === 'crisis' && !unsure && this.enter(verdict.kind!))
       return { act: 'crisis', kind: verdict.kind!, verdict, turns: [turn] };
     // The safety question's answer: a no, or the danger still there ("han står udenfor"), gets our 112 line.
