@@ -1,6 +1,7 @@
 // The visitor's consent to the voice assistant: what is stored in the browser, and what is logged.
 // The Worker validates against the same names and version (contracts/api.ts).
 import { CONSENT_VERSION, type ConsentMetadata } from '../../contracts/api.ts';
+import { DAY_MS, sha256Hex } from '../../contracts/bytes.ts';
 
 /** localStorage: the consent record; it stays until the visitor withdraws or clears it. */
 export const CONSENT_STORAGE_KEY = 'stemmeassistent-samtykke';
@@ -44,7 +45,7 @@ export function hasConsent(terms: ConsentTerms, storage: Pick<Storage, 'getItem'
   if (record?.accepted !== true || record.version !== CONSENT_VERSION) return false;
   if (!terms.digest || record.digest !== terms.digest) return false;
   const given = Date.parse(record.timestamp ?? '');
-  return Number.isFinite(given) && (terms.now ?? Date.now()) - given <= terms.maxAgeDays * 86_400_000;
+  return Number.isFinite(given) && (terms.now ?? Date.now()) - given <= terms.maxAgeDays * DAY_MS;
 }
 
 export function storeConsent(record: Omit<ConsentRecord, 'accepted' | 'version'>, storage: Pick<Storage, 'setItem'> = localStorage) {
@@ -77,6 +78,5 @@ export function consentMetadata(): ConsentMetadata {
 export async function textDigest(text: string): Promise<string | undefined> {
   if (!globalThis.crypto?.subtle) return undefined;
   const normalised = text.replace(/\s+/g, ' ').trim();
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalised));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(normalised);
 }

@@ -1,6 +1,7 @@
 // The consent a visitor can take back, in Chromium: given through the dialog, withdrawn with one click in
 // the footer, the row gone from D1, and the next 'Ring op' asking again. A changed dialog text asks
 // again too. On a phone, the dialog's first layer (help lines, checkbox) fits the screen.
+import { DAY_MS } from '../../contracts/bytes.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';
@@ -68,7 +69,7 @@ test('a consent to another dialog text, or one older than the server keeps, asks
   await page.goto('/');
   const digest = await dialogDigest(page);
   const fresh = new Date().toISOString();
-  const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
+  const old = new Date(Date.now() - 400 * DAY_MS).toISOString();
   for (const record of [storedConsent(fresh, 'cd'.repeat(32)), storedConsent(old, digest)]) {
     await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CONSENT_STORAGE_KEY, JSON.stringify(record)]);
     await ringOp(page).click();

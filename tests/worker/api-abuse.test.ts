@@ -2,6 +2,7 @@
 // (an IPv4 address or an IPv6 /64) gets at most call.dailyPerClient calls a day however many addresses
 // it rotates through, no address is stored, and a token nobody uses comes back once LiveKit has had
 // time to report a join. LiveKit's webhooks are believed only when signed with our key.
+import { DAY_MS } from '../../contracts/bytes.ts';
 import { env } from 'cloudflare:workers';
 import { AccessToken } from 'livekit-server-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +59,7 @@ describe('a call needs a consent from its own session', () => {
 
   it('refuses a consent older than a day, and takes one from the last day in any case', async () => {
     const stale = crypto.randomUUID();
-    const yesterday = new Date(Date.now() - 86_400_000 - 60_000).toISOString();
+    const yesterday = new Date(Date.now() - DAY_MS - 60_000).toISOString();
     await env.DB.prepare(`INSERT INTO consent_log VALUES (?1, ?2, 1, '1.0', ?3, 'da', '1x1', 'UTC', 'https://x/', NULL, NULL)`)
       .bind(crypto.randomUUID(), yesterday, stale)
       .run();
@@ -126,7 +127,7 @@ describe('the per-client daily cap', () => {
 
   it('salts every day afresh, so one address hashes differently tomorrow', async () => {
     const today = new Date();
-    const tomorrow = new Date(today.getTime() + 86_400_000);
+    const tomorrow = new Date(today.getTime() + DAY_MS);
     const [a, b] = [await daySalt(env.DB, today), await daySalt(env.DB, tomorrow)];
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(await daySalt(env.DB, today)).toBe(a);

@@ -1,5 +1,6 @@
 // The site-wide daily budget of started calls: one D1 row a day, never one call over, even when 200
 // visitors ring at the same moment from different places.
+import { DAY_MS } from '../../contracts/bytes.ts';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -87,8 +88,8 @@ describe('the daily call budget', () => {
 
   it('keeps a week of days and lets the daily cron delete older ones', async () => {
     const now = new Date();
-    const old = budgetDay(new Date(now.getTime() - 8 * 86_400_000));
-    const recent = budgetDay(new Date(now.getTime() - 2 * 86_400_000));
+    const old = budgetDay(new Date(now.getTime() - 8 * DAY_MS));
+    const recent = budgetDay(new Date(now.getTime() - 2 * DAY_MS));
     for (const day of [old, recent]) await env.DB.prepare('INSERT INTO call_budget (day, calls) VALUES (?1, 5)').bind(day).run();
     const ctx = createExecutionContext();
     vi.spyOn(console, 'log').mockImplementation(() => {});

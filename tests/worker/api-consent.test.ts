@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { type ApiError, CONSENT_COLUMNS, type ConsentResponse, UNKNOWN_TEXT } from '../../contracts/api.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../../contracts/privacy.ts';
-import { sha256Hex } from '../../worker/api/withdraw.ts';
+import { DAY_MS, sha256Hex } from '../../contracts/bytes.ts';
 import { textContent } from '../../worker/api/consent-text.ts';
 import { textDigest } from '../../client/consent/record.ts';
 import { content } from '../../worker/content/index.ts';
@@ -397,8 +397,8 @@ describe('the privacy policy and the cookie page match the code', () => {
 
 describe('retention', () => {
   it('deletes consent rows older than the configured period, daily', async () => {
-    const old = new Date(Date.now() - (content.site.consentRetentionDays + 1) * 86_400_000).toISOString();
-    const recent = new Date(Date.now() - 86_400_000).toISOString();
+    const old = new Date(Date.now() - (content.site.consentRetentionDays + 1) * DAY_MS).toISOString();
+    const recent = new Date(Date.now() - DAY_MS).toISOString();
     const insert = (id: string, at: string) =>
       env.DB.prepare(
         `INSERT INTO consent_log (${CONSENT_COLUMNS.join(',')}) VALUES (?,?,1,'1.0',?,'da','1x1','UTC','https://x.example/',NULL,NULL)`,

@@ -6,6 +6,8 @@
 //
 // A LiveKit token is a reservation until its caller joins: LiveKit tells us by a signed webhook
 // (participant_joined). One never used within its lifetime is given back to both budgets.
+
+import { DAY_MS, toHex } from '../../contracts/bytes.ts';
 const TAKE_SITE = `INSERT INTO call_budget (day, calls) VALUES (?1, 1)
   ON CONFLICT (day) DO UPDATE SET calls = calls + 1 WHERE calls < ?2
   RETURNING calls`;
@@ -33,7 +35,7 @@ export async function takeCall(db: D1Database, dailyBudget: number, now = new Da
 
 /** The random salt of today's client hashes; it is deleted with the day. */
 export async function daySalt(db: D1Database, now = new Date()): Promise<string> {
-  const fresh = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)));
   return (await db.prepare(DAY_SALT).bind(budgetDay(now), fresh).first<{ salt: string }>())!.salt;
 }
 
@@ -93,7 +95,7 @@ export async function returnUnusedCalls(db: D1Database, unusedAfterMs: number, n
 
 /** The daily clean-up: budget days older than a week; client counts, salts and reservations of past days. */
 export async function deleteOldBudgetDays(db: D1Database, now = new Date()): Promise<number> {
-  const cutoff = budgetDay(new Date(now.getTime() - BUDGET_DAYS_KEPT * 86_400_000));
+  const cutoff = budgetDay(new Date(now.getTime() - BUDGET_DAYS_KEPT * DAY_MS));
   const today = budgetDay(now);
   const [days] = await db.batch([
     db.prepare('DELETE FROM call_budget WHERE day < ?1').bind(cutoff),

@@ -5,6 +5,7 @@
 import { createFactory } from 'hono/factory';
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from 'livekit-server-sdk';
 import { BUDGET_EXHAUSTED, CLIENT_DAILY_LIMIT, CONSENT_REQUIRED, type CallResponse } from '../../contracts/api.ts';
+import { DAY_MS } from '../../contracts/bytes.ts';
 import { site } from '../content/index.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv, Env } from '../env.ts';
@@ -22,7 +23,7 @@ export const RETELL_LIVEKIT_URL = 'wss://retell-ai-4ihahnq7.livekit.cloud';
 
 /** A token unused this long after it was issued can no longer be: LiveKit checks expiry when joining. */
 export const UNUSED_AFTER_MS = (TOKEN_TTL_SECONDS + 60) * 1000;
-const CONSENT_VALID_MS = 86_400_000;
+const CONSENT_VALID_MS = DAY_MS;
 
 /** The real-time server the browser will connect to, for the CSP's connect-src. */
 export function callServerUrl(env: Partial<Env> | undefined): string | undefined {

@@ -3,6 +3,7 @@
 // What is stored is never the address: a SHA-256 of the network with a random salt that changes every
 // Copenhagen day and is deleted with that day, so yesterday's counts cannot be tied to an address.
 import type { Context } from 'hono';
+import { sha256Hex } from '../../contracts/bytes.ts';
 
 /** The client's network: "192.0.2.7", or "2001:db8:1:2::/64"; "unknown" when no address came. */
 export function clientNetwork(ip: string | undefined): string {
@@ -33,6 +34,5 @@ function ipv6Groups(address: string): string[] | null {
 
 /** The stored form of a client: a hex SHA-256 of the day's salt and the network. */
 export async function hashedClient(salt: string, network: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${network}`));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(`${salt}\n${network}`);
 }

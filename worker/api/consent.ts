@@ -1,13 +1,14 @@
 // POST /functions/v1/log-consent: proof that a visitor consented, when, and to which version.
 import { createFactory } from 'hono/factory';
 import { CONSENT_COLUMNS, type ConsentResponse, UNKNOWN_TEXT } from '../../contracts/api.ts';
+import { DAY_MS, sha256Hex } from '../../contracts/bytes.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv } from '../env.ts';
 import { checkConsentRequest } from './bodies.ts';
 import { servedDialogDigest } from './consent-text.ts';
 import { jsonError } from './errors.ts';
 import { guard, ourOrigins, validBody } from './guard.ts';
-import { newWithdrawSecret, sha256Hex } from './withdraw.ts';
+import { newWithdrawSecret } from './withdraw.ts';
 
 const INSERT = `INSERT OR IGNORE INTO consent_log (${CONSENT_COLUMNS.join(', ')}) VALUES (${CONSENT_COLUMNS.map((_, i) => `?${i + 1}`).join(', ')})`;
 const ATTEMPTS = 3;
@@ -59,7 +60,7 @@ export const logConsent = createFactory<AppEnv>().createHandlers(
 
 /** The daily clean-up: consent rows older than the retention period go. */
 export async function deleteExpiredConsents(db: D1Database, retentionDays: number, now = new Date()) {
-  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
   const result = await db.prepare('DELETE FROM consent_log WHERE created_at < ?1').bind(cutoff).run();
   return result.meta.changes ?? 0;
 }

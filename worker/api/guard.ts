@@ -6,12 +6,11 @@ import { every } from 'hono/combine';
 import { validator } from 'hono/validator';
 import type { Checked } from './bodies.ts';
 import { clientAddress, clientNetwork } from './client.ts';
-import { site } from '../content/index.ts';
+import { site, siteOrigin } from '../content/index.ts';
 import type { AppEnv } from '../env.ts';
 import { jsonError } from './errors.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
-const SITE_ORIGIN = new URL(site.siteUrl).origin;
 const RETRY_AFTER_SECONDS = 60;
 
 /** The checks before the body is read, for an endpoint limited by the named rate limiter. */
@@ -25,7 +24,7 @@ function sameSiteOnly(): MiddlewareHandler<AppEnv> {
     const origin = c.req.header('origin');
     const crossSite =
       c.req.header('sec-fetch-site') === 'cross-site' ||
-      (origin !== undefined && origin !== SITE_ORIGIN && origin !== new URL(c.req.url).origin);
+      (origin !== undefined && origin !== siteOrigin && origin !== new URL(c.req.url).origin);
     if (crossSite) return jsonError(c, 403, 'forbidden_origin', 'Requests must come from this site.');
     await next();
   };
@@ -83,5 +82,5 @@ export function validBody<T>(check: (body: unknown, c: Context) => Checked<T>, m
 
 /** The origins a page of ours can have: the configured one, and the one this request came to (local runs). */
 export function ourOrigins(c: Context): string[] {
-  return [SITE_ORIGIN, new URL(c.req.url).origin];
+  return [siteOrigin, new URL(c.req.url).origin];
 }

@@ -3,6 +3,7 @@
 // secret. Withdrawing twice is no error: the second time there is nothing left to delete.
 import { createFactory } from 'hono/factory';
 import type { WithdrawResponse } from '../../contracts/api.ts';
+import { sha256Hex } from '../../contracts/bytes.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv } from '../env.ts';
 import { checkWithdrawRequest } from './bodies.ts';
@@ -37,9 +38,4 @@ export function newWithdrawSecret(): string {
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -7,6 +7,8 @@ import type { CollectionName, Item, WorkerContent } from './types.ts';
 
 export const content = data as unknown as WorkerContent;
 export const site = content.site;
+/** The configured origin (scheme, host, port) of the site. */
+export const siteOrigin = new URL(site.siteUrl).origin;
 /** The client build: the inline entry, chunks, the inline stylesheet, and the CSP hashes of the entry, the
  *  speculation rules it adds and the stylesheet. */
 export const manifest = manifestData as {

@@ -1,6 +1,6 @@
 // What a page says about itself in <head>: one shape, filled by each page.
 import { pathTo } from '../../contracts/routes.ts';
-import { site } from '../content/index.ts';
+import { site, siteOrigin } from '../content/index.ts';
 
 export interface PageMeta {
   title: string;
@@ -14,8 +14,6 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
-const SITE_ORIGIN = new URL(site.siteUrl).origin;
-
 /**
  * Our URL for a path: the configured origin plus the path, normalised. The path is set, never resolved
  * as a URL, so "//evil.example/" or "//%09" can neither change the host nor throw. Leading slashes and
@@ -23,7 +21,7 @@ const SITE_ORIGIN = new URL(site.siteUrl).origin;
  * and keeps existing escapes.
  */
 export function absoluteUrl(path: string): string {
-  const url = new URL(SITE_ORIGIN);
+  const url = new URL(siteOrigin);
   url.pathname = `/${path.replace(/^[/\\\s]+/, '')}`;
   return url.href;
 }
