@@ -3,6 +3,10 @@
 import { guidePath } from '../contracts/price-guide.ts';
 import { pathTo } from '../contracts/routes.ts';
 
+/** A price-guide answer: noindex and canonical to the guide on purpose, so no search engine lists one
+ *  visitor's choices as a page of its own. */
+const GUIDE_ANSWER = guidePath({ age: 22, topic: 'angst', referral: true, insurance: false });
+
 export const MAIN_ROUTES = [
   pathTo('home'),
   pathTo('resource', 'aandedraetsoevelser-mod-stress'),
@@ -10,6 +14,10 @@ export const MAIN_ROUTES = [
   pathTo('therapyForms'),
   pathTo('privacy'),
   pathTo('priceGuide'),
-  guidePath({ age: 22, topic: 'angst', referral: true, insurance: false }),
+  GUIDE_ANSWER,
   '/findes-ikke',
 ] as const;
+
+/** Routes that tell search engines not to index them: Lighthouse's "is crawlable" audit is left out of
+ *  their SEO score (it exists to catch an accidental noindex), and the bench checks the noindex is there. */
+export const NOINDEX_ROUTES: ReadonlySet<string> = new Set([GUIDE_ANSWER]);
