@@ -29,6 +29,13 @@ for (const type of ['pointerdown', 'click']) document.addEventListener(type, onE
 function hydrate() {
   if (started) return;
   started = true;
+  // The islands are hydrated once the whole page is parsed: on a slow network the first paint can come
+  // while the rest of the page is still arriving, and islands further down would be missed.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', loadHydration, { once: true });
+  else loadHydration();
+}
+
+function loadHydration() {
   const [hydrateUrl, ...chunks] = hydrationChunkUrls();
   for (const href of chunks) {
     const link = document.createElement('link');

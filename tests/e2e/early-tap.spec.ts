@@ -4,25 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../../client/hydration-chunks.ts';
-import { MOBILE } from './helpers.ts';
+import { MOBILE, slowPhone } from './helpers.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { hydrate: string[] };
 const HYDRATE_MODULE = `**${manifest.hydrate[0]}`;
 
-/** Lighthouse's mobile throttling as DevTools applies it: Slow 4G (150 ms RTT × 3.75, 1.6 Mbps × 0.9) and a 4× slower CPU. */
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
-
 // Playwright's own page: the project's page.goto waits for hydration, which is what these tests must not do.
 const test = base;
 test.use({ viewport: MOBILE, hasTouch: true });
-
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-}
 
 /** Holds the hydration module back until `release` is called, so a tap is sure to come first. */
 async function holdHydration(page: Page) {

@@ -32,6 +32,17 @@ export const NOT_FOUND_ROUTES = ['/findes-ikke', '/login', '/ressourcer/findes-i
 
 export const MOBILE = { width: 390, height: 844 };
 
+/** Lighthouse's mobile throttling as DevTools applies it: Slow 4G (150 ms RTT × 3.75, 1.6 Mbps × 0.9) and a 4× slower CPU. */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+export async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
 /**
  * Playwright's test, whose page.goto and page.reload return once the islands have hydrated. A page
  * loads its hydration code only after its first paint, so the load event can come before the islands

@@ -10,6 +10,9 @@ import { absoluteUrl, documentTitle, type PageMeta } from './meta.ts';
 /** The site's own JSON-LD nodes, the same on every page: built once, not per request. */
 const SITE_GRAPH = siteGraph();
 
+/** The footer's id: the element that comes after every page's main content. */
+export const FOOTER_ID = 'sidefod';
+
 export function Document({ meta, children }: { meta: PageMeta; children?: ReactNode }) {
   const title = documentTitle(meta);
   const url = absoluteUrl(meta.path);
@@ -19,6 +22,10 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first paint waits until the main content is parsed (the footer after it has begun): on a slow
+            network the page arrives in pieces, and a paint of the header alone costs a second layout before
+            the content shows. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <title>{title}</title>
         <meta name="description" content={meta.description} />
         <link rel="canonical" href={url} />

@@ -3,7 +3,7 @@ import { HelpLine } from '../../../ui/helplines.tsx';
 import { MAIN_NAV } from '../../../ui/nav.ts';
 import { pathTo } from '../../../contracts/routes.ts';
 import { lookup, site } from '../../content/index.ts';
-import { Island } from '../../render/document.tsx';
+import { FOOTER_ID, Island } from '../../render/document.tsx';
 
 const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
 
@@ -11,7 +11,7 @@ export function Footer() {
   const footerResources = FOOTER_RESOURCES.flatMap((slug) => lookup('resources', slug) ?? []);
   const tel = site.phone.replace(/\s/g, '');
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id={FOOTER_ID}>
       <div className="container footer-grid">
         <section aria-labelledby="footer-nav">
           <h2 id="footer-nav">Navigation</h2>
