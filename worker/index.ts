@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { API_BASE } from '../contracts/api.ts';
 import { canonicalPaths, ROUTES, type RouteName } from '../contracts/routes.ts';
 import { content, manifest, site } from './content/index.ts';
-import type { AppEnv, Env } from './env.ts';
+import type { AppEnv } from './env.ts';
 import { api } from './api/index.ts';
 import { callServerUrl } from './api/call.ts';
 import { deleteOldBudgetDays } from './api/budget.ts';

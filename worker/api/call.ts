@@ -8,7 +8,7 @@ import { BUDGET_EXHAUSTED, CLIENT_DAILY_LIMIT, CONSENT_REQUIRED, type CallRespon
 import { DAY_MS } from '../../contracts/bytes.ts';
 import { site } from '../content/index.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
-import type { AppEnv, Env } from '../env.ts';
+import type { AppEnv } from '../env.ts';
 import { checkCallRequest } from './bodies.ts';
 import { budgetDay, daySalt, giveCallBack, reserve, returnUnusedCalls, takeCallFor } from './budget.ts';
 import { clientAddress, clientNetwork, hashedClient } from './client.ts';
