@@ -8,9 +8,9 @@ import { BUDGET_EXHAUSTED, CLIENT_DAILY_LIMIT, CONSENT_REQUIRED, type CallRespon
 import { DAY_MS } from '../../contracts/bytes.ts';
 import { site } from '../content/index.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
+import { budgetDay, daySalt, giveCallBack, hasConsentSince, reserve, returnUnusedCalls, takeCallFor } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import { checkCallRequest } from './bodies.ts';
-import { budgetDay, daySalt, giveCallBack, reserve, returnUnusedCalls, takeCallFor } from './budget.ts';
 import { clientAddress, clientNetwork, hashedClient } from './client.ts';
 import { jsonError } from './errors.ts';
 import { guard, validBody } from './guard.ts';
@@ -42,10 +42,11 @@ export const createCall = createFactory<AppEnv>().createHandlers(
 
     const db = c.env.DB;
     const now = new Date();
+    const consentSince = new Date(now.getTime() - CONSENT_VALID_MS).toISOString();
     let client: string;
     let taken: Awaited<ReturnType<typeof takeCallFor>>;
     try {
-      if (!(await hasRecentConsent(db, sessionId, now))) {
+      if (!(await hasConsentSince(db, sessionId, consentSince))) {
         return jsonError(c, 403, CONSENT_REQUIRED, 'Log a consent in this session (log-consent) before a call is created.');
       }
       if (provider === livekit) await returnUnusedCalls(db, UNUSED_AFTER_MS, now);
@@ -83,15 +84,6 @@ export const createCall = createFactory<AppEnv>().createHandlers(
     return c.json(result, 200, { 'Cache-Control': API_CACHE_CONTROL });
   },
 );
-
-async function hasRecentConsent(db: D1Database, sessionId: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - CONSENT_VALID_MS).toISOString();
-  const row = await db
-    .prepare('SELECT 1 FROM consent_log WHERE session_id = ?1 AND created_at >= ?2 LIMIT 1')
-    .bind(sessionId, since)
-    .first();
-  return row !== null;
-}
 
 type Failure = { error: string; message: string; status: 502 };
 interface Provider {
