@@ -32,8 +32,8 @@ const steps = [
   () => run('build', 'node', ['scripts/build.ts']),
   () => run('lint and format (Biome)', 'biome', ['check', '--error-on-warnings']),
   () => run('unused files, exports and dependencies (knip)', 'knip', []),
-  // --check regenerates with the flags recorded in the file's header.
-  () => run('Env matches wrangler.toml (wrangler types --check)', 'wrangler', ['types', '--check']),
+  // --check regenerates with the flags recorded in the file's header (those of `npm run types`).
+  () => run('Env matches wrangler.toml (if not: npm run types)', 'wrangler', ['types', '--check']),
   () => run('typecheck', 'tsc', ['--noEmit']),
   () =>
     run('worker, client, build and agent tests', 'vitest', [
