@@ -15,23 +15,8 @@
 import { CONSENT_COLUMNS } from '../contracts/api.ts';
 import { DAY_MS, toHex } from '../contracts/bytes.ts';
 
-/** A consent_log row as the API writes it. */
-interface ConsentRow {
-  id: string;
-  /** ISO 8601, UTC: whole days compare as text. */
-  created_at: string;
-  accepted: 1;
-  consent_version: string;
-  session_id: string;
-  browser_language: string;
-  screen_resolution: string;
-  timezone: string;
-  page_url: string;
-  /** SHA-256 (hex) of the dialog text the visitor accepted. */
-  consent_digest: string;
-  /** SHA-256 (hex) of the secret only the visitor's browser holds. */
-  withdraw_hash: string;
-}
+/** A consent_log row as the API writes it: text in every column but accepted, which is always 1. */
+type ConsentRow = Record<Exclude<(typeof CONSENT_COLUMNS)[number], 'accepted'>, string> & { accepted: 1 };
 
 const INSERT_CONSENT = `INSERT OR IGNORE INTO consent_log (${CONSENT_COLUMNS.join(', ')}) VALUES (${CONSENT_COLUMNS.map((_, i) => `?${i + 1}`).join(', ')})`;
 const CONSENT_ATTEMPTS = 3;
