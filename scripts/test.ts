@@ -1,4 +1,4 @@
-// `npm test`: build (the typecheck needs the generated content), Biome, knip, typecheck, the
+// `npm test`: build (the typecheck needs the generated content), Biome, knip, the Env types, typecheck, the
 // Worker/client/build/agent tests, then the browser tests in Chromium.
 // Ends with one line "tests: N passed, M failed" summed over every runner.
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,8 @@ const steps = [
   () => run('build', 'node', ['scripts/build.ts']),
   () => run('lint and format (Biome)', 'biome', ['check', '--error-on-warnings']),
   () => run('unused files, exports and dependencies (knip)', 'knip', []),
+  // --check regenerates with the flags recorded in the file's header (those of `npm run types`).
+  () => run('Env matches wrangler.toml (if not: npm run types)', 'wrangler', ['types', '--check']),
   () => run('typecheck', 'tsc', ['--noEmit']),
   () =>
     run('worker, client, build and agent tests', 'vitest', [

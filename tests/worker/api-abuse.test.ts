@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { AccessToken } from 'livekit-server-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_DAILY_LIMIT, CONSENT_REQUIRED } from '../../contracts/api.ts';
-import { budgetDay, daySalt, returnUnusedCalls } from '../../worker/api/budget.ts';
+import { budgetDay, daySalt, returnUnusedCalls } from '../../worker/db.ts';
 import { UNUSED_AFTER_MS } from '../../worker/api/call.ts';
 import { clientNetwork, hashedClient } from '../../worker/api/client.ts';
 import { content } from '../../worker/content/index.ts';

@@ -5,7 +5,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUDGET_EXHAUSTED } from '../../contracts/api.ts';
-import { budgetDay, deleteOldBudgetDays, takeCall } from '../../worker/api/budget.ts';
+import { budgetDay, deleteOldBudgetDays, takeCall } from '../../worker/db.ts';
 import { content } from '../../worker/content/index.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { CALL, consentedSession, KEY, nextIp } from './api.ts';

@@ -1,5 +1,5 @@
 // The pure edge rules, case by case. That no path whatever leads off our origin or the portal is
-// checked for generated paths in properties.test.ts.
+// checked for generated paths in paths.test.ts.
 import { describe, expect, it } from 'vitest';
 import { callOrigins, etagMatches, pageEtag, securityHeaders } from '../../worker/edge/headers.ts';
 import { portalHint } from '../../worker/edge/portal.ts';

@@ -2,15 +2,17 @@
 // dispatched into it, or (VOICE_PROVIDER=retell) the same shape from Retell's create-web-call.
 // A call needs a consent logged in the same session within the last day, and is taken from the
 // client's daily cap and the site's daily budget before any token exists.
+import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from 'livekit-server-sdk';
 import { BUDGET_EXHAUSTED, CLIENT_DAILY_LIMIT, CONSENT_REQUIRED, type CallResponse } from '../../contracts/api.ts';
 import { DAY_MS } from '../../contracts/bytes.ts';
+import type { VoiceProvider } from '../../config/site.ts';
 import { site } from '../content/index.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
-import type { AppEnv, Env } from '../env.ts';
+import { budgetDay, daySalt, giveCallBack, hasConsentSince, reserve, returnUnusedCalls, type Taken, takeCallFor } from '../db.ts';
+import type { AppEnv } from '../env.ts';
 import { checkCallRequest } from './bodies.ts';
-import { budgetDay, daySalt, giveCallBack, reserve, returnUnusedCalls, takeCallFor } from './budget.ts';
 import { clientAddress, clientNetwork, hashedClient } from './client.ts';
 import { jsonError } from './errors.ts';
 import { guard, validBody } from './guard.ts';
@@ -36,71 +38,69 @@ export const createCall = createFactory<AppEnv>().createHandlers(
   async (c) => {
     const { agent_id: agentId, session_id: sessionId } = c.req.valid('json');
     if (agentId !== site.voiceAgentId) return jsonError(c, 400, 'unknown_agent', "agent_id is not this site's voice agent.");
-    const provider = c.env.VOICE_PROVIDER === 'retell' ? retell : livekit;
+    const provider = providers[c.env.VOICE_PROVIDER === 'retell' ? 'retell' : 'livekit'];
     const missing = provider.missing(c.env);
     if (missing) return jsonError(c, 503, 'calls_not_configured', `Voice calls are not configured: set ${missing}.`);
 
-    const db = c.env.DB;
     const now = new Date();
-    let client: string;
-    let taken: Awaited<ReturnType<typeof takeCallFor>>;
-    try {
-      if (!(await hasRecentConsent(db, sessionId, now))) {
-        return jsonError(c, 403, CONSENT_REQUIRED, 'Log a consent in this session (log-consent) before a call is created.');
-      }
-      if (provider === livekit) await returnUnusedCalls(db, UNUSED_AFTER_MS, now);
-      client = await hashedClient(await daySalt(db, now), clientNetwork(clientAddress(c)));
-      taken = await takeCallFor(db, client, site.call, now);
-    } catch (error) {
-      console.error('create call: the budget could not be read', error);
-      return jsonError(c, 503, 'storage_unavailable', 'Calls cannot be started right now. Try again later.');
-    }
-    if (taken === 'client_limit') {
-      return jsonError(
-        c,
-        429,
-        CLIENT_DAILY_LIMIT,
-        `At most ${site.call.dailyPerClient} calls a day from one connection. Try again tomorrow.`,
-      );
-    }
-    if (taken === 'budget_exhausted') return jsonError(c, 503, BUDGET_EXHAUSTED, "Today's budget of calls is used up. Try again tomorrow.");
-
+    const client = await takeFromBudgets(c, sessionId, provider, now);
+    if (client instanceof Response) return client;
     const result = await provider.create(c.env, agentId);
     if ('error' in result) {
-      await giveCallBack(db, client, budgetDay(now)).catch((error: unknown) =>
+      await giveCallBack(c.env.DB, client, budgetDay(now)).catch((error: unknown) =>
         console.error('create call: the budget could not be restored', error),
       );
       return jsonError(c, result.status, result.error, result.message);
     }
-    // Retell's rooms send us no webhook, so its calls count at issue; a LiveKit call waits for its caller.
-    if (provider === livekit) {
-      try {
-        await reserve(db, result.room, client, now);
-      } catch (error) {
-        console.error('create call: the reservation could not be stored', error);
-      }
-    }
+    await provider.issued?.(c.env.DB, result.room, client, now);
     return c.json(result, 200, { 'Cache-Control': API_CACHE_CONTROL });
   },
 );
 
-async function hasRecentConsent(db: D1Database, sessionId: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - CONSENT_VALID_MS).toISOString();
-  const row = await db
-    .prepare('SELECT 1 FROM consent_log WHERE session_id = ?1 AND created_at >= ?2 LIMIT 1')
-    .bind(sessionId, since)
-    .first();
-  return row !== null;
+/** Checks the session's consent and takes a call from the client's and the site's budgets: the
+ *  client's hash on success, or the refusal to send. */
+async function takeFromBudgets(c: Context<AppEnv>, sessionId: string, provider: CallProvider, now: Date): Promise<string | Response> {
+  const db = c.env.DB;
+  const consentSince = new Date(now.getTime() - CONSENT_VALID_MS).toISOString();
+  let client: string;
+  let taken: Taken;
+  try {
+    if (!(await hasConsentSince(db, sessionId, consentSince))) {
+      return jsonError(c, 403, CONSENT_REQUIRED, 'Log a consent in this session (log-consent) before a call is created.');
+    }
+    await provider.returnUnused?.(db, now);
+    client = await hashedClient(await daySalt(db, now), clientNetwork(clientAddress(c)));
+    taken = await takeCallFor(db, client, site.call, now);
+  } catch (error) {
+    console.error('create call: the budget could not be read', error);
+    return jsonError(c, 503, 'storage_unavailable', 'Calls cannot be started right now. Try again later.');
+  }
+  if (taken === 'client_limit') {
+    return jsonError(
+      c,
+      429,
+      CLIENT_DAILY_LIMIT,
+      `At most ${site.call.dailyPerClient} calls a day from one connection. Try again tomorrow.`,
+    );
+  }
+  if (taken === 'budget_exhausted') return jsonError(c, 503, BUDGET_EXHAUSTED, "Today's budget of calls is used up. Try again tomorrow.");
+  return client;
 }
 
 type Failure = { error: string; message: string; status: 502 };
-interface Provider {
+/** A voice provider: what it needs, how it mints a call, and how its calls are counted. */
+interface CallProvider {
   /** The settings still missing, or undefined when the provider can be used. */
   missing(env: Env): string | undefined;
   create(env: Env, agentId: string): Promise<CallResponse | Failure>;
+  /** Gives back calls whose token expired unused, before the budget is read. */
+  returnUnused?(db: D1Database, now: Date): Promise<unknown>;
+  /** Notes a minted call, so it comes back if its caller never joins. */
+  issued?(db: D1Database, room: string, client: string, now: Date): Promise<void>;
 }
 
-const livekit: Provider = {
+// A LiveKit call waits for its caller (webhook.ts); Retell's rooms send us no webhook, so its calls count at issue.
+const livekit: CallProvider = {
   missing: (env) =>
     env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET ? undefined : 'LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET',
   async create(env, agentName) {
@@ -121,11 +121,14 @@ const livekit: Provider = {
     // Dispatch works only when the token creates the room, hence the fresh room name above. The agent
     // (agent/) ends the call at the maximum length; a LiveKit room has no limit of its own.
     token.roomConfig = new RoomConfiguration({ agents: [new RoomAgentDispatch({ agentName })] });
-    return { access_token: await token.toJwt(), url: env.LIVEKIT_URL!, room };
+    return { access_token: await token.toJwt(), url: env.LIVEKIT_URL, room };
   },
+  returnUnused: (db, now) => returnUnusedCalls(db, UNUSED_AFTER_MS, now),
+  issued: (db, room, client, now) =>
+    reserve(db, room, client, now).catch((error: unknown) => console.error('create call: the reservation could not be stored', error)),
 };
 
-const retell: Provider = {
+const retell: CallProvider = {
   missing: (env) => (env.RETELL_API_KEY ? undefined : 'RETELL_API_KEY'),
   async create(env, agentId) {
     try {
@@ -144,6 +147,8 @@ const retell: Provider = {
     }
   },
 };
+
+const providers: Record<VoiceProvider, CallProvider> = { livekit, retell };
 
 /** Retell enforces the call's length and the silence that ends it itself, when told with every call;
  *  and it stores no recording, transcript or log of the call (its default stores all three). */

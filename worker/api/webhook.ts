@@ -3,8 +3,8 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { WebhookReceiver } from 'livekit-server-sdk';
+import { markJoined } from '../db.ts';
 import type { AppEnv } from '../env.ts';
-import { markJoined } from './budget.ts';
 import { jsonError } from './errors.ts';
 
 /** The identity prefix of the visitor's token (call.ts); the agent joins under its own. */

@@ -5,6 +5,7 @@ import { createFactory } from 'hono/factory';
 import type { WithdrawResponse } from '../../contracts/api.ts';
 import { sha256Hex } from '../../contracts/bytes.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
+import { deleteConsent } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import { checkWithdrawRequest } from './bodies.ts';
 import { jsonError } from './errors.ts';
@@ -16,18 +17,17 @@ export const withdrawConsent = createFactory<AppEnv>().createHandlers(
   async (c) => {
     const { id, secret } = c.req.valid('json');
     const hash = await sha256Hex(secret);
+    let outcome: Awaited<ReturnType<typeof deleteConsent>>;
     try {
-      const deleted = await c.env.DB.prepare('DELETE FROM consent_log WHERE id = ?1 AND withdraw_hash = ?2').bind(id, hash).run();
-      if ((deleted.meta.changes ?? 0) === 0) {
-        const still = await c.env.DB.prepare('SELECT 1 FROM consent_log WHERE id = ?1').bind(id).first();
-        if (still) return jsonError(c, 403, 'wrong_secret', 'The secret does not belong to this consent. Nothing was deleted.');
-      }
-      const body: WithdrawResponse = { deleted: (deleted.meta.changes ?? 0) > 0 };
-      return c.json(body, 200, { 'Cache-Control': API_CACHE_CONTROL });
+      outcome = await deleteConsent(c.env.DB, id, hash);
     } catch (error) {
       console.error('withdraw consent: storage failed', error);
       return jsonError(c, 503, 'storage_unavailable', 'The consent could not be deleted right now. Nothing was deleted. Try again later.');
     }
+    if (outcome === 'wrong_secret')
+      return jsonError(c, 403, 'wrong_secret', 'The secret does not belong to this consent. Nothing was deleted.');
+    const body: WithdrawResponse = { deleted: outcome === 'deleted' };
+    return c.json(body, 200, { 'Cache-Control': API_CACHE_CONTROL });
   },
 );
 

@@ -1,3 +1,8 @@
+// Every D1 statement of the Worker, each behind a function with typed rows; handlers hold no SQL.
+// (scripts/consents.ts runs its own through `wrangler d1 execute`, which takes no bound values.)
+//
+// The consent log: one row per consent given (migrations 0001, 0004), deleted on withdrawal or with age.
+//
 // The daily budgets of started calls: the site's, and each client's. Each is a D1 row a day, taken by a
 // single upsert that adds a call only while the count is under its limit: SQLite runs each statement
 // atomically on D1's one primary, so concurrent requests from every location can never take more than
@@ -7,7 +12,53 @@
 // A LiveKit token is a reservation until its caller joins: LiveKit tells us by a signed webhook
 // (participant_joined). One never used within its lifetime is given back to both budgets.
 
-import { DAY_MS, toHex } from '../../contracts/bytes.ts';
+import { CONSENT_COLUMNS } from '../contracts/api.ts';
+import { DAY_MS, toHex } from '../contracts/bytes.ts';
+
+/** A consent_log row as the API writes it: text in every column but accepted, which is always 1. */
+type ConsentRow = Record<Exclude<(typeof CONSENT_COLUMNS)[number], 'accepted'>, string> & { accepted: 1 };
+
+const INSERT_CONSENT = `INSERT OR IGNORE INTO consent_log (${CONSENT_COLUMNS.join(', ')}) VALUES (${CONSENT_COLUMNS.map((_, i) => `?${i + 1}`).join(', ')})`;
+const CONSENT_ATTEMPTS = 3;
+
+/** Stores a consent, in up to three attempts; throws the last error when all fail. The id is fixed
+ *  beforehand and the insert ignores a row already there, so a retry can never store it twice. */
+export async function insertConsent(db: D1Database, row: ConsentRow): Promise<void> {
+  const statement = db.prepare(INSERT_CONSENT).bind(...CONSENT_COLUMNS.map((column) => row[column]));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await statement.run();
+      return;
+    } catch (error) {
+      if (attempt >= CONSENT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/** Whether the session logged a consent at or after `since` (ISO 8601). */
+export async function hasConsentSince(db: D1Database, sessionId: string, since: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 FROM consent_log WHERE session_id = ?1 AND created_at >= ?2 LIMIT 1')
+    .bind(sessionId, since)
+    .first();
+  return row !== null;
+}
+
+/** Deletes a consent if `withdrawHash` is its own: 'deleted', 'wrong_secret' (the row stays), or 'gone' (no such row). */
+export async function deleteConsent(db: D1Database, id: string, withdrawHash: string): Promise<'deleted' | 'wrong_secret' | 'gone'> {
+  const deleted = await db.prepare('DELETE FROM consent_log WHERE id = ?1 AND withdraw_hash = ?2').bind(id, withdrawHash).run();
+  if ((deleted.meta.changes ?? 0) > 0) return 'deleted';
+  const still = await db.prepare('SELECT 1 FROM consent_log WHERE id = ?1').bind(id).first();
+  return still ? 'wrong_secret' : 'gone';
+}
+
+/** The daily clean-up: consent rows older than the retention period go. */
+export async function deleteExpiredConsents(db: D1Database, retentionDays: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+  const result = await db.prepare('DELETE FROM consent_log WHERE created_at < ?1').bind(cutoff).run();
+  return result.meta.changes ?? 0;
+}
 const TAKE_SITE = `INSERT INTO call_budget (day, calls) VALUES (?1, 1)
   ON CONFLICT (day) DO UPDATE SET calls = calls + 1 WHERE calls < ?2
   RETURNING calls`;
