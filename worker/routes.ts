@@ -43,7 +43,7 @@ export function pageFor(
   slug: string | undefined,
   path: string,
   query = new URLSearchParams(),
-  ctx: PageContext = defaultContext,
+  ctx = defaultContext,
 ): PageResult | null {
   const route: { pattern: string; lookup?: Collection; page?: string } = ROUTES[name];
   if (!route.lookup) {

@@ -94,7 +94,7 @@ export function resourcesPage(ctx: PageContext): PageResult {
 function resourcePage(ctx: PageContext, r: Resource): PageResult {
   const path = pathTo('resource', r.slug);
   const crumbs = trail(['Ressourcer', pathTo('resources')], [r.title, path]);
-  const related = r.related.flatMap((s) => ctx.lookup('resources', s) ?? []).map((x) => ({ title: x.title, slug: x.slug, icon: x.icon }));
+  const related = r.related.flatMap((s) => ctx.lookup('resources', s) ?? []);
   const image = imageUrl(r.image, 1200);
   return {
     meta: {
