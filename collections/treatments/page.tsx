@@ -12,32 +12,22 @@ import { Prose } from '../../worker/pages/parts/prose.tsx';
 import { listPage } from '../../worker/pages/parts/list-page.tsx';
 import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
 
-/** A treatment card as the spec's entity: title, description, icon, href, color, available. */
-const treatmentCards = (ctx: PageContext) =>
-  ctx.content.treatments
-    .filter((t) => t.card)
-    .map((t) => ({
-      title: t.title,
-      description: t.description,
-      icon: t.icon,
-      href: pathTo('treatment', t.slug),
-      color: t.color,
-      available: t.available,
-    }));
-
-/** The cards; their titles sit one level below the section heading they appear under. */
+/** The cards (the spec's entity: title, description, icon, link, colour, available); their titles sit one
+ *  level below the section heading they appear under. */
 export function TreatmentCards({ ctx, headingLevel = 3 }: { ctx: PageContext; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="card-grid treatment-cards">
-      {treatmentCards(ctx).map((card) => (
-        <li key={card.href} className={`card card-${card.color}`} data-available={card.available}>
-          <Icon name={card.icon} />
-          <Heading className="card-title">{card.available ? <a href={card.href}>{card.title}</a> : card.title}</Heading>
-          <p>{card.description}</p>
-          {!card.available && <p className="badge">Kommer snart</p>}
-        </li>
-      ))}
+      {ctx.content.treatments
+        .filter((t) => t.card)
+        .map((t) => (
+          <li key={t.slug} className={`card card-${t.color}`} data-available={t.available}>
+            <Icon name={t.icon} />
+            <Heading className="card-title">{t.available ? <a href={pathTo('treatment', t.slug)}>{t.title}</a> : t.title}</Heading>
+            <p>{t.description}</p>
+            {!t.available && <p className="badge">Kommer snart</p>}
+          </li>
+        ))}
     </ul>
   );
 }

@@ -29,23 +29,21 @@ export const manifest = manifestData as {
 
 /** What every page reads, built from one content: the real one here, a fixture in tests (PageContext). */
 export function pageContext(content: WorkerContent): PageContext {
-  const indexes = new Map<CollectionName, Map<string, unknown>>();
+  const bySlug = new Map<CollectionName, Record<string, unknown>>();
   return {
     content,
     site: content.site,
     lookup<N extends CollectionName>(name: N, slug: string) {
-      const items: unknown = content[name];
-      if (!Array.isArray(items)) {
-        const bySlug = items as Record<string, Item<N>>;
-        return Object.hasOwn(bySlug, slug) ? bySlug[slug] : undefined;
+      // A list is indexed by slug on its first lookup; a record already is one.
+      let items = bySlug.get(name);
+      if (!items) {
+        const all: unknown = content[name];
+        items = Array.isArray(all)
+          ? Object.fromEntries(all.map((item: { slug: string }) => [item.slug, item]))
+          : (all as Record<string, unknown>);
+        bySlug.set(name, items);
       }
-      // A list's index is built on its first lookup.
-      let index = indexes.get(name);
-      if (!index) {
-        index = new Map(items.map((item: { slug: string }) => [item.slug, item]));
-        indexes.set(name, index);
-      }
-      return index.get(slug) as Item<N> | undefined;
+      return (Object.hasOwn(items, slug) ? items[slug] : undefined) as Item<N> | undefined;
     },
     searchUrl: (filter) => buildSearchUrl(content.site.search, filter),
   };
