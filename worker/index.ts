@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { createElement } from 'react';
 import { API_BASE } from '../contracts/api.ts';
 import { canonicalPaths, ROUTES, type RouteName } from '../contracts/routes.ts';
-import { content, manifest, site } from './content/index.ts';
+import { content, defaultContext, manifest, site } from './content/index.ts';
 import type { AppEnv } from './env.ts';
 import { api } from './api/index.ts';
 import { callServerUrl } from './api/call.ts';
@@ -36,11 +36,15 @@ export function createApp() {
     streamPage(
       c,
       // The header marks the current section; it gets the path short and encoded, like the not-found text.
-      createElement(Document, { meta: result.meta }, createElement(Layout, { path: shownPath(encodedPath(c)) }, result.body)),
+      createElement(
+        Document,
+        { meta: result.meta },
+        createElement(Layout, { ctx: defaultContext, path: shownPath(encodedPath(c)) }, result.body),
+      ),
       result.status ?? 200,
       result.byQuery,
     );
-  const notFound = (c: Context<AppEnv>) => page(c, notFoundPage(encodedPath(c)));
+  const notFound = (c: Context<AppEnv>) => page(c, notFoundPage(defaultContext, encodedPath(c)));
   for (const [name, route] of Object.entries(ROUTES) as [RouteName, { pattern: string; aliases?: readonly string[] }][]) {
     for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
       app.get(pattern, (c) => {

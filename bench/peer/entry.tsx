@@ -4,6 +4,7 @@
 // It routes with the Worker's own table, so both sites show the same page at every path.
 import { createRoot } from 'react-dom/client';
 import { ROUTES, type RouteName } from '../../contracts/routes.ts';
+import { defaultContext } from '../../worker/content/index.ts';
 import { Layout } from '../../worker/pages/layout.tsx';
 import { notFoundPage } from '../../worker/pages/not-found.tsx';
 import { pageFor } from '../../worker/routes.ts';
@@ -39,6 +40,11 @@ function decode(segment: string): string {
 
 const path = location.pathname;
 const matched = match(path);
-const page = (matched && pageFor(matched.name, matched.slug, path, new URLSearchParams(location.search))) ?? notFoundPage(path);
+const page =
+  (matched && pageFor(matched.name, matched.slug, path, new URLSearchParams(location.search))) ?? notFoundPage(defaultContext, path);
 document.title = page.meta.title;
-createRoot(document.getElementById('root')!).render(<Layout path={path}>{page.body}</Layout>);
+createRoot(document.getElementById('root')!).render(
+  <Layout ctx={defaultContext} path={path}>
+    {page.body}
+  </Layout>,
+);

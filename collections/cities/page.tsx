@@ -1,24 +1,18 @@
 // /by/:slug and /by/andre-byer.
 import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
-import { content, searchUrl } from '../../worker/content/index.ts';
-
 import type { Page } from '../pages/collection.ts';
 import { CITY_BOXES, type City } from './collection.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../../worker/render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from '../boxes/boxes.tsx';
-import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
 import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
+import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
 
-function cityPage(city: City): PageResult {
+function cityPage(ctx: PageContext, city: City): PageResult {
   const path = pathTo('city', city.slug);
   const title = `Terapeut i ${city.name}`;
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name: 'Byer', path: pathTo('otherCities') },
-    { name: city.name, path },
-  ];
+  const crumbs = trail(['Byer', pathTo('otherCities')], [city.name, path]);
   return {
     meta: {
       title,
@@ -26,44 +20,41 @@ function cityPage(city: City): PageResult {
       path,
       jsonLd: [
         { ...webPage(title, city.description, path), about: { '@type': 'City', name: city.name, containedInPlace: city.region } },
-        breadcrumbs(trail),
+        breadcrumbs(crumbs),
       ],
     },
     body: (
       <article className="container section narrow">
-        <Breadcrumb trail={trail} />
+        <Breadcrumb trail={crumbs} />
         <h1>Find en terapeut i {city.name}</h1>
         <p className="chip">{city.region}</p>
         <Prose html={city.html} />
         <p>
-          <a className="button button-primary" href={searchUrl({ city: city.name })}>
+          <a className="button button-primary" href={ctx.searchUrl({ city: city.name })}>
             Se terapeuter i {city.name}
           </a>
         </p>
-        <Boxes slugs={CITY_BOXES} />
+        <Boxes ctx={ctx} slugs={CITY_BOXES} />
         <UrgentHelp region={city.region} />
       </article>
     ),
   };
 }
 
-export function otherCitiesPage(page: Page): PageResult {
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name: 'Byer', path: pathTo('otherCities') },
-  ];
+export function otherCitiesPage(ctx: PageContext, page: Page): PageResult {
+  const crumbs = trail(['Byer', pathTo('otherCities')]);
   return {
-    meta: plainPageMeta(page.title, page.description, trail, 'CollectionPage'),
+    meta: plainPageMeta(page.title, page.description, crumbs, 'CollectionPage'),
     body: (
       <div className="container section narrow">
-        <Breadcrumb trail={trail} />
+        <Breadcrumb trail={crumbs} />
         <h1>{page.h1 ?? page.title}</h1>
         <Prose html={page.html} />
-        <Boxes slugs={page.boxes} />
+        <Boxes ctx={ctx} slugs={page.boxes} />
         <section aria-labelledby="byer-med-side">
           <h2 id="byer-med-side">Byer med egen side</h2>
           <ul className="chip-list">
-            <CityChipItems />
+            <CityChipItems ctx={ctx} />
           </ul>
         </section>
         <section aria-labelledby="flere-byer">
@@ -71,7 +62,7 @@ export function otherCitiesPage(page: Page): PageResult {
           <ul className="chip-list">
             {(page.towns ?? []).map((town) => (
               <li key={town}>
-                <a className="chip" href={searchUrl({ city: town })}>
+                <a className="chip" href={ctx.searchUrl({ city: town })}>
                   {town}
                 </a>
               </li>
@@ -84,8 +75,8 @@ export function otherCitiesPage(page: Page): PageResult {
 }
 
 /** A chip linking to each city's page, for a chip list (here and on the home page). */
-export function CityChipItems() {
-  return content.cities.map((c) => (
+export function CityChipItems({ ctx }: { ctx: PageContext }) {
+  return ctx.content.cities.map((c) => (
     <li key={c.slug}>
       <a className="chip" href={pathTo('city', c.slug)}>
         {c.name}

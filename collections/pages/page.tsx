@@ -4,24 +4,21 @@ import { pathTo } from '../../contracts/routes.ts';
 import type { Page } from './collection.ts';
 import { plainPageMeta } from '../../worker/render/jsonld.ts';
 import { Boxes } from '../boxes/boxes.tsx';
-import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
 import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
+import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
 
-function genericPage(page: Page): PageResult {
+function genericPage(ctx: PageContext, page: Page): PageResult {
   const name = page.h1 ?? page.title;
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name, path: pathTo('page', page.slug) },
-  ];
+  const crumbs = trail([name, pathTo('page', page.slug)]);
   return {
-    meta: plainPageMeta(page.title, page.description, trail, page.slug === 'om-os' ? 'AboutPage' : 'WebPage'),
+    meta: plainPageMeta(page.title, page.description, crumbs, page.slug === 'om-os' ? 'AboutPage' : 'WebPage'),
     body: (
       <article className="container section narrow">
-        <Breadcrumb trail={trail} />
+        <Breadcrumb trail={crumbs} />
         <h1>{name}</h1>
         <Prose html={page.html} />
-        <Boxes slugs={page.boxes} />
+        <Boxes ctx={ctx} slugs={page.boxes} />
         {page.helplines && <UrgentHelp topics={page.helplines} />}
       </article>
     ),

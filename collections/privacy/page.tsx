@@ -3,25 +3,21 @@
 // still the shipped example (only `npm start` can serve that: `npm run deploy` refuses), a banner says so.
 import { HelpLine } from '../../ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
-import { content, site } from '../../worker/content/index.ts';
 import { placeholderFields } from '../../contracts/privacy.ts';
 import type { Page } from '../pages/collection.ts';
 import { Island } from '../../worker/render/document.tsx';
 import { plainPageMeta } from '../../worker/render/jsonld.ts';
-import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
 import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { PageResult } from '../../worker/pages/types.ts';
+import type { PageContext, PageResult } from '../../worker/pages/types.ts';
 
-export function privacyPage(page: Page): PageResult {
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name: 'Privatlivspolitik', path: pathTo('privacy') },
-  ];
+export function privacyPage({ content, site }: PageContext, page: Page): PageResult {
+  const crumbs = trail(['Privatlivspolitik', pathTo('privacy')]);
   return {
-    meta: plainPageMeta(page.title, page.description, trail),
+    meta: plainPageMeta(page.title, page.description, crumbs),
     body: (
       <article className="container section narrow privacy">
-        <Breadcrumb trail={trail} />
+        <Breadcrumb trail={crumbs} />
         <h1>{page.h1 ?? page.title}</h1>
         {placeholderFields(site).length > 0 && (
           <p className="placeholder-banner" role="note">
@@ -52,7 +48,7 @@ export function privacyPage(page: Page): PageResult {
                   ))}
                 </dl>
               )}
-              {section.processors && <Processors />}
+              {section.processors && <Processors processors={site.processors} />}
               {section.withdrawButton && (
                 <Island name="withdraw-consent" instance="politik" props={{ anonKey: site.anonKey, email: site.controller.email }} />
               )}
@@ -83,10 +79,10 @@ export function privacyPage(page: Page): PageResult {
 }
 
 /** Every processor from site.json: what they do for us, what they receive, where, on what basis, for how long. */
-function Processors() {
+function Processors({ processors }: { processors: PageContext['site']['processors'] }) {
   return (
     <dl className="field-list processors">
-      {site.processors.map((p) => (
+      {processors.map((p) => (
         <div key={p.name}>
           <dt>{p.name}</dt>
           <dd>

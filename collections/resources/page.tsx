@@ -1,16 +1,16 @@
 // /ressourcer (and /alle-ressourcer), /ressourcer/:slug, and the fallback for unknown slugs.
 import { Icon } from '../../ui/icons.tsx';
 import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
-import { content, lookup, searchUrl, site } from '../../worker/content/index.ts';
 import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
 import type { Resource } from './collection.ts';
-import { article, breadcrumbs, faqPage, plainPageMeta } from '../../worker/render/jsonld.ts';
+import { article, breadcrumbs, faqPage } from '../../worker/render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from '../boxes/boxes.tsx';
-import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
 import { FaqList } from '../../worker/pages/parts/faq-list.tsx';
 import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
+import { listPage } from '../../worker/pages/parts/list-page.tsx';
+import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
 
 const DEFAULT_IMAGE = '/images/resources/default-1200.webp';
 const imageUrl = (image: string, width: number) => `/images/${imageVariant(image, width)}`;
@@ -20,14 +20,14 @@ const AUDIENCES = [
   { audience: 'therapists', heading: 'Til terapeuter', id: 'til-terapeuter' },
 ] as const;
 
-function ResourceList() {
+function ResourceList({ ctx }: { ctx: PageContext }) {
   return (
     <>
       {AUDIENCES.map(({ audience, heading, id }) => (
         <section key={id} aria-labelledby={id} className="section-block">
           <h2 id={id}>{heading}</h2>
           <ul className="card-grid">
-            {content.resources
+            {ctx.content.resources
               .filter((r) => r.audience === audience)
               .map((r) => (
                 <li key={r.slug} className="card">
@@ -46,13 +46,13 @@ function ResourceList() {
 }
 
 /** The call to action for the article's reader: a visitor looks for a therapist, a therapist for a profile. */
-function CallToAction({ audience = 'visitors' }: { audience?: Resource['audience'] }) {
+function CallToAction({ ctx, audience = 'visitors' }: { ctx: PageContext; audience?: Resource['audience'] }) {
   if (audience === 'therapists') {
     return (
       <section className="cta" aria-labelledby="cta">
         <h2 id="cta">Vil du findes af dem, der søger en terapeut?</h2>
         <p>Med en profil i terapeutsøgningen kan mennesker, der søger hjælp, finde dig. Profilen gælder et år ad gangen.</p>
-        <a className="button button-primary" href={site.shopUrl}>
+        <a className="button button-primary" href={ctx.site.shopUrl}>
           Se terapeutprofilen
         </a>
       </section>
@@ -62,27 +62,21 @@ function CallToAction({ audience = 'visitors' }: { audience?: Resource['audience
     <section className="cta" aria-labelledby="cta">
       <h2 id="cta">Klar til at tale med en terapeut?</h2>
       <p>Find en terapeut, der passer til dig – i din by eller online. Du bestemmer selv tempoet.</p>
-      <a className="button button-primary" href={searchUrl()}>
+      <a className="button button-primary" href={ctx.searchUrl()}>
         Søg efter en terapeut
       </a>
     </section>
   );
 }
 
-export function resourcesPage(): PageResult {
-  const title = 'Ressourcer';
-  const description = 'Artikler og guides om angst, stress, søvn, depression og terapi – og faglige ressourcer til terapeuter.';
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name: title, path: pathTo('resources') },
-  ];
-  return {
-    meta: plainPageMeta(title, description, trail, 'CollectionPage'),
-    body: (
-      <div className="container section">
-        <Breadcrumb trail={trail} />
-        <h1>Ressourcer</h1>
-        <p className="lead">Gratis artikler og guides, skrevet i et roligt og klart sprog.</p>
+export function resourcesPage(ctx: PageContext): PageResult {
+  return listPage({
+    title: 'Ressourcer',
+    description: 'Artikler og guides om angst, stress, søvn, depression og terapi – og faglige ressourcer til terapeuter.',
+    path: pathTo('resources'),
+    lead: 'Gratis artikler og guides, skrevet i et roligt og klart sprog.',
+    children: (
+      <>
         <section className="info-box" aria-labelledby="hvad-koster-det">
           <h2 id="hvad-koster-det">Hvad koster det?</h2>
           <p>Svar på fire spørgsmål, og se, hvad en psykolog kan koste for dig, med og uden tilskud.</p>
@@ -90,21 +84,17 @@ export function resourcesPage(): PageResult {
             Se, hvad det kan koste for dig
           </a>
         </section>
-        <ResourceList />
-        <CallToAction />
-      </div>
+        <ResourceList ctx={ctx} />
+        <CallToAction ctx={ctx} />
+      </>
     ),
-  };
+  });
 }
 
-function resourcePage(r: Resource): PageResult {
+function resourcePage(ctx: PageContext, r: Resource): PageResult {
   const path = pathTo('resource', r.slug);
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name: 'Ressourcer', path: pathTo('resources') },
-    { name: r.title, path },
-  ];
-  const related = r.related.flatMap((s) => lookup('resources', s) ?? []).map((x) => ({ title: x.title, slug: x.slug, icon: x.icon }));
+  const crumbs = trail(['Ressourcer', pathTo('resources')], [r.title, path]);
+  const related = r.related.flatMap((s) => ctx.lookup('resources', s) ?? []);
   const image = imageUrl(r.image, 1200);
   return {
     meta: {
@@ -113,11 +103,11 @@ function resourcePage(r: Resource): PageResult {
       path,
       ogType: 'article',
       image,
-      jsonLd: [article({ ...r, path, image }), breadcrumbs(trail), ...(r.faq ? [faqPage(r.faq)] : [])],
+      jsonLd: [article({ ...r, path, image }), breadcrumbs(crumbs), ...(r.faq ? [faqPage(r.faq)] : [])],
     },
     body: (
       <article className="container section narrow">
-        <Breadcrumb trail={trail} />
+        <Breadcrumb trail={crumbs} />
         <p className="chip">{r.category}</p>
         <h1>{r.title}</h1>
         <img
@@ -132,7 +122,7 @@ function resourcePage(r: Resource): PageResult {
           data-fallback={DEFAULT_IMAGE}
         />
         <Prose html={r.html} />
-        <Boxes slugs={r.boxes} />
+        <Boxes ctx={ctx} slugs={r.boxes} />
         {r.faq && <FaqList items={r.faq} />}
         {r.audience === 'visitors' && <UrgentHelp topics={r.helplines} />}
         <section aria-labelledby="relaterede">
@@ -146,14 +136,14 @@ function resourcePage(r: Resource): PageResult {
             ))}
           </ul>
         </section>
-        <CallToAction audience={r.audience} />
+        <CallToAction ctx={ctx} audience={r.audience} />
       </article>
     ),
   };
 }
 
 /** An unknown /ressourcer/:slug: friendly words, every resource, and the call to action, as a 404. */
-function resourceFallbackPage(path: string): PageResult {
+function resourceFallbackPage(ctx: PageContext, path: string): PageResult {
   const title = 'Vi kunne ikke finde artiklen';
   return {
     status: 404,
@@ -165,17 +155,11 @@ function resourceFallbackPage(path: string): PageResult {
     },
     body: (
       <div className="container section">
-        <Breadcrumb
-          trail={[
-            { name: 'Forside', path: pathTo('home') },
-            { name: 'Ressourcer', path: pathTo('resources') },
-            { name: title, path },
-          ]}
-        />
+        <Breadcrumb trail={trail(['Ressourcer', pathTo('resources')], [title, path])} />
         <h1>{title}</h1>
         <p className="lead">Artiklen er måske flyttet eller omdøbt. Kig i listen herunder – måske finder du det, du ledte efter.</p>
-        <ResourceList />
-        <CallToAction />
+        <ResourceList ctx={ctx} />
+        <CallToAction ctx={ctx} />
       </div>
     ),
   };

@@ -1,13 +1,13 @@
 // /terapiformer (grouped list) and /typer/:slug.
 import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
-import { content, searchUrl } from '../../worker/content/index.ts';
 import { inSentence, THERAPY_GROUPS } from '../../contracts/content.ts';
 import type { TherapyForm } from './collection.ts';
-import { breadcrumbs, plainPageMeta, webPage } from '../../worker/render/jsonld.ts';
+import { breadcrumbs, webPage } from '../../worker/render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
+import { listPage } from '../../worker/pages/parts/list-page.tsx';
 import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
+import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
 
 const groupId = (group: string) =>
   group
@@ -15,23 +15,20 @@ const groupId = (group: string) =>
     .replace(/[^a-zæøå]+/g, '-')
     .replace(/-$/, '');
 
-export function therapyFormsPage(): PageResult {
-  const title = 'Terapiformer';
-  const description = 'Overblik over 70+ terapiformer – fra kognitiv terapi til parterapi og kunstterapi – med en kort forklaring af hver.';
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name: title, path: pathTo('therapyForms') },
-  ];
-  return {
-    meta: plainPageMeta(title, description, trail, 'CollectionPage'),
-    body: (
-      <div className="container section">
-        <Breadcrumb trail={trail} />
-        <h1>Terapiformer</h1>
-        <p className="lead">
-          Her er mere end 70 terapiformer – {content.therapyForms.length} i alt. De arbejder på forskellige måder, men fælles for dem er, at
-          en god relation mellem dig og terapeuten betyder meget. Læs om dem, der vækker din nysgerrighed.
-        </p>
+export function therapyFormsPage(ctx: PageContext): PageResult {
+  const forms = ctx.content.therapyForms;
+  return listPage({
+    title: 'Terapiformer',
+    description: 'Overblik over 70+ terapiformer – fra kognitiv terapi til parterapi og kunstterapi – med en kort forklaring af hver.',
+    path: pathTo('therapyForms'),
+    lead: (
+      <>
+        Her er mere end 70 terapiformer – {forms.length} i alt. De arbejder på forskellige måder, men fælles for dem er, at en god relation
+        mellem dig og terapeuten betyder meget. Læs om dem, der vækker din nysgerrighed.
+      </>
+    ),
+    children: (
+      <>
         <nav aria-label="Grupper af terapiformer" className="toc">
           <ul>
             {THERAPY_GROUPS.map((g) => (
@@ -45,7 +42,7 @@ export function therapyFormsPage(): PageResult {
           <section key={group} aria-labelledby={groupId(group)} className="section-block">
             <h2 id={groupId(group)}>{group}</h2>
             <ul className="form-list">
-              {content.therapyForms
+              {forms
                 .filter((f) => f.group === group)
                 .map((f) => (
                   <li key={f.slug}>
@@ -55,18 +52,14 @@ export function therapyFormsPage(): PageResult {
             </ul>
           </section>
         ))}
-      </div>
+      </>
     ),
-  };
+  });
 }
 
-function therapyFormPage(f: TherapyForm): PageResult {
+function therapyFormPage(ctx: PageContext, f: TherapyForm): PageResult {
   const path = pathTo('therapyForm', f.slug);
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name: 'Terapiformer', path: pathTo('therapyForms') },
-    { name: f.name, path },
-  ];
+  const crumbs = trail(['Terapiformer', pathTo('therapyForms')], [f.name, path]);
   return {
     meta: {
       title: f.name,
@@ -75,18 +68,18 @@ function therapyFormPage(f: TherapyForm): PageResult {
       path,
       jsonLd: [
         { ...webPage(f.name, f.summary, path, 'MedicalWebPage'), about: { '@type': 'MedicalTherapy', name: f.name } },
-        breadcrumbs(trail),
+        breadcrumbs(crumbs),
       ],
     },
     body: (
       <article className="container section narrow">
-        <Breadcrumb trail={trail} />
+        <Breadcrumb trail={crumbs} />
         <p className="chip">{f.group}</p>
         <h1>{f.name}</h1>
         <p className="lead">{f.summary}</p>
         <Prose html={f.html} />
         <p>
-          <a className="button button-primary" href={searchUrl({ specialty: f.specialty })}>
+          <a className="button button-primary" href={ctx.searchUrl({ specialty: f.specialty })}>
             Find en terapeut inden for {inSentence(f.name)}
           </a>
         </p>

@@ -2,75 +2,52 @@
 import { Icon } from '../../ui/icons.tsx';
 import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
 import { inSentence } from '../../contracts/content.ts';
-import { content, lookup, searchUrl } from '../../worker/content/index.ts';
 import type { Treatment } from './collection.ts';
-import { breadcrumbs, faqPage, plainPageMeta, service, webPage } from '../../worker/render/jsonld.ts';
+import { breadcrumbs, faqPage, service, webPage } from '../../worker/render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from '../boxes/boxes.tsx';
-import { Breadcrumb } from '../../worker/pages/parts/breadcrumb.tsx';
+import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
 import { FaqList } from '../../worker/pages/parts/faq-list.tsx';
 import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { ItemPages, PageResult } from '../../worker/pages/types.ts';
+import { listPage } from '../../worker/pages/parts/list-page.tsx';
+import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
 
-/** A treatment card as the spec's entity: title, description, icon, href, color, available. */
-const treatmentCards = () =>
-  content.treatments
-    .filter((t) => t.card)
-    .map((t) => ({
-      title: t.title,
-      description: t.description,
-      icon: t.icon,
-      href: pathTo('treatment', t.slug),
-      color: t.color,
-      available: t.available,
-    }));
-
-/** The cards; their titles sit one level below the section heading they appear under. */
-export function TreatmentCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+/** The cards (the spec's entity: title, description, icon, link, colour, available); their titles sit one
+ *  level below the section heading they appear under. */
+export function TreatmentCards({ ctx, headingLevel = 3 }: { ctx: PageContext; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="card-grid treatment-cards">
-      {treatmentCards().map((card) => (
-        <li key={card.href} className={`card card-${card.color}`} data-available={card.available}>
-          <Icon name={card.icon} />
-          <Heading className="card-title">{card.available ? <a href={card.href}>{card.title}</a> : card.title}</Heading>
-          <p>{card.description}</p>
-          {!card.available && <p className="badge">Kommer snart</p>}
-        </li>
-      ))}
+      {ctx.content.treatments
+        .filter((t) => t.card)
+        .map((t) => (
+          <li key={t.slug} className={`card card-${t.color}`} data-available={t.available}>
+            <Icon name={t.icon} />
+            <Heading className="card-title">{t.available ? <a href={pathTo('treatment', t.slug)}>{t.title}</a> : t.title}</Heading>
+            <p>{t.description}</p>
+            {!t.available && <p className="badge">Kommer snart</p>}
+          </li>
+        ))}
     </ul>
   );
 }
 
-export function treatmentsPage(): PageResult {
-  const title = 'Behandlinger';
-  const description =
-    'Læs om angst, depression, stress, traumer, selvværd, relationer, OCD, sorg og søvnproblemer – og om hvordan terapi kan hjælpe.';
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name: title, path: pathTo('treatments') },
-  ];
-  return {
-    meta: plainPageMeta(title, description, trail, 'CollectionPage'),
-    body: (
-      <div className="container section">
-        <Breadcrumb trail={trail} />
-        <h1>Hvad kan terapi hjælpe med?</h1>
-        <p className="lead">Vælg det, der ligner det, du står i. Du behøver ikke kende et navn for det – læs, og mærk efter.</p>
-        <TreatmentCards headingLevel={2} />
-      </div>
-    ),
-  };
+export function treatmentsPage(ctx: PageContext): PageResult {
+  return listPage({
+    title: 'Behandlinger',
+    description:
+      'Læs om angst, depression, stress, traumer, selvværd, relationer, OCD, sorg og søvnproblemer – og om hvordan terapi kan hjælpe.',
+    path: pathTo('treatments'),
+    h1: 'Hvad kan terapi hjælpe med?',
+    lead: 'Vælg det, der ligner det, du står i. Du behøver ikke kende et navn for det – læs, og mærk efter.',
+    children: <TreatmentCards ctx={ctx} headingLevel={2} />,
+  });
 }
 
-function treatmentPage(t: Treatment): PageResult {
+function treatmentPage(ctx: PageContext, t: Treatment): PageResult {
   const path = pathTo('treatment', t.slug);
-  const trail = [
-    { name: 'Forside', path: pathTo('home') },
-    { name: 'Behandlinger', path: pathTo('treatments') },
-    { name: t.title, path },
-  ];
-  const related = t.related.flatMap((s) => lookup('resources', s) ?? []);
+  const crumbs = trail(['Behandlinger', pathTo('treatments')], [t.title, path]);
+  const related = t.related.flatMap((s) => ctx.lookup('resources', s) ?? []);
   return {
     meta: {
       title: `${t.title} – hjælp og behandling`,
@@ -84,12 +61,12 @@ function treatmentPage(t: Treatment): PageResult {
         },
         service(`Terapi ved ${inSentence(t.title)}`, t.description, path),
         faqPage(t.faq),
-        breadcrumbs(trail),
+        breadcrumbs(crumbs),
       ],
     },
     body: (
       <article className="container section narrow">
-        <Breadcrumb trail={trail} />
+        <Breadcrumb trail={crumbs} />
         <h1>{t.title}</h1>
         <Prose html={t.html} />
         <section aria-labelledby="symptomer">
@@ -107,12 +84,12 @@ function treatmentPage(t: Treatment): PageResult {
               <li key={m.specialty}>
                 <h3>{m.name}</h3>
                 <p>{m.description}</p>
-                <a href={searchUrl({ specialty: m.specialty })}>Find en terapeut inden for {inSentence(m.name)}</a>
+                <a href={ctx.searchUrl({ specialty: m.specialty })}>Find en terapeut inden for {inSentence(m.name)}</a>
               </li>
             ))}
           </ul>
           <p>
-            <a className="button button-primary" href={searchUrl({ specialty: t.slug })}>
+            <a className="button button-primary" href={ctx.searchUrl({ specialty: t.slug })}>
               Find en terapeut, der arbejder med {inSentence(t.title)}
             </a>
           </p>
@@ -130,7 +107,7 @@ function treatmentPage(t: Treatment): PageResult {
           </section>
         )}
         <FaqList items={t.faq} />
-        <Boxes slugs={t.boxes} />
+        <Boxes ctx={ctx} slugs={t.boxes} />
         <UrgentHelp topics={t.helplines} />
       </article>
     ),

@@ -1,8 +1,9 @@
-// The built content (scripts/build.ts writes it; never edit it by hand), with lookups by slug.
+// The built content (scripts/build.ts writes it; never edit it by hand), and the page context built from it.
 import data from '../generated/content.json';
 import manifestData from '../generated/manifest.json';
-import { searchUrl as buildSearchUrl, type SearchFilter } from '../../contracts/search.ts';
+import { searchUrl as buildSearchUrl } from '../../contracts/search.ts';
 import type { InlineHashes } from '../edge/headers.ts';
+import type { PageContext } from '../pages/types.ts';
 import type { CollectionName, Item, WorkerContent } from './types.ts';
 
 export const content = data as unknown as WorkerContent;
@@ -26,22 +27,26 @@ export const manifest = manifestData as {
   buildId: string;
 };
 
-const indexes = new Map<CollectionName, Map<string, unknown>>();
-
-/** The item of a collection with this slug, if there is one. A list's index is built on its first lookup. */
-export function lookup<N extends CollectionName>(name: N, slug: string): Item<N> | undefined {
-  const items: unknown = content[name];
-  if (!Array.isArray(items)) {
-    const bySlug = items as Record<string, Item<N>>;
-    return Object.hasOwn(bySlug, slug) ? bySlug[slug] : undefined;
-  }
-  let index = indexes.get(name);
-  if (!index) {
-    index = new Map(items.map((item: { slug: string }) => [item.slug, item]));
-    indexes.set(name, index);
-  }
-  return index.get(slug) as Item<N> | undefined;
+/** What every page reads, built from one content: the real one here, a fixture in tests (PageContext). */
+export function pageContext(content: WorkerContent): PageContext {
+  const bySlug = new Map<CollectionName, Record<string, unknown>>();
+  return {
+    content,
+    site: content.site,
+    lookup<N extends CollectionName>(name: N, slug: string) {
+      // A list is indexed by slug on its first lookup; a record already is one.
+      let items = bySlug.get(name);
+      if (!items) {
+        const all: unknown = content[name];
+        items = Array.isArray(all)
+          ? Object.fromEntries(all.map((item: { slug: string }) => [item.slug, item]))
+          : (all as Record<string, unknown>);
+        bySlug.set(name, items);
+      }
+      return (Object.hasOwn(items, slug) ? items[slug] : undefined) as Item<N> | undefined;
+    },
+    searchUrl: (filter) => buildSearchUrl(content.site.search, filter),
+  };
 }
 
-/** The external therapist search, optionally filtered by a specialty or a city (the agent builds its links the same way). */
-export const searchUrl = (filter?: SearchFilter) => buildSearchUrl(site.search, filter);
+export const defaultContext = pageContext(content);

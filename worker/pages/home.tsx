@@ -1,13 +1,13 @@
 import { Icon } from '../../ui/icons.tsx';
-import { content, searchUrl, site } from '../content/index.ts';
 import { webPage } from '../render/jsonld.ts';
 import { voiceSentences } from '../../contracts/privacy.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import type { PageResult } from './types.ts';
+import type { PageContext, PageResult } from './types.ts';
 import { CityChipItems } from '../../collections/cities/page.tsx';
 import { TreatmentCards } from '../../collections/treatments/page.tsx';
 
-export function homePage(): PageResult {
+export function homePage(ctx: PageContext): PageResult {
+  const { content, site } = ctx;
   const title = `${site.product} – find en terapeut og viden om mental sundhed`;
   const description =
     'Find en terapeut, der passer til dig, og læs om angst, stress, depression og 70+ terapiformer – skrevet i et roligt og klart sprog.';
@@ -24,7 +24,7 @@ export function homePage(): PageResult {
               terapi og finde en terapeut i nærheden af dig eller online.
             </p>
             <p className="actions">
-              <a className="button button-primary" href={searchUrl()}>
+              <a className="button button-primary" href={ctx.searchUrl()}>
                 Søg efter en terapeut
               </a>
               <a className="button button-secondary" href={pathTo('treatments')}>
@@ -36,7 +36,7 @@ export function homePage(): PageResult {
 
         <section className="section container" aria-labelledby="behandlinger">
           <h2 id="behandlinger">Hvad har du brug for hjælp til?</h2>
-          <TreatmentCards />
+          <TreatmentCards ctx={ctx} />
         </section>
 
         <section className="section section-tinted" aria-labelledby="stemmeassistent">
@@ -92,7 +92,7 @@ export function homePage(): PageResult {
         <section className="section container" aria-labelledby="byer">
           <h2 id="byer">Find en terapeut i din by</h2>
           <ul className="chip-list">
-            <CityChipItems />
+            <CityChipItems ctx={ctx} />
             <li>
               <a className="chip" href={pathTo('otherCities')}>
                 Andre byer

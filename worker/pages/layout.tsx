@@ -2,15 +2,15 @@
 import type { ReactNode } from 'react';
 import type { IslandProps } from '../../client/islands/registry.ts';
 import { CALL_CONFIG } from '../call-config.ts';
-import { searchUrl, site } from '../content/index.ts';
 import { Island } from '../render/document.tsx';
 import { Footer } from './parts/footer.tsx';
+import type { PageContext } from './types.ts';
 
-export function Layout({ path, children }: { path: string; children?: ReactNode }) {
+export function Layout({ ctx, path, children }: { ctx: PageContext; path: string; children?: ReactNode }) {
   const header: IslandProps<'header'> = {
-    product: site.product,
-    sisterSites: site.sisterSites,
-    searchUrl: searchUrl(),
+    product: ctx.site.product,
+    sisterSites: ctx.site.sisterSites,
+    searchUrl: ctx.searchUrl(),
     currentPath: path,
     call: CALL_CONFIG,
   };
@@ -24,7 +24,7 @@ export function Layout({ path, children }: { path: string; children?: ReactNode 
       <main id="indhold" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer ctx={ctx} />
     </>
   );
 }

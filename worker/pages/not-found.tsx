@@ -1,10 +1,9 @@
 // The not-found screen, answered with a real 404 so it is never a soft 404. The hint comes from the pure edge function.
 import { portalHint, shownPath } from '../edge/portal.ts';
-import { site } from '../content/index.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import type { PageResult } from './types.ts';
+import type { PageContext, PageResult } from './types.ts';
 
-export function notFoundPage(pathname: string): PageResult {
+export function notFoundPage({ site }: PageContext, pathname: string): PageResult {
   const hint = portalHint(pathname, site.portalHost, site.productSlug);
   return {
     status: 404,

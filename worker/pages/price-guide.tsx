@@ -11,35 +11,32 @@ import {
   GUIDE_TOPICS,
   type GuideAnswers,
   type GuideForm,
+  type PriceFacts,
   guideText,
   priceGuide,
   readGuideQuery,
   topicLabel,
 } from '../../contracts/price-guide.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { content, lookup, searchUrl } from '../content/index.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { absoluteUrl } from '../render/meta.ts';
-import { Breadcrumb } from './parts/breadcrumb.tsx';
+import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
 import { UrgentHelp } from './parts/urgent-help.tsx';
-import type { PageResult } from './types.ts';
+import type { PageContext, PageResult } from './types.ts';
 
-const TRAIL = [
-  { name: 'Forside', path: pathTo('home') },
-  { name: 'Ressourcer', path: pathTo('resources') },
-  { name: 'Hvad koster det?', path: GUIDE_PATH },
-];
+const TRAIL = trail(['Ressourcer', pathTo('resources')], ['Hvad koster det?', GUIDE_PATH]);
 
-export function priceGuidePage(_page: undefined, query?: URLSearchParams): PageResult {
+export function priceGuidePage(ctx: PageContext, _page: undefined, query?: URLSearchParams): PageResult {
   const read = readGuideQuery(query ?? new URLSearchParams());
-  if (read.kind === 'empty') return { meta: plainPageMeta(GUIDE_TITLE, GUIDE_DESCRIPTION, TRAIL), body: <Guide form={{}} /> };
+  if (read.kind === 'empty') return { meta: plainPageMeta(GUIDE_TITLE, GUIDE_DESCRIPTION, TRAIL), body: <Guide ctx={ctx} form={{}} /> };
   if (read.kind === 'invalid')
     return {
       meta: { title: 'Tjek dine svar', description: GUIDE_DESCRIPTION, path: GUIDE_PATH, noindex: true, jsonLd: [breadcrumbs(TRAIL)] },
-      body: <Guide form={read.form} problems={read.problems} />,
+      body: <Guide ctx={ctx} form={read.form} problems={read.problems} />,
       status: 400,
     };
-  const text = guideText(priceGuide(read.answers, content.prices), content.prices);
+  const { prices } = ctx.content;
+  const text = guideText(priceGuide(read.answers, prices), prices);
   const description = `${text.withSubsidy} ${text.withoutSubsidy}`;
   return {
     meta: {
@@ -49,12 +46,12 @@ export function priceGuidePage(_page: undefined, query?: URLSearchParams): PageR
       noindex: true,
       jsonLd: [{ ...webPage(text.heading, description, GUIDE_PATH), '@id': `${absoluteUrl(GUIDE_PATH)}#svar` }, breadcrumbs(TRAIL)],
     },
-    body: <Guide form={read.form} answers={read.answers} />,
+    body: <Guide ctx={ctx} form={read.form} answers={read.answers} />,
     byQuery: true,
   };
 }
 
-function Guide({ form, answers, problems }: { form: GuideForm; answers?: GuideAnswers; problems?: string[] }) {
+function Guide({ ctx, form, answers, problems }: { ctx: PageContext; form: GuideForm; answers?: GuideAnswers; problems?: string[] }) {
   return (
     <div className="container section narrow">
       <Breadcrumb trail={TRAIL} />
@@ -64,7 +61,7 @@ function Guide({ form, answers, problems }: { form: GuideForm; answers?: GuideAn
           {p}
         </p>
       ))}
-      {answers && <Answer answers={answers} />}
+      {answers && <Answer ctx={ctx} answers={answers} />}
       {problems && (
         <div className="form-problems" role="alert" aria-labelledby="ret-svar">
           <h2 id="ret-svar">Der mangler noget i dine svar</h2>
@@ -75,23 +72,24 @@ function Guide({ form, answers, problems }: { form: GuideForm; answers?: GuideAn
           </ul>
         </div>
       )}
-      <Questions form={form} again={Boolean(answers)} />
-      <Sources />
+      <Questions prices={ctx.content.prices} form={form} again={Boolean(answers)} />
+      <Sources prices={ctx.content.prices} />
       <UrgentHelp />
     </div>
   );
 }
 
-function Answer({ answers }: { answers: GuideAnswers }) {
-  const result = priceGuide(answers, content.prices);
-  const t = guideText(result, content.prices);
-  const treatment = result.searchSpecialty ? lookup('treatments', result.searchSpecialty) : undefined;
+function Answer({ ctx, answers }: { ctx: PageContext; answers: GuideAnswers }) {
+  const { prices } = ctx.content;
+  const result = priceGuide(answers, prices);
+  const t = guideText(result, prices);
+  const treatment = result.searchSpecialty ? ctx.lookup('treatments', result.searchSpecialty) : undefined;
   const yesNo = (b: boolean) => (b ? 'ja' : 'nej');
   return (
     <section className="guide-answer" aria-labelledby="dit-svar">
       <h2 id="dit-svar">{t.heading}</h2>
       <p className="meta">
-        Du har svaret: {answers.age} år. {topicLabel(answers.topic, content.prices)}. Henvisning: {yesNo(answers.referral)}.
+        Du har svaret: {answers.age} år. {topicLabel(answers.topic, prices)}. Henvisning: {yesNo(answers.referral)}.
         {answers.insurance !== undefined && ` Forsikring: ${yesNo(answers.insurance)}.`}
       </p>
       <h3>Pris for en samtale</h3>
@@ -129,7 +127,7 @@ function Answer({ answers }: { answers: GuideAnswers }) {
       <p className="meta">{t.estimate}</p>
       {treatment && (
         <p>
-          <a className="button button-primary" href={searchUrl({ specialty: treatment.slug })}>
+          <a className="button button-primary" href={ctx.searchUrl({ specialty: treatment.slug })}>
             Find en terapeut, der arbejder med {inSentence(treatment.title)}
           </a>
         </p>
@@ -138,7 +136,7 @@ function Answer({ answers }: { answers: GuideAnswers }) {
   );
 }
 
-function Questions({ form, again }: { form: GuideForm; again: boolean }) {
+function Questions({ prices, form, again }: { prices: PriceFacts; form: GuideForm; again: boolean }) {
   return (
     <form className="guide-form" method="get" action={GUIDE_PATH} aria-labelledby="spoergsmaal">
       <h2 id="spoergsmaal">{again ? 'Ret dine svar' : 'Fire spørgsmål'}</h2>
@@ -151,7 +149,7 @@ function Questions({ form, again }: { form: GuideForm; again: boolean }) {
         {GUIDE_TOPICS.map((topic) => (
           <label key={topic} className="choice">
             <input type="radio" name="emne" value={topic} required defaultChecked={form.emne === topic} />
-            <span>{topicLabel(topic, content.prices)}</span>
+            <span>{topicLabel(topic, prices)}</span>
           </label>
         ))}
       </fieldset>
@@ -190,8 +188,8 @@ function YesNo(props: { name: string; legend: string; no: string; checked: 'ja' 
 }
 
 /** Where each figure comes from, and when we last checked it (only facts confirmed on the organisation's own page). */
-function Sources() {
-  const confirmed = Object.values(content.prices.facts).filter((f) => f.status === 'confirmed');
+function Sources({ prices }: { prices: PriceFacts }) {
+  const confirmed = Object.values(prices.facts).filter((f) => f.status === 'confirmed');
   const bySource = [...new Map(confirmed.map((f) => [f.source.url, f])).values()];
   return (
     <section className="info-box" aria-labelledby="kilder">

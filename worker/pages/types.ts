@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
+import type { SearchFilter } from '../../contracts/search.ts';
+import type { CollectionName, Item, WorkerContent } from '../content/types.ts';
 import type { PageMeta } from '../render/meta.ts';
+
+/** What a page reads, handed in by pageFor (as Fresh hands a page props.data), so a page renders any content, a test's fixture too. */
+export interface PageContext {
+  content: WorkerContent;
+  site: WorkerContent['site'];
+  /** The item of a collection with this slug, if there is one. */
+  lookup<N extends CollectionName>(name: N, slug: string): Item<N> | undefined;
+  /** The external therapist search, optionally filtered by a specialty or a city (the agent builds its links the same way). */
+  searchUrl(filter?: SearchFilter): string;
+}
 
 /** What a route produces; the app wraps it in the document and layout and streams it. */
 export interface PageResult {
@@ -14,6 +26,6 @@ export interface PageResult {
  *  the page an item gets, and, if the collection has a friendlier answer than the not-found page, the
  *  page for an unknown slug. */
 export interface ItemPages<Item> {
-  item: (item: Item) => PageResult;
-  unknownSlug?: (path: string) => PageResult;
+  item: (ctx: PageContext, item: Item) => PageResult;
+  unknownSlug?: (ctx: PageContext, path: string) => PageResult;
 }

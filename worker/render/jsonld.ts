@@ -50,7 +50,7 @@ export const webPage = (name: string, description: string, path: string, type = 
   isPartOf: { '@id': SITE_ID },
 });
 
-type Trail = { name: string; path: string }[];
+export type Trail = { name: string; path: string }[];
 
 export const breadcrumbs = (trail: Trail) => ({
   '@type': 'BreadcrumbList',

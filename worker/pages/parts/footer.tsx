@@ -2,12 +2,12 @@
 import { HelpLine } from '../../../ui/helplines.tsx';
 import { MAIN_NAV } from '../../../ui/nav.ts';
 import { pathTo } from '../../../contracts/routes.ts';
-import { lookup, site } from '../../content/index.ts';
 import { FOOTER_ID, Island } from '../../render/document.tsx';
+import type { PageContext } from '../types.ts';
 
 const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
 
-export function Footer() {
+export function Footer({ ctx: { lookup, site } }: { ctx: PageContext }) {
   const footerResources = FOOTER_RESOURCES.flatMap((slug) => lookup('resources', slug) ?? []);
   const tel = site.phone.replace(/\s/g, '');
   return (
