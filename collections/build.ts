@@ -3,6 +3,7 @@
 // (scripts/content.ts, in Node) imports these; the Worker and the browser never do.
 import { z } from 'zod';
 import { helplineId, type Site, text } from '../config/site.ts';
+import type { COLLECTIONS } from './registry.ts';
 import type { WithBody } from './types.ts';
 
 /** Slugs of shared boxes (content/boxes/) a page shows, e.g. [psykolog-med-tilskud]. */
@@ -33,7 +34,7 @@ export interface CheckContext {
   site: Site;
   imagesDir: string;
   /** Every slug present in a collection's folder, valid file or not, so one broken file is reported once. */
-  slugs(collection: string): ReadonlySet<string>;
+  slugs(collection: (typeof COLLECTIONS)[number]['name']): ReadonlySet<string>;
   /** Reports "<file>: <message>"; any problem fails the build. */
   problem(file: string, message: string): void;
 }
