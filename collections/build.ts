@@ -45,7 +45,8 @@ export type Read<S extends z.ZodType> = z.output<S> & WithBody & { file: string 
 export interface BuildSide<S extends z.ZodType, Item> {
   /** The front matter's schema. */
   schema: S;
-  /** The fields a visitor reads, for the spelling and LIX checks beside the body; a path step '*' is every item of a list. */
+  /** The fields a visitor reads, for the spelling and LIX checks beside the body; a path step '*' is every item of a
+   *  list. A path that names no field of the schema fails the build. */
   prose: readonly string[];
   /** The fewest words an item's body may have. */
   minWords?: number;

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { BuildSide, CheckContext, Read } from '../collections/build.ts';
 import { COLLECTIONS } from '../collections/registry.ts';
 import type { Collection, Faq } from '../collections/types.ts';
@@ -160,7 +160,9 @@ function readFile(path: string, side: BuildSide<z.ZodType, unknown>, { site, tok
 }
 
 /** A collection's own checks, and the help lines and boxes its pages ask for. */
-function checkCollection({ side, items }: ReadCollection, ctx: CheckContext, problems: string[]) {
+function checkCollection({ declared, side, items }: ReadCollection, ctx: CheckContext, problems: string[]) {
+  for (const path of side.prose.filter((p) => !hasField(side.schema, p.split('.'))))
+    problems.push(`collections/${declared.folder}/schema.ts: prose: "${path}" names no field of the schema`);
   const { minWords = 0, uniqueSlugs } = side;
   for (const f of items) if (f.words < minWords) problems.push(`${f.file}: body: ${f.words} words, at least ${minWords} required`);
   if (uniqueSlugs) checkDuplicates(items, problems);
@@ -211,6 +213,15 @@ function proseOf(data: Record<string, unknown>, fields: readonly string[], body:
   };
   const fieldText = fields.flatMap((f) => at(data, f.split('.'))).filter((v): v is string => typeof v === 'string');
   return [...fieldText.map(proseOfField), proseOfMarkdown(body)].filter(Boolean).join('\n');
+}
+
+/** Whether a prose path ('faq.*.answer') names a field the schema has. */
+function hasField(schema: z.core.$ZodType, path: string[]): boolean {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return hasField(schema.unwrap(), path);
+  const [step, ...rest] = path;
+  if (step === undefined) return true;
+  if (step === '*') return schema instanceof z.ZodArray && hasField(schema.element, rest);
+  return schema instanceof z.ZodObject && Object.hasOwn(schema.shape, step) && hasField(schema.shape[step], rest);
 }
 
 /** Internal hrefs in rendered HTML, without fragment or query, decoded. */
