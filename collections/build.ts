@@ -48,6 +48,9 @@ export interface BuildSide<S extends z.ZodType, Item> {
   /** The fields a visitor reads, for the spelling and LIX checks beside the body; a path step '*' is every item of a
    *  list. A path that names no field of the schema fails the build. */
   prose: readonly string[];
+  /** How many files the collection must have (the spec's "70+ therapy forms"), counted valid or not. */
+  minItems?: number;
+  maxItems?: number;
   /** The fewest words an item's body may have. */
   minWords?: number;
   /** Whether the slugs name pages, so must be unique. */

@@ -81,19 +81,18 @@ export function loadContent({ contentDir, imagesDir, language = {}, collections 
     site,
     tokens: { ...tokenTable(site), ...priceTokens(prices) },
     problems,
-    present: new Map(),
     prose: [],
   };
 
-  const readAll = collections.map((c) => ({ ...c, items: readCollection(c, reading) }));
+  const readAll = collections.map((c) => readCollection(c, reading));
   const ctx: CheckContext = {
     site,
     imagesDir,
-    slugs: (name) => reading.present.get(name) ?? new Set<string>(),
+    slugs: (name) => readAll.find((c) => c.declared.name === name)?.slugs ?? new Set<string>(),
     problem: (file, message) => problems.push(`${file}: ${message}`),
   };
   for (const c of readAll) checkCollection(c, ctx, problems);
-  checkLinks(readAll, reading.present, problems);
+  checkLinks(readAll, problems);
   // The guide's form and every answer it can give are pages of their own for spelling and LIX.
   const prose = [...reading.prose, ...guideProse(prices, rel(pricesPath))];
   checkLanguage(prose, join(contentDir, 'words.txt'), { requireSpelling: process.env.REQUIRE_SPELLCHECK === '1', ...language }, problems);
@@ -119,25 +118,25 @@ interface Reading {
   site: Site;
   tokens: Record<string, string>;
   problems: string[];
-  /** Every slug present per collection, valid file or not: references are checked against these, so
-   *  one broken file is reported once and not again in each file that links to it. */
-  present: Map<string, Set<string>>;
   prose: Prose[];
 }
 
 type Item = Read<z.ZodType> & { helplines?: string[]; boxes?: string[]; faq?: Faq };
-type ReadCollection = BuildCollection & { items: Item[] };
+/** A collection as read: its folder (as messages name it), its valid items, and every slug present, valid
+ *  file or not: references are checked against these, so one broken file is reported once and not again in
+ *  each file that links to it. */
+type ReadCollection = BuildCollection & { dir: string; items: Item[]; slugs: Set<string> };
 
 /** A collection's Markdown files, each filled, parsed and rendered; a file with a problem is left out. */
-function readCollection({ declared: { name, folder }, side }: BuildCollection, r: Reading): Item[] {
-  const dir = join(r.contentDir, folder);
+function readCollection(c: BuildCollection, r: Reading): ReadCollection {
+  const dir = join(r.contentDir, c.declared.folder);
   const names = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.md'))
         .sort()
     : [];
-  r.present.set(name, new Set(names.map((file) => fillSlug(file.slice(0, -3), r.site))));
-  return names.flatMap((file) => readFile(join(dir, file), side, r));
+  const slugs = new Set(names.map((file) => fillSlug(file.slice(0, -3), r.site)));
+  return { ...c, dir: rel(dir), slugs, items: names.flatMap((file) => readFile(join(dir, file), c.side, r)) };
 }
 
 function readFile(path: string, side: BuildSide<z.ZodType, unknown>, { site, tokens, problems, prose }: Reading): Item[] {
@@ -160,10 +159,12 @@ function readFile(path: string, side: BuildSide<z.ZodType, unknown>, { site, tok
 }
 
 /** A collection's own checks, and the help lines and boxes its pages ask for. */
-function checkCollection({ declared, side, items }: ReadCollection, ctx: CheckContext, problems: string[]) {
+function checkCollection({ declared, side, dir, items, slugs }: ReadCollection, ctx: CheckContext, problems: string[]) {
   for (const path of side.prose.filter((p) => !hasField(side.schema, p.split('.'))))
     problems.push(`collections/${declared.folder}/schema.ts: prose: "${path}" names no field of the schema`);
-  const { minWords = 0, uniqueSlugs } = side;
+  const { minItems = 0, maxItems = Infinity, minWords = 0, uniqueSlugs } = side;
+  if (slugs.size < minItems) problems.push(`${dir}: ${slugs.size} files, at least ${minItems} required`);
+  if (slugs.size > maxItems) problems.push(`${dir}: ${slugs.size} files, at most ${maxItems} allowed`);
   for (const f of items) if (f.words < minWords) problems.push(`${f.file}: body: ${f.words} words, at least ${minWords} required`);
   if (uniqueSlugs) checkDuplicates(items, problems);
   side.check?.(items, ctx);
@@ -180,10 +181,11 @@ function checkCollection({ declared, side, items }: ReadCollection, ctx: CheckCo
 }
 
 /** A link must reach a page that answers 200: a canonical path of the route table, or an alias. */
-function checkLinks(readAll: ReadCollection[], present: Reading['present'], problems: string[]) {
-  const slugList = (name: string) => [...(present.get(name) ?? [])].map((slug) => ({ slug }));
+function checkLinks(readAll: ReadCollection[], problems: string[]) {
   const known = new Set([
-    ...canonicalPaths(Object.fromEntries(readAll.map(({ declared }) => [declared.name, slugList(declared.name)])) as never),
+    ...canonicalPaths(
+      Object.fromEntries(readAll.map(({ declared, slugs }) => [declared.name, [...slugs].map((slug) => ({ slug }))])) as never,
+    ),
     ...ALIAS_PATHS,
   ]);
   for (const { file, html, faq } of readAll.flatMap((c) => c.items)) {
