@@ -149,7 +149,9 @@ function readFile(path: string, side: BuildSide<z.ZodType, unknown>, { site, tok
     problems.push(`${where}: front matter: ${(error as Error).message.split('\n')[0]}`);
     return [];
   }
-  const data = fill(fillSlugFields(normaliseDates(parsed.data), site), tokens, where, problems);
+  // YAML reads an unquoted 2025-01-15 as a Date; the schemas want the plain date.
+  const dated = mapLeaves(parsed.data, (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v));
+  const data = mapLeaves(fillSlugFields(dated, site), (v) => (typeof v === 'string' ? fillText(v, tokens, where, problems) : v));
   const front = parse(side.schema, data, where, problems);
   if (!front) return [];
   prose.push({ file: where, page: side.page?.(slug), text: proseOf(parsed.data, side.prose, parsed.content) });
@@ -295,23 +297,13 @@ function fillSlugFields(data: unknown, site: Site): unknown {
   return filled;
 }
 
-function fill(value: unknown, tokens: Record<string, string>, where: string, problems: string[]): unknown {
-  if (typeof value === 'string') return fillText(value, tokens, where, problems);
-  if (Array.isArray(value)) return value.map((v) => fill(v, tokens, where, problems));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, tokens, where, problems)]));
+/** Front matter with `leaf` applied to each value inside its lists and objects. */
+function mapLeaves(value: unknown, leaf: (value: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => mapLeaves(v, leaf));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapLeaves(v, leaf)]));
   }
-  return value;
-}
-
-// YAML reads an unquoted 2025-01-15 as a Date; the schemas want the plain date.
-function normaliseDates(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (Array.isArray(value)) return value.map(normaliseDates);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseDates(v)]));
-  }
-  return value;
+  return leaf(value);
 }
 
 function parse<S extends z.ZodType>(schema: S, data: unknown, where: string, problems: string[]): z.output<S> | undefined {
