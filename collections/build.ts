@@ -3,6 +3,7 @@
 // (scripts/content.ts, in Node) imports these; the Worker and the browser never do.
 import { z } from 'zod';
 import { helplineId, type Site, text } from '../config/site.ts';
+import type { COLLECTIONS } from './registry.ts';
 import type { WithBody } from './types.ts';
 
 /** Slugs of shared boxes (content/boxes/) a page shows, e.g. [psykolog-med-tilskud]. */
@@ -33,7 +34,7 @@ export interface CheckContext {
   site: Site;
   imagesDir: string;
   /** Every slug present in a collection's folder, valid file or not, so one broken file is reported once. */
-  slugs(collection: string): ReadonlySet<string>;
+  slugs(collection: (typeof COLLECTIONS)[number]['name']): ReadonlySet<string>;
   /** Reports "<file>: <message>"; any problem fails the build. */
   problem(file: string, message: string): void;
 }
@@ -44,8 +45,12 @@ export type Read<S extends z.ZodType> = z.output<S> & WithBody & { file: string 
 export interface BuildSide<S extends z.ZodType, Item> {
   /** The front matter's schema. */
   schema: S;
-  /** The fields a visitor reads, for the spelling and LIX checks beside the body; a path step '*' is every item of a list. */
+  /** The fields a visitor reads, for the spelling and LIX checks beside the body; a path step '*' is every item of a
+   *  list. A path that names no field of the schema fails the build. */
   prose: readonly string[];
+  /** How many files the collection must have (the spec's "70+ therapy forms"), counted valid or not. */
+  minItems?: number;
+  maxItems?: number;
   /** The fewest words an item's body may have. */
   minWords?: number;
   /** Whether the slugs name pages, so must be unique. */

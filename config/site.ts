@@ -2,7 +2,7 @@
 // build and the voice agent read it through (the Worker and the browser get the built parts they need).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { REGIONS } from '../contracts/content.ts';
+import { type Helplines, REGIONS } from '../contracts/content.ts';
 import { CRISIS_KINDS } from '../contracts/screen.ts';
 import { problemMessage } from './text.ts';
 
@@ -26,7 +26,7 @@ const spokenNumber = z
   .regex(/^[a-zæøå ,-]+$/, 'expected the number in Danish words, lower case')
   .max(80);
 
-/** content/site.json's `helplines` (contracts/content.ts describes the shape; the agent reads it too). */
+/** content/site.json's `helplines` (contracts/content.ts Helplines describes the shape; the agent reads it too). */
 const helplinesSchema = z
   .object({
     national: z
@@ -103,6 +103,10 @@ const helplinesSchema = z
     (h) => Object.values(h.forKind).every((ids) => ids.every((id) => h.national.some((line) => line.id === id))),
     'forKind names a line that is not in national',
   );
+
+// contracts/content.ts's Helplines is exactly what this schema gives: a field added to one and not the other fails tsc.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+true satisfies Same<z.output<typeof helplinesSchema>, Helplines>;
 
 /** The voice providers worker/api/call.ts can use; wrangler.toml's VOICE_PROVIDER picks one. */
 const VOICE_PROVIDERS = ['livekit', 'retell'] as const;

@@ -15,6 +15,7 @@ import { MAX_LIX } from './language.ts';
 import { heroSvg } from './make-images.ts';
 import { templateFiles, templateProse } from './template-text.ts';
 import { activeProcessors, type Site, voiceProviderOf } from '../config/site.ts';
+import type { Content } from '../worker/content/types.ts';
 import { olderThan, sourcedFacts, staleMessage, WARN_AFTER_MONTHS } from '../config/freshness.ts';
 import { browserHelplines } from '../contracts/content.ts';
 import { type InlineHashes, securityHeaders } from '../worker/edge/headers.ts';
@@ -27,59 +28,102 @@ const uiGenerated = join(root, 'ui/generated');
 
 export async function build() {
   const started = performance.now();
+  const content = checkedContent();
+  rmSync(out, { recursive: true, force: true });
+  for (const dir of [join(out, 'assets'), generated, uiGenerated]) mkdirSync(dir, { recursive: true });
+  const stale = olderThan(sourcedFacts(content.site), WARN_AFTER_MONTHS, new Date().toISOString().slice(0, 10));
+  if (stale.length) console.warn(`warning: ${staleMessage(stale, WARN_AFTER_MONTHS)}`);
+  // The help lines are written once, for ui/ and the server pages alike; the Worker's content leaves
+  // them out, and the browser's bundle gets only the pick its components read (browserHelplines).
+  writeFileSync(join(uiGenerated, 'helplines.json'), `${JSON.stringify(content.site.helplines, null, 2)}\n`);
+  cpSync(join(root, 'client/public'), out, { recursive: true });
+  await writeOgImage(content.site, join(out, 'og-image.png'));
+
+  const manifest = await clientManifest(content);
+  writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site: workerSite(content.site) }));
+  writeFileSync(join(generated, 'collection-pages.ts'), collectionPages());
+  // What the voice agent searches and explains from: the same validated content, never read twice.
+  mkdirSync(new URL('.', KNOWLEDGE_FILE), { recursive: true });
+  writeFileSync(KNOWLEDGE_FILE, JSON.stringify(agentKnowledge(content)));
+  writeFileSync(join(out, '_headers'), staticHeaders(manifest.hashes));
+  console.log(
+    `build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+/** The content, checked; and the voice agent's words, which it reads itself at start: checking them
+ *  here fails the build first. */
+function checkedContent(): Content {
   const content = loadContent({
     contentDir: join(root, 'content'),
     imagesDir: join(root, 'client/public/images'),
     language: { report: reportLanguage, extraProse: templateProse(templateFiles(root), root) },
   });
-  // The voice agent reads content/agent/ itself at start; checking it here fails the build first.
   loadAgentContent(join(root, 'content'));
+  return content;
+}
 
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(join(out, 'assets'), { recursive: true });
-  mkdirSync(generated, { recursive: true });
-  mkdirSync(uiGenerated, { recursive: true });
-  // The help lines are written once, for ui/ and the server pages alike; the Worker's content leaves
-  // them out, and the browser's bundle gets only the pick its components read (browserHelplines).
-  const { helplines, ...siteRest } = content.site;
-  // The policy names the processors this configuration switches on: Retell only with VOICE_PROVIDER=retell.
+/** site.json as the Worker reads it: without the help lines, and with the processors this configuration
+ *  switches on (Retell only with wrangler.toml's VOICE_PROVIDER=retell), which the policy names. */
+function workerSite({ helplines: _helplines, ...site }: Site) {
   const voiceProvider = voiceProviderOf(readFileSync(join(root, 'wrangler.toml'), 'utf8'));
-  const workerSite = { ...siteRest, processors: activeProcessors(siteRest.processors, voiceProvider) };
-  const stale = olderThan(sourcedFacts(content.site), WARN_AFTER_MONTHS, new Date().toISOString().slice(0, 10));
-  if (stale.length) console.warn(`warning: ${staleMessage(stale, WARN_AFTER_MONTHS)}`);
-  writeFileSync(join(uiGenerated, 'helplines.json'), `${JSON.stringify(helplines, null, 2)}\n`);
-  cpSync(join(root, 'client/public'), out, { recursive: true });
-  await writeOgImage(content.site, join(out, 'og-image.png'));
+  return { ...site, processors: activeProcessors(site.processors, voiceProvider) };
+}
 
-  const common = {
-    outdir: join(out, 'assets'),
-    entryNames: '[name]-[hash]',
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: ['chrome111', 'firefox115', 'safari16.4'],
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-  } satisfies esbuild.BuildOptions;
-  // The entry, the only script the page runs before its first paint, is built on its own as a classic
-  // script: every page carries it inline, allowed by its hash, so nothing is fetched before the paint.
-  // It holds the speculation rules' one serialisation, and adds them once the page has loaded.
+/** The browser's code and style, built, and the manifest the Worker's pages name them by. */
+async function clientManifest(content: Content) {
   const speculationRules = JSON.stringify(SPECULATION_RULES);
+  const entryScript = await buildEntry(speculationRules);
+  const { metafile } = await buildClient(content.site.helplines);
+  const css = readFileSync(join(root, 'client/styles/site.css'), 'utf8');
+  const cssMin = (await esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
+  // The stylesheet is small, so it goes inline (no render-blocking request); the CSP allows it, the entry
+  // and the speculation rules by their hashes, and nothing else inline.
+  const hashes: InlineHashes = { scripts: [cspHash(entryScript), cspHash(speculationRules)], styles: [cspHash(cssMin)] };
+  return {
+    ...entryManifest(metafile),
+    entryScript,
+    favicon: `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8').trim())}`,
+    css: cssMin,
+    hashes,
+    buildId: hash(JSON.stringify(content) + JSON.stringify(metafile.outputs) + cssMin + entryScript + speculationRules),
+  };
+}
+
+const ESBUILD_COMMON = {
+  outdir: join(out, 'assets'),
+  entryNames: '[name]-[hash]',
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: ['chrome111', 'firefox115', 'safari16.4'],
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+} satisfies esbuild.BuildOptions;
+
+/** The entry, the only script the page runs before its first paint, built on its own as a classic script:
+ *  every page carries it inline, allowed by its hash, so nothing is fetched before the paint. It holds the
+ *  speculation rules' one serialisation, and adds them once the page has loaded. */
+async function buildEntry(speculationRules: string): Promise<string> {
   const entry = await esbuild.build({
-    ...common,
+    ...ESBUILD_COMMON,
     entryPoints: { entry: join(root, 'client/entry.ts') },
     format: 'iife',
     write: false,
     metafile: false,
     define: { SPECULATION_RULES: JSON.stringify(speculationRules) },
   });
-  const entryScript = entry.outputFiles[0]!.text.trim();
-  const result = await esbuild.build({
-    ...common,
-    // The hydration code and the call chunk are entries of their own: the browser imports each by the
-    // URL the page names (so the Worker's bundler never follows them), the first after the first paint,
-    // the second on the visitor's first sign of intent.
+  return entry.outputFiles[0]!.text.trim();
+}
+
+/** The hydration code and the call chunk, entries of their own: the browser imports each by the URL the
+ *  page names (so the Worker's bundler never follows them), the first after the first paint, the second
+ *  on the visitor's first sign of intent. */
+function buildClient(helplines: Site['helplines']) {
+  return esbuild.build({
+    ...ESBUILD_COMMON,
     entryPoints: { hydrate: join(root, 'client/hydrate.ts'), call: join(root, 'client/call/live/load.ts') },
     chunkNames: 'chunk-[hash]',
     splitting: true,
@@ -104,31 +148,6 @@ export async function build() {
       },
     ],
   });
-
-  const css = readFileSync(join(root, 'client/styles/site.css'), 'utf8');
-  const cssMin = (await esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
-  // The stylesheet is small, so it goes inline (no render-blocking request); the CSP allows it, the entry
-  // and the speculation rules by their hashes, and nothing else inline.
-  const hashes: InlineHashes = { scripts: [cspHash(entryScript), cspHash(speculationRules)], styles: [cspHash(cssMin)] };
-
-  const manifest = {
-    ...entryManifest(result.metafile),
-    entryScript,
-    favicon: `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8').trim())}`,
-    css: cssMin,
-    hashes,
-    buildId: hash(JSON.stringify(content) + JSON.stringify(result.metafile.outputs) + cssMin + entryScript + speculationRules),
-  };
-  writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site: workerSite }));
-  writeFileSync(join(generated, 'collection-pages.ts'), collectionPages());
-  // What the voice agent searches and explains from: the same validated content, never read twice.
-  mkdirSync(new URL('.', KNOWLEDGE_FILE), { recursive: true });
-  writeFileSync(KNOWLEDGE_FILE, JSON.stringify(agentKnowledge(content)));
-  writeFileSync(join(out, '_headers'), staticHeaders(hashes));
-  console.log(
-    `build: ${content.resources.length} resources, ${content.therapyForms.length} therapy forms, ${content.cities.length} cities; ${Math.round(performance.now() - started)} ms`,
-  );
 }
 
 /** The router's import of each page module of a collection with an item route, listed from the

@@ -1,10 +1,10 @@
 // Turns content/ into one validated, typed object. Every problem is reported as
 // "<file>: <field>: <what is wrong>", and any problem fails the build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { BuildSide, CheckContext, Read } from '../collections/build.ts';
 import { COLLECTIONS } from '../collections/registry.ts';
 import type { Collection, Faq } from '../collections/types.ts';
@@ -72,103 +72,133 @@ export function loadContent({ contentDir, imagesDir, language = {}, collections 
   const problems: string[] = unregisteredFolders().map(
     (folder) => `collections/${folder}/: not in the registry (add it to COLLECTIONS in collections/registry.ts)`,
   );
-  const rel = (file: string) => relative(process.cwd(), file);
-
-  const sitePath = join(contentDir, 'site.json');
-  let site: Site;
-  try {
-    site = loadSite(sitePath, rel(sitePath));
-  } catch (error) {
-    if (error instanceof SiteError) throw new ContentError(error.problems);
-    throw error;
-  }
+  const site = withProblems(() => loadSite(join(contentDir, 'site.json'), rel(join(contentDir, 'site.json'))));
   // The price facts come before any page: the subsidy box and the anxiety FAQ take their figures as {tokens}.
   const pricesPath = join(contentDir, PRICES_FILE);
-  let prices: Content['prices'];
-  try {
-    prices = loadPrices(pricesPath, rel(pricesPath));
-  } catch (error) {
-    if (error instanceof PricesError) throw new ContentError(error.problems);
-    throw error;
-  }
-  const tokens = { ...tokenTable(site), ...priceTokens(prices) };
+  const prices = withProblems(() => loadPrices(pricesPath, rel(pricesPath)));
+  const reading: Reading = {
+    contentDir,
+    site,
+    tokens: { ...tokenTable(site), ...priceTokens(prices) },
+    problems,
+    prose: [],
+  };
 
-  // Every slug present per collection, valid file or not: references are checked against these, so
-  // one broken file is reported once and not again in each file that links to it.
-  const present = new Map<string, Set<string>>();
-  const prose: Prose[] = [];
-
-  function read({ declared: { name, folder }, side }: BuildCollection): Read<z.ZodType>[] {
-    const dir = join(contentDir, folder);
-    const names = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.md'))
-          .sort()
-      : [];
-    present.set(name, new Set(names.map((file) => fillSlug(file.slice(0, -3), site))));
-    return names.flatMap((file) => {
-      const path = join(dir, file);
-      const where = rel(path);
-      const slug = fillSlug(file.slice(0, -3), site);
-      let parsed: matter.GrayMatterFile<string>;
-      try {
-        parsed = matter(readFileSync(path, 'utf8'));
-      } catch (error) {
-        problems.push(`${where}: front matter: ${(error as Error).message.split('\n')[0]}`);
-        return [];
-      }
-      const data = fill(fillSlugFields(normaliseDates(parsed.data), site), tokens, where, problems);
-      const front = parse(side.schema, data, where, problems);
-      if (!front) return [];
-      prose.push({ file: where, page: side.page?.(slug), text: proseOf(parsed.data, side.prose, parsed.content) });
-      const body = fillBody(parsed.content, tokens, site, where, problems);
-      const html = marked.parse(body, { async: false }) as string;
-      return [{ ...(front as object), slug, html, words: countWords(body), file: where } as Read<z.ZodType>];
-    });
-  }
-
-  const readAll = collections.map((c) => ({ ...c, items: read(c) }));
+  const readAll = collections.map((c) => readCollection(c, reading));
   const ctx: CheckContext = {
     site,
     imagesDir,
-    slugs: (name) => present.get(name) ?? new Set<string>(),
+    slugs: (name) => readAll.find((c) => c.declared.name === name)?.slugs ?? new Set<string>(),
     problem: (file, message) => problems.push(`${file}: ${message}`),
   };
-  // A page may ask only for topical help lines that site.json defines, and only for boxes that exist.
-  const topical = new Set(site.helplines.national.filter((l) => l.topical).map((l) => l.id));
-  for (const { side, items } of readAll) {
-    const { minWords = 0, uniqueSlugs } = side;
-    for (const f of items) if (f.words < minWords) problems.push(`${f.file}: body: ${f.words} words, at least ${minWords} required`);
-    if (uniqueSlugs) checkDuplicates(items, problems);
-    side.check?.(items, ctx);
-    for (const f of items as (Read<z.ZodType> & { helplines?: string[]; boxes?: string[] })[]) {
-      for (const id of f.helplines ?? []) {
-        if (!topical.has(id))
-          problems.push(`${f.file}: helplines: "${id}" is not a topical help line in site.json (${[...topical].join(', ')})`);
-      }
-      for (const slug of f.boxes ?? [])
-        if (!ctx.slugs('boxes').has(slug)) problems.push(`${f.file}: boxes: unknown box "${slug}" (content/boxes/)`);
-    }
-  }
+  for (const c of readAll) checkCollection(c, ctx, problems);
+  checkLinks(readAll, problems);
+  // The guide's form and every answer it can give are pages of their own for spelling and LIX.
+  const prose = [...reading.prose, ...guideProse(prices, rel(pricesPath))];
+  checkLanguage(prose, join(contentDir, 'words.txt'), { requireSpelling: process.env.REQUIRE_SPELLCHECK === '1', ...language }, problems);
+  if (problems.length) throw new ContentError(problems);
+  return assemble(site, prices, readAll);
+}
 
-  // A link must reach a page that answers 200: a canonical path of the route table, or an alias.
-  const slugList = (name: string) => [...ctx.slugs(name)].map((slug) => ({ slug }));
+const rel = (file: string) => relative(process.cwd(), file);
+
+/** Runs site.json's or the price facts' loader, turning the problems it found into a ContentError. */
+function withProblems<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof SiteError || error instanceof PricesError) throw new ContentError(error.problems);
+    throw error;
+  }
+}
+
+/** What reading the content folders shares, and what it gathers for the checks after it. */
+interface Reading {
+  contentDir: string;
+  site: Site;
+  tokens: Record<string, string>;
+  problems: string[];
+  prose: Prose[];
+}
+
+type Item = Read<z.ZodType> & { helplines?: string[]; boxes?: string[]; faq?: Faq };
+/** A collection as read: its folder (as messages name it), its valid items, and every slug present, valid
+ *  file or not: references are checked against these, so one broken file is reported once and not again in
+ *  each file that links to it. */
+type ReadCollection = BuildCollection & { dir: string; items: Item[]; slugs: Set<string> };
+
+/** A collection's Markdown files, each filled, parsed and rendered; a file with a problem is left out. */
+function readCollection(c: BuildCollection, r: Reading): ReadCollection {
+  const dir = join(r.contentDir, c.declared.folder);
+  const names = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+    : [];
+  const slugs = new Set(names.map((file) => fillSlug(file.slice(0, -3), r.site)));
+  return { ...c, dir: rel(dir), slugs, items: names.flatMap((file) => readFile(join(dir, file), c.side, r)) };
+}
+
+function readFile(path: string, side: BuildSide<z.ZodType, unknown>, { site, tokens, problems, prose }: Reading): Item[] {
+  const where = rel(path);
+  const slug = fillSlug(basename(path, '.md'), site);
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(readFileSync(path, 'utf8'));
+  } catch (error) {
+    problems.push(`${where}: front matter: ${(error as Error).message.split('\n')[0]}`);
+    return [];
+  }
+  // YAML reads an unquoted 2025-01-15 as a Date; the schemas want the plain date.
+  const dated = mapLeaves(parsed.data, (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v));
+  const data = mapLeaves(fillSlugFields(dated, site), (v) => (typeof v === 'string' ? fillText(v, tokens, where, problems) : v));
+  const front = parse(side.schema, data, where, problems);
+  if (!front) return [];
+  prose.push({ file: where, page: side.page?.(slug), text: proseOf(parsed.data, side.prose, parsed.content) });
+  const body = fillBody(parsed.content, tokens, site, where, problems);
+  const html = marked.parse(body, { async: false }) as string;
+  return [{ ...(front as object), slug, html, words: countWords(body), file: where } as Item];
+}
+
+/** A collection's own checks, and the help lines and boxes its pages ask for. */
+function checkCollection({ declared, side, dir, items, slugs }: ReadCollection, ctx: CheckContext, problems: string[]) {
+  for (const path of side.prose.filter((p) => !hasField(side.schema, p.split('.'))))
+    problems.push(`collections/${declared.folder}/schema.ts: prose: "${path}" names no field of the schema`);
+  const { minItems = 0, maxItems = Infinity, minWords = 0, uniqueSlugs } = side;
+  if (slugs.size < minItems) problems.push(`${dir}: ${slugs.size} files, at least ${minItems} required`);
+  if (slugs.size > maxItems) problems.push(`${dir}: ${slugs.size} files, at most ${maxItems} allowed`);
+  for (const f of items) if (f.words < minWords) problems.push(`${f.file}: body: ${f.words} words, at least ${minWords} required`);
+  if (uniqueSlugs) checkDuplicates(items, problems);
+  side.check?.(items, ctx);
+  // A page may ask only for topical help lines that site.json defines, and only for boxes that exist.
+  const topical = new Set(ctx.site.helplines.national.filter((l) => l.topical).map((l) => l.id));
+  for (const f of items) {
+    for (const id of f.helplines ?? []) {
+      if (!topical.has(id))
+        problems.push(`${f.file}: helplines: "${id}" is not a topical help line in site.json (${[...topical].join(', ')})`);
+    }
+    for (const slug of f.boxes ?? [])
+      if (!ctx.slugs('boxes').has(slug)) problems.push(`${f.file}: boxes: unknown box "${slug}" (content/boxes/)`);
+  }
+}
+
+/** A link must reach a page that answers 200: a canonical path of the route table, or an alias. */
+function checkLinks(readAll: ReadCollection[], problems: string[]) {
   const known = new Set([
-    ...canonicalPaths(Object.fromEntries(collections.map(({ declared }) => [declared.name, slugList(declared.name)])) as never),
+    ...canonicalPaths(
+      Object.fromEntries(readAll.map(({ declared, slugs }) => [declared.name, [...slugs].map((slug) => ({ slug }))])) as never,
+    ),
     ...ALIAS_PATHS,
   ]);
-  for (const { file, html, faq } of readAll.flatMap((c) => c.items) as (Read<z.ZodType> & { faq?: Faq })[]) {
+  for (const { file, html, faq } of readAll.flatMap((c) => c.items)) {
     for (const href of [...internalLinks(html), ...(faq ?? []).flatMap((f) => (f.link ? [f.link.href.replace(/[#?].*$/, '')] : []))]) {
       if (!known.has(href)) problems.push(`${file}: link: no page at ${href}`);
     }
   }
+}
 
-  // The guide's form and every answer it can give are pages of their own for spelling and LIX.
-  prose.push(...guideProse(prices, rel(pricesPath)));
-  checkLanguage(prose, join(contentDir, 'words.txt'), { requireSpelling: process.env.REQUIRE_SPELLCHECK === '1', ...language }, problems);
-
-  if (problems.length) throw new ContentError(problems);
-
+/** The built content: each collection finished by its build side, as a list or a record by slug. */
+function assemble(site: Site, prices: Content['prices'], readAll: ReadCollection[]): Content {
   const built: Record<string, unknown> = { site, prices };
   for (const { declared, side, items } of readAll) {
     const finished = side.finish(items.map(({ file: _file, ...item }) => item)) as { slug: string }[];
@@ -187,6 +217,15 @@ function proseOf(data: Record<string, unknown>, fields: readonly string[], body:
   };
   const fieldText = fields.flatMap((f) => at(data, f.split('.'))).filter((v): v is string => typeof v === 'string');
   return [...fieldText.map(proseOfField), proseOfMarkdown(body)].filter(Boolean).join('\n');
+}
+
+/** Whether a prose path ('faq.*.answer') names a field the schema has. */
+function hasField(schema: z.core.$ZodType, path: string[]): boolean {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return hasField(schema.unwrap(), path);
+  const [step, ...rest] = path;
+  if (step === undefined) return true;
+  if (step === '*') return schema instanceof z.ZodArray && hasField(schema.element, rest);
+  return schema instanceof z.ZodObject && Object.hasOwn(schema.shape, step) && hasField(schema.shape[step], rest);
 }
 
 /** Internal hrefs in rendered HTML, without fragment or query, decoded. */
@@ -258,23 +297,13 @@ function fillSlugFields(data: unknown, site: Site): unknown {
   return filled;
 }
 
-function fill(value: unknown, tokens: Record<string, string>, where: string, problems: string[]): unknown {
-  if (typeof value === 'string') return fillText(value, tokens, where, problems);
-  if (Array.isArray(value)) return value.map((v) => fill(v, tokens, where, problems));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, tokens, where, problems)]));
+/** Front matter with `leaf` applied to each value inside its lists and objects. */
+function mapLeaves(value: unknown, leaf: (value: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => mapLeaves(v, leaf));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapLeaves(v, leaf)]));
   }
-  return value;
-}
-
-// YAML reads an unquoted 2025-01-15 as a Date; the schemas want the plain date.
-function normaliseDates(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (Array.isArray(value)) return value.map(normaliseDates);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseDates(v)]));
-  }
-  return value;
+  return leaf(value);
 }
 
 function parse<S extends z.ZodType>(schema: S, data: unknown, where: string, problems: string[]): z.output<S> | undefined {

@@ -14,6 +14,7 @@ export default buildSide<City>()({
     })
     .strict(),
   prose: ['name', 'description'],
+  minItems: 20,
   uniqueSlugs: true,
   check(_items, ctx) {
     const boxes = ctx.slugs('boxes');

@@ -34,6 +34,9 @@ export default buildSide<Resource>()({
     })
     .strict(),
   prose: ['title', 'description', 'category', 'imageAlt', 'faq.*.question', 'faq.*.answer'],
+  // The spec's 21 resources.
+  minItems: 21,
+  maxItems: 21,
   minWords: MIN_WORDS,
   uniqueSlugs: true,
   check(items, ctx) {

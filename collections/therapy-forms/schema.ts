@@ -19,6 +19,8 @@ export default buildSide<TherapyForm>()({
     })
     .strict(),
   prose: ['name', 'summary'],
+  // The spec's "70+ therapy forms", which the list page says (collections/therapy-forms/page.tsx).
+  minItems: 70,
   minWords: MIN_WORDS,
   uniqueSlugs: true,
   finish: (items) => items.map((f) => ({ ...f, specialty: f.specialty ?? f.slug })),

@@ -72,16 +72,17 @@ describe('the collection registry', () => {
 interface Note extends WithBody {
   title: string;
 }
-const notes = {
+const notesWith = (prose: string[]) => ({
   declared: collection<Note>()({ name: 'notes', folder: 'notes', stored: 'by slug' }),
   side: buildSide<Note>()({
     schema: z.object({ title: text(40) }).strict(),
-    prose: ['title'],
+    prose,
     minWords: 3,
     uniqueSlugs: true,
     finish: (items) => items,
   }),
-};
+});
+const notes = notesWith(['title']);
 
 describe('a new collection', () => {
   let copy: ContentCopy;
@@ -116,6 +117,14 @@ describe('a new collection', () => {
       expect.stringMatching(/notes\/tom\.md: .*extra/),
       expect.stringMatching(/notes\/lille\.md: body: 2 words, at least 3 required$/),
       expect.stringMatching(/notes\/link\.md: link: no page at \/findes-ikke$/),
+    ]);
+  });
+
+  it('fails the build when its prose names a field its schema does not have', () => {
+    copy = new ContentCopy();
+    expect(copy.problems({ collections: [...BUILD_COLLECTIONS, notesWith(['title', 'titel', 'title.*'])] })).toEqual([
+      'collections/notes/schema.ts: prose: "titel" names no field of the schema',
+      'collections/notes/schema.ts: prose: "title.*" names no field of the schema',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // The price guide's rule engine as a table of cases over the real facts file: every category, the age
 // limits at their edges, with and without a referral and insurance; then the query reading, the answer
-// URL, the tokens the subsidy box prints, and a facts file that fails the build.
+// URL, the tokens the subsidy box prints, and facts files that fail the build.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,18 +174,21 @@ describe('the query and the answer URL', () => {
 });
 
 describe('the facts file', () => {
-  it('gives the subsidy box and the FAQs their figures, and only confirmed ones', () => {
+  it('gives the subsidy box and the FAQs each confirmed figure as a token, and no token for an unconfirmed one', () => {
+    const { facts, siteEstimate } = prices;
     expect(priceTokens(prices)).toEqual({
-      prisGrupper: '11',
-      prisTilskudProcent: '60',
-      prisEgenbetalingProcent: '40',
-      prisGratisFra: '18',
-      prisGratisTil: '24',
-      prisSamtaler: '12',
-      prisEkstraSamtaler: '12',
-      prisSkoenFra: '600',
-      prisSkoenTil: '1200',
+      prisGrupper: `${facts.categories.value}`,
+      prisTilskudProcent: `${facts.regionSharePct.value}`,
+      prisEgenbetalingProcent: `${facts.patientSharePct.value}`,
+      prisGratisFra: `${facts.freeYouth.value?.from}`,
+      prisGratisTil: `${facts.freeYouth.value?.to}`,
+      prisSamtaler: `${facts.sessions.value?.first}`,
+      prisEkstraSamtaler: `${facts.sessions.value?.extra}`,
+      prisSkoenFra: `${siteEstimate.from}`,
+      prisSkoenTil: `${siteEstimate.to}`,
     });
+    const unconfirmed = { ...prices, facts: { ...facts, sessions: { ...facts.sessions, status: 'unconfirmed', value: null } } } as const;
+    expect(Object.keys(priceTokens(unconfirmed))).not.toContain('prisSamtaler');
   });
 
   it('has a source and a check date for every fact, and no value for an unconfirmed one', () => {
@@ -196,18 +199,41 @@ describe('the facts file', () => {
     }
   });
 
-  it('fails the build for a figure without a confirmed source', () => {
+  /** What the build says of the facts file after `change`. */
+  // biome-ignore lint/suspicious/noExplicitAny: a test reaches into any field of the facts file.
+  function problemsAfter(change: (data: Record<string, any>) => void): string[] {
     const data = JSON.parse(readFileSync(FILE, 'utf8'));
-    data.facts.patientShareKroner.value = { first: 470, later: 390, from: '2026-10-01' };
+    change(data);
     const file = join(mkdtempSync(join(tmpdir(), 'priser-')), 'pris-og-tilskud.json');
     writeFileSync(file, JSON.stringify(data));
-    expect(() => loadPrices(file, 'pris-og-tilskud.json')).toThrow(PricesError);
     try {
       loadPrices(file, 'pris-og-tilskud.json');
     } catch (error) {
-      expect((error as PricesError).problems).toEqual([
-        'pris-og-tilskud.json: facts.patientShareKroner: a confirmed fact has a value; an unconfirmed one has null',
-      ]);
+      if (error instanceof PricesError) return error.problems;
+      throw error;
     }
+    return [];
+  }
+
+  it('fails the build for a figure without a confirmed source', () => {
+    expect(
+      problemsAfter((data) => {
+        data.facts.patientShareKroner.value = { first: 470, later: 390, from: '2026-10-01' };
+      }),
+    ).toEqual(['pris-og-tilskud.json: facts.patientShareKroner: a confirmed fact has a value; an unconfirmed one has null']);
+  });
+
+  it("fails the build for a subsidy figure other than the scheme's, or an estimate other than the spec's", () => {
+    expect(
+      problemsAfter((data) => {
+        data.facts.regionSharePct.value = 65;
+        data.facts.sessions.value.extra = 0;
+        data.siteEstimate.to = 1500;
+      }),
+    ).toEqual([
+      'pris-og-tilskud.json: facts.regionSharePct.value: Invalid input: expected 60',
+      'pris-og-tilskud.json: facts.sessions.value.extra: Invalid input: expected 12',
+      'pris-og-tilskud.json: siteEstimate.to: Invalid input: expected 1200',
+    ]);
   });
 });

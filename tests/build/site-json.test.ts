@@ -1,5 +1,5 @@
-// The care configuration refuses to be wrong: help lines, the controller and the AI provider's transfer
-// are checked when content builds, and the policy's transfer text follows site.json.
+// content/site.json refuses to be wrong: help lines, the controller and the AI provider's transfer are
+// checked when content builds, pages may ask only for lines and boxes that exist, and the policy's transfer text follows site.json.
 import { afterEach, describe, expect, it } from 'vitest';
 import { aiTransferText } from '../../contracts/privacy.ts';
 import { ContentCopy } from '../fixtures/content-copy.ts';
