@@ -29,7 +29,17 @@ export const FAILURES: Record<CallFailure, string> = {
   unknown: 'Der opstod en fejl med samtalen',
 };
 
-export function useCall(settings: { anonKey: string; agentId: string; toast: ShowToast; links?: ScreenLinks }) {
+/** What a call needs from its page; `client` is made on the first call and kept for the next. */
+interface CallContext {
+  anonKey: string;
+  agentId: string;
+  links?: ScreenLinks | undefined;
+  toast: ShowToast;
+  dispatch: Dispatch<CallEvent>;
+  client: { current: CallClient | null };
+}
+
+export function useCall(settings: Omit<CallContext, 'dispatch' | 'client'>) {
   const [view, dispatch] = useReducer(callReducer, IDLE);
   const client = useRef<CallClient | null>(null);
   useEffect(() => () => client.current?.stopCall(), []);
@@ -47,16 +57,6 @@ export function useCall(settings: { anonKey: string; agentId: string; toast: Sho
     closeCard: (url: string) => dispatch(['close_card', url]),
     closeScreen: () => dispatch(['close_screen']),
   };
-}
-
-/** What a call needs from its page; `client` is made on the first call and kept for the next. */
-interface CallContext {
-  anonKey: string;
-  agentId: string;
-  links?: ScreenLinks | undefined;
-  toast: ShowToast;
-  dispatch: Dispatch<CallEvent>;
-  client: { current: CallClient | null };
 }
 
 let callChunk: Promise<typeof import('./live/load.ts')> | undefined;
