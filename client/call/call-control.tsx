@@ -9,6 +9,7 @@ import { hasConsent, textDigest } from '../consent/record.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { CallPanel } from './call-panel.tsx';
+import type { CallState } from './call-state.ts';
 import { ConsentDialog, type ConsentDialogText } from './consent-dialog.tsx';
 import { Toasts, useToasts } from './toasts.tsx';
 import { loadCallChunk, useCall } from './use-call.ts';
@@ -73,37 +74,11 @@ export function CallControl(config: CallConfig) {
 
   const accept = () => call.start(() => logAndStoreConsent(anonKey, digest));
 
-  const inCall = state === 'in-call';
   return (
     <>
-      <Tooltip text="Tal med vores AI-stemmeassistent. Den er ikke et menneske.">
-        {(describedBy) => (
-          <button
-            type="button"
-            className={`button call-button${inCall ? ' button-destructive' : ''}`}
-            aria-disabled={state === 'connecting' || undefined}
-            aria-describedby={describedBy}
-            data-state={state}
-            onClick={onButton}
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
-          >
-            {state === 'idle' && (
-              <>
-                <Icon name="phone" /> Ring op
-              </>
-            )}
-            {state === 'connecting' && 'Forbinder...'}
-            {inCall && (
-              <>
-                <Icon name="close" /> Afslut
-              </>
-            )}
-          </button>
-        )}
-      </Tooltip>
+      <CallButton state={state} onClick={onButton} />
       <span className="visually-hidden" role="status">
-        {call.announcement}
+        {call.view.announcement}
       </span>
       <CallPanel
         view={call.view}
@@ -125,8 +100,40 @@ export function CallControl(config: CallConfig) {
   );
 }
 
+/** 'Ring op', 'Forbinder...' or 'Afslut'; a pointer over it or focus on it fetches the call chunk. */
+function CallButton({ state, onClick }: { state: CallState; onClick: () => void }) {
+  return (
+    <Tooltip text="Tal med vores AI-stemmeassistent. Den er ikke et menneske.">
+      {(describedBy) => (
+        <button
+          type="button"
+          className={`button call-button${state === 'in-call' ? ' button-destructive' : ''}`}
+          aria-disabled={state === 'connecting' || undefined}
+          aria-describedby={describedBy}
+          data-state={state}
+          onClick={onClick}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
+          {state === 'idle' && (
+            <>
+              <Icon name="phone" /> Ring op
+            </>
+          )}
+          {state === 'connecting' && 'Forbinder...'}
+          {state === 'in-call' && (
+            <>
+              <Icon name="close" /> Afslut
+            </>
+          )}
+        </button>
+      )}
+    </Tooltip>
+  );
+}
+
 /** After a call that really ran, a small panel offers to take the consent back, until closed. */
-function useAfterCall(state: string) {
+function useAfterCall(state: CallState) {
   const [shown, setShown] = useState(false);
   const previous = useRef(state);
   useEffect(() => {

@@ -4,7 +4,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Icon } from '../../ui/icons.tsx';
 import { AfterCall, CallScreen } from './call-screen.tsx';
-import type { CallView } from './use-call.ts';
+import type { CallView } from './call-state.ts';
 
 export interface CallPanelProps {
   view: CallView;

@@ -1,6 +1,7 @@
 // Taking the consent back from this browser: the server's row goes through POST /functions/v1/withdraw-consent
 // with the secret this browser got when the consent was logged, and the browser's record goes too.
 import { WITHDRAW_CONSENT_PATH, type WithdrawRequest, type WithdrawResponse } from '../../contracts/api.ts';
+import { postApi } from '../api.ts';
 import { CONSENT_STORAGE_KEY, readConsent } from './record.ts';
 
 /**
@@ -25,15 +26,15 @@ export async function withdrawConsent(anonKey: string, storage: Storage = localS
     return 'browser-only';
   }
   try {
-    const response = await fetch(WITHDRAW_CONSENT_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: anonKey },
-      body: JSON.stringify({ id: record.id, secret: record.secret } satisfies WithdrawRequest),
-    });
-    if (!response.ok) throw new Error(`withdraw-consent answered ${response.status}`);
-    const { deleted } = (await response.json()) as WithdrawResponse;
+    const { ok, status, data } = await postApi<WithdrawResponse>(
+      WITHDRAW_CONSENT_PATH,
+      { id: record.id, secret: record.secret } satisfies WithdrawRequest,
+      anonKey,
+    );
+    // A body that is not our JSON is a failure, as before: the record keeps what a retry needs.
+    if (!ok || typeof data.deleted !== 'boolean') throw new Error(`withdraw-consent answered ${status}`);
     storage.removeItem(CONSENT_STORAGE_KEY);
-    return deleted ? 'deleted' : 'already-gone';
+    return data.deleted ? 'deleted' : 'already-gone';
   } catch (error) {
     console.error('Withdrawing the consent on the server failed', error);
     // Not exactly true any more, so no call starts without asking again; id and secret stay for a retry.
