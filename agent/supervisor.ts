@@ -23,14 +23,7 @@ export function superviseCall(
     ended = true;
     timer.stop();
     checkIns.stop();
-    try {
-      if (lastWords) await sayLastWords(session, lastWords);
-    } catch (error) {
-      // The session may already be closing; the room is closed all the same.
-      console.error('the last words could not be said', error);
-    } finally {
-      await closeRoom();
-    }
+    await sayLastWordsAndClose(session, lastWords, closeRoom);
   }
   const words = () => endingWords(content, crisisKind());
   const checkIns = repeating(content.limits.silenceMs, () => {
@@ -93,11 +86,20 @@ function sayFixed(session: voice.AgentSession, text: string): void {
   }
 }
 
-/** The goodbye, cutting off what is being said, waited for at most GOODBYE_LIMIT_MS. */
-async function sayLastWords(session: voice.AgentSession, lastWords: string): Promise<void> {
-  interruptIfAllowed(session);
-  const playout = session.say(lastWords, { allowInterruptions: false }).waitForPlayout();
-  await Promise.race([playout, new Promise((resolve) => setTimeout(resolve, GOODBYE_LIMIT_MS))]);
+/** The goodbye, cutting off what is being said and waited for at most GOODBYE_LIMIT_MS; then the room is closed. */
+async function sayLastWordsAndClose(session: voice.AgentSession, lastWords: string | undefined, closeRoom: () => Promise<void>) {
+  try {
+    if (lastWords) {
+      interruptIfAllowed(session);
+      const playout = session.say(lastWords, { allowInterruptions: false }).waitForPlayout();
+      await Promise.race([playout, new Promise((resolve) => setTimeout(resolve, GOODBYE_LIMIT_MS))]);
+    }
+  } catch (error) {
+    // The session may already be closing; the room is closed all the same.
+    console.error('the last words could not be said', error);
+  } finally {
+    await closeRoom();
+  }
 }
 
 /** Cuts off what the agent is saying, unless it may not be cut (the disclosure): then ours follows it. */
