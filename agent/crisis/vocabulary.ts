@@ -23,7 +23,7 @@ const NEGATION_REACH = 4;
 
 /**
  * Is the word at `at` within a negation's reach: one of the NEGATION_REACH words after a negation in its
- * clause, with no new subject from there to it ("jeg kan ikke mere og jeg vil dø")? The rules and the
+ * clause, with no new subject from there to it ("det har jeg ikke jeg har tænkt på …")? The rules and the
  * weights read it alike; each says what a negation and a new subject are.
  */
 export function negated(tokens: Token[], at: number, isNegation: (at: number) => boolean, newSubject: (at: number) => boolean): boolean {
@@ -35,11 +35,9 @@ export function negated(tokens: Token[], at: number, isNegation: (at: number) =>
   return false;
 }
 
-const NUMBER = /^#(\d+)(\+|-(\d+))?$/;
-
 /** A number term, in patterns and list entries: #10+ (at least 10), #5-17 or #3; undefined for anything else. */
 export function numberTerm(term: string): { min: number; max: number } | undefined {
-  const number = NUMBER.exec(term);
+  const number = /^#(\d+)(\+|-(\d+))?$/.exec(term);
   if (!number) return undefined;
   const min = Number(number[1]);
   return { min, max: number[2] === '+' ? Number.POSITIVE_INFINITY : number[3] ? Number(number[3]) : min };
