@@ -45,32 +45,13 @@ export function numberTerm(term: string): { min: number; max: number } | undefin
 
 /** The lists of ord.txt the detector's code names: reading the files fails when one is missing. */
 export const CODE_LISTS = [
-  'fyld',
-  'hale',
-  'løse_ord',
-  'skel',
-  'man_oplever',
-  'andet_subjekt',
-  'betingelse',
-  'nægtelse',
-  'subjekt',
-  'underordnet',
-  'ramme',
-  'fagramme',
-  'forsæt',
-  'fortid',
-  'nu',
-  'bedring',
-  'mig',
-  'barn',
-  'barn_der_ringer',
-  'klassetrin',
-  'første_person',
-  'tredje_subjekt',
-  'seksuel',
-  'søskende',
-  'risikoanker',
-] as const;
+  // The normaliser's
+  ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse'] as const),
+  // Judging a match: negation, frames, intent, time
+  ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'forsæt', 'fortid', 'nu', 'bedring', 'mig'] as const),
+  // Whose danger it is, and of what
+  ...(['barn', 'barn_der_ringer', 'klassetrin', 'første_person', 'tredje_subjekt', 'seksuel', 'søskende', 'risikoanker'] as const),
+];
 export type ListName = (typeof CODE_LISTS)[number];
 
 /**
