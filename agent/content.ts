@@ -95,34 +95,11 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
   const scriptPath = join(contentDir, 'agent', 'assistant.md');
   const file = matter(readFileSync(scriptPath, 'utf8'));
   const script = check(scriptSchema, file.data, scriptPath);
-  const { national, regions, forKind } = site.helplines;
-  const lineById = (id: string) => {
-    const found = national.find((l) => l.id === id);
-    if (!found) throw new AgentContentError(`${sitePath}: helplines: no national line with id "${id}"`);
-    return found;
-  };
-  const maxMinutes = site.call.maxMinutes;
-  const { retention } = site.aiProvider;
-  const common: Record<string, string> = {
-    product: site.product,
-    emergency: lineById(EMERGENCY_LINE).spoken,
-    emergencyNumber: lineById(EMERGENCY_LINE).phone,
-    maxMinutes: String(maxMinutes),
-    provider: site.aiProvider.name,
-    keeper: retention.by,
-    retentionDays: String(retention.days),
-    helplines: [
-      ...national.map(
-        (l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}${l.alwaysOpen ? ', åbent døgnet rundt' : ''}`,
-      ),
-      ...Object.entries(regions).map(
-        ([region, l]) => `- ${region}: ${l.name} ${l.phone} (sig: ${l.spoken}). Psykiatrisk akuthjælp: ${l.psychiatry.how}`,
-      ),
-    ].join('\n'),
-  };
+  const lineById = nationalLine(site, sitePath);
+  const common = commonTokens(site, lineById);
   const fill = filler(common, scriptPath);
   // The model is told what is kept, and for how long, from the same configuration the privacy policy prints.
-  common.retention = fill(retention.zeroDataRetention ? script.retentionNone : script.retention);
+  common.retention = fill(site.aiProvider.retention.zeroDataRetention ? script.retentionNone : script.retention);
   const templates: CrisisTemplates = script;
   const scripts = script.crisisScripts;
   return {
@@ -135,17 +112,49 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     safetyNo: fill(script.safetyNo),
     instructions: fill(file.content.trim()),
     crisis: (kind, now = new Date()) =>
-      crisisWords(kind, now, forKind[kind].map(lineById), { templates, scripts, common, where: scriptPath }),
+      crisisWords(kind, now, site.helplines.forKind[kind].map(lineById), { templates, scripts, common, where: scriptPath }),
     reminderMs: script.crisisReminderSeconds * 1000,
     crisisRules: crisisRules(join(contentDir, 'agent', 'krise')),
     agentName: site.voiceAgentId,
     model: site.agentModel,
     limits: {
-      maxCallMs: maxMinutes * 60_000,
+      maxCallMs: site.call.maxMinutes * 60_000,
       warnBeforeEndMs: site.call.warnBeforeEndSeconds * 1000,
       silenceMs: site.call.silenceSeconds * 1000,
       crisisExtraMs: site.call.crisisExtraMinutes * 60_000,
     },
+  };
+}
+
+/** Finds a national help line by its id in site.json; an id that is not there names the file. */
+function nationalLine(site: AgentSite, sitePath: string) {
+  return (id: string): Helpline => {
+    const found = site.helplines.national.find((l) => l.id === id);
+    if (!found) throw new AgentContentError(`${sitePath}: helplines: no national line with id "${id}"`);
+    return found;
+  };
+}
+
+/** The tokens every text may use ({product}, {emergency}, {helplines} …), from site.json. */
+function commonTokens(site: AgentSite, lineById: (id: string) => Helpline): Record<string, string> {
+  const { national, regions } = site.helplines;
+  const { retention } = site.aiProvider;
+  return {
+    product: site.product,
+    emergency: lineById(EMERGENCY_LINE).spoken,
+    emergencyNumber: lineById(EMERGENCY_LINE).phone,
+    maxMinutes: String(site.call.maxMinutes),
+    provider: site.aiProvider.name,
+    keeper: retention.by,
+    retentionDays: String(retention.days),
+    helplines: [
+      ...national.map(
+        (l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}${l.alwaysOpen ? ', åbent døgnet rundt' : ''}`,
+      ),
+      ...Object.entries(regions).map(
+        ([region, l]) => `- ${region}: ${l.name} ${l.phone} (sig: ${l.spoken}). Psykiatrisk akuthjælp: ${l.psychiatry.how}`,
+      ),
+    ].join('\n'),
   };
 }
 

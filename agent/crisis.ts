@@ -6,7 +6,7 @@ import type { CrisisKind } from '../contracts/screen.ts';
 import { listIn, listStartsAt, type Match, matches } from './crisis/match.ts';
 import { normalise } from './crisis/normalise.ts';
 import { type Acuity, type Danger, triage, type Who } from './crisis/triage.ts';
-import { type CrisisRules, NEGATION_REACH, type Rule, type Token } from './crisis/vocabulary.ts';
+import { type CrisisRules, listNamed, negated, type Rule, type Token } from './crisis/vocabulary.ts';
 import { featureWords, weigh, wordFeatures } from './crisis/weights.ts';
 
 export interface CrisisVerdict {
@@ -117,10 +117,9 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     if (acuity !== 'now' && byRule.outcome === 'concern') return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
     // The weights' kinds are learnt from few children's words: a child's danger needs a child in the words.
-    const childNamed =
-      listIn(rules.lists.barn!, tokens, 0, tokens.length) || listIn(rules.lists.barn_der_ringer!, tokens, 0, tokens.length);
+    const childNamed = listIn(rules.lists.barn, tokens, 0, tokens.length) || listIn(rules.lists.barn_der_ringer, tokens, 0, tokens.length);
     const kind = whole.ranked.find((k) => k !== 'child' || childNamed)!;
-    const anchored = listIn(rules.lists.risikoanker!, tokens, 0, tokens.length);
+    const anchored = listIn(rules.lists.risikoanker, tokens, 0, tokens.length);
     return {
       signal: 'danger',
       kind,
@@ -217,33 +216,29 @@ function judge(
   const { lists } = rules;
   const last = tokens[match.end - 1]!.clause;
   const [from, to] = clausesOf(match, tokens);
-  const isNegation = (at: number) => listIn(lists.nægtelse!, tokens, at, at + 1);
+  const isNegation = (at: number) => listIn(lists.nægtelse, tokens, at, at + 1);
+  const isSubject = (at: number) => listIn(lists.subjekt, tokens, at, at + 1);
   // A negation in a gap counts only in the clause of what it would negate ("jeg kan ikke mere og vil …" does not).
   if (match.gaps.some((at) => isNegation(at) && tokens[at]!.clause === last)) return undefined;
   // A match that begins with its own subject ("jeg ved ikke, jeg kan bare ikke mere") starts a clause: a
-  // negation before it negates something else.
-  const ownSubject = listIn(lists.subjekt!, tokens, match.start, match.start + 1);
-  for (let at = match.start - 1; !ownSubject && at >= Math.max(from, match.start - NEGATION_REACH); at--) {
-    if (isNegation(at)) return undefined;
-    // "jeg kan ikke mere, jeg vil dø" stops here; "jeg har det ikke sådan at jeg vil dø" reads on.
-    if (listIn(lists.subjekt!, tokens, at, at + 1) && !listIn(lists.underordnet!, tokens, at - 1, at)) break;
-  }
+  // negation before it negates something else. "jeg har det ikke sådan at jeg vil dø" reads on past "at jeg".
+  const newSubject = (at: number) => isSubject(at) && !listIn(lists.underordnet, tokens, at - 1, at);
+  if (!isSubject(match.start) && negated(tokens, match.start, isNegation, newSubject)) return undefined;
   // "han slår mig ikke": a negation right after the match.
   if (match.end < to && isNegation(match.end)) return undefined;
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
   // everyday sense of the clause before it (a negation or a frame stays in its own clause).
   const opener = tokens[from];
-  const continues =
-    opener && listIn(lists.skel!, tokens, from, from + 1) && !listIn(lists.subjekt!, tokens, from + 1, from + 2) && from > 0;
+  const continues = opener && listIn(lists.skel, tokens, from, from + 1) && !isSubject(from + 1) && from > 0;
   const context = continues ? tokens.findIndex((t) => t.clause === tokens[from - 1]!.clause) : from;
-  if (listIn(lists.ramme!, tokens, from, to)) return undefined;
+  if (listIn(lists.ramme, tokens, from, to)) return undefined;
   // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
   // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker").
-  const aboutCaller = listIn(lists.mig ?? [], tokens, match.start, match.end) || listIn([['jeg']], tokens, match.start, match.end);
-  if (lists.fagramme && !aboutCaller && listIn(lists.fagramme, tokens, 0, tokens.length)) return undefined;
+  const aboutCaller = listIn(lists.mig, tokens, match.start, match.end) || listIn([['jeg']], tokens, match.start, match.end);
+  if (!aboutCaller && listIn(lists.fagramme, tokens, 0, tokens.length)) return undefined;
   // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
-  const meant = lists.forsæt && listIn(lists.forsæt, tokens, context, to);
-  if (!meant) for (const name of rule.unless) if (listIn(lists[name]!, tokens, context, to)) return undefined;
+  const meant = listIn(lists.forsæt, tokens, context, to);
+  if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, to)) return undefined;
   // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
   if (toldAsPast(tokens, from, to, lists)) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
@@ -252,13 +247,13 @@ function judge(
 
 /** Told as past (@fortid) between from and to, with nothing after from saying it is back (@nu, and no @bedring). */
 function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRules['lists']): boolean {
-  if (!listIn(lists.fortid!, tokens, from, to)) return false;
-  return !(listIn(lists.nu!, tokens, from, tokens.length) && !listIn(lists.bedring!, tokens, 0, tokens.length));
+  if (!listIn(lists.fortid, tokens, from, to)) return false;
+  return !(listIn(lists.nu, tokens, from, tokens.length) && !listIn(lists.bedring, tokens, 0, tokens.length));
 }
 
 /** What the words (and earlier turns) say about the caller: a child's age or school year holds for the call. */
 export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
-  return { ...earlier, childCaller: earlier.childCaller || listIn(lists.barn_der_ringer!, tokens, 0, tokens.length) };
+  return { ...earlier, childCaller: earlier.childCaller || listIn(lists.barn_der_ringer, tokens, 0, tokens.length) };
 }
 
 /**
@@ -272,16 +267,16 @@ function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, co
   const { lists } = rules;
   if (kind === 'third_person') return 'other';
   if (kind === 'child') {
-    const hurtIsCaller = match ? listIn(lists.første_person!, tokens, match.start, match.end) : false;
-    return context.childCaller || hurtIsCaller || listIn(lists.søskende!, tokens, 0, tokens.length) ? 'child' : 'other';
+    const hurtIsCaller = match ? listIn(lists.første_person, tokens, match.start, match.end) : false;
+    return context.childCaller || hurtIsCaller || listIn(lists.søskende, tokens, 0, tokens.length) ? 'child' : 'other';
   }
   if (someoneElse(kind, tokens, rules, match)) return 'other';
   return context.childCaller ? 'child' : 'caller';
 }
 
 function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, match?: Match): boolean {
-  const me = lists.første_person!;
-  const others = lists.tredje_subjekt!;
+  const me = lists.første_person;
+  const others = lists.tredje_subjekt;
   const everywhere = (list: string[][]) => listIn(list, tokens, 0, tokens.length);
   if (!match) {
     const self = kind === 'violence' ? everywhere(me) : everywhere([['jeg']]);
@@ -298,7 +293,7 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
 
 /** The danger a kind speaks of; a child's or a weighed violence is sexual when its words are (@seksuel). */
 function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules): Danger {
-  if (kind === 'child' || kind === 'violence') return listIn(lists.seksuel!, tokens, 0, tokens.length) ? 'sexual_assault' : 'violence';
+  if (kind === 'child' || kind === 'violence') return listIn(lists.seksuel, tokens, 0, tokens.length) ? 'sexual_assault' : 'violence';
   if (kind === 'third_person') return 'suicide';
   return kind;
 }

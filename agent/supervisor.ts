@@ -18,61 +18,31 @@ export function superviseCall(
   crisisKind: () => CrisisKind | undefined = () => undefined,
 ) {
   let ended = false;
-  let checkIns: ReturnType<typeof setInterval> | undefined;
-  const stopCheckIns = () => {
-    clearInterval(checkIns);
-    checkIns = undefined;
-  };
   async function end(lastWords?: string) {
     if (ended) return;
     ended = true;
     timer.stop();
-    stopCheckIns();
-    try {
-      if (lastWords) {
-        interruptIfAllowed(session);
-        const playout = session.say(lastWords, { allowInterruptions: false }).waitForPlayout();
-        await Promise.race([playout, new Promise((resolve) => setTimeout(resolve, GOODBYE_LIMIT_MS))]);
-      }
-    } catch (error) {
-      // The session may already be closing; the room is closed all the same.
-      console.error('the last words could not be said', error);
-    } finally {
-      await closeRoom();
-    }
+    checkIns.stop();
+    await sayLastWordsAndClose(session, lastWords, closeRoom);
   }
-  const say = (text: string) => {
-    try {
-      session.say(text, { allowInterruptions: false });
-    } catch (error) {
-      console.error('fixed words could not be said', error);
-    }
-  };
-  const words = () => {
+  const words = () => endingWords(content, crisisKind());
+  const checkIns = repeating(content.limits.silenceMs, () => {
     const kind = crisisKind();
-    return kind
-      ? { warning: content.crisis(kind).timeWarning, goodbye: content.crisis(kind).goodbye }
-      : { warning: content.timeWarning, goodbye: content.goodbye };
-  };
-  const stillThere = () => {
-    const kind = crisisKind();
-    if (kind && !ended) say(content.crisis(kind).stillThere);
-  };
+    if (kind && !ended) sayFixed(session, content.crisis(kind).stillThere);
+  });
 
   const timer = new CallTimer({
     maxCallMs: content.limits.maxCallMs,
     warnBeforeEndMs: content.limits.warnBeforeEndMs,
-    onWarn: () => say(words().warning),
+    onWarn: () => sayFixed(session, words().timeWarning),
     onEnd: () => void end(words().goodbye),
   });
   // 'away' comes after silenceMs with neither side speaking (the session's userAwayTimeout). The
   // session does not repeat it while the caller stays silent, so a crisis call keeps its own clock.
   session.on(voice.AgentSessionEventTypes.UserStateChanged, (event) => {
-    if (event.newState !== 'away') return stopCheckIns();
+    if (event.newState !== 'away') return checkIns.stop();
     if (!crisisKind()) return void end(content.silenceGoodbye);
-    stillThere();
-    stopCheckIns();
-    checkIns = setInterval(stillThere, content.limits.silenceMs);
+    checkIns.start();
   });
   // The caller left (or the session failed): nobody to say goodbye to.
   session.on(voice.AgentSessionEventTypes.Close, () => void end());
@@ -85,6 +55,51 @@ export function superviseCall(
     timer.extend(content.limits.crisisExtraMs);
   };
   return { start: () => timer.start(), end, remaining: () => timer.remaining(), crisisStarted };
+}
+
+/** The warning and the goodbye: a crisis call's name 112 and the fitting line. */
+function endingWords(content: AgentContent, kind: CrisisKind | undefined): { timeWarning: string; goodbye: string } {
+  return kind ? content.crisis(kind) : content;
+}
+
+/** Does `act` now and every `ms` until stopped; starting again restarts the clock. */
+function repeating(ms: number, act: () => void) {
+  let interval: ReturnType<typeof setInterval> | undefined;
+  const stop = () => {
+    clearInterval(interval);
+    interval = undefined;
+  };
+  const start = () => {
+    act();
+    stop();
+    interval = setInterval(act, ms);
+  };
+  return { start, stop };
+}
+
+/** Fixed words nobody may cut off; a session that can no longer speak is logged, not thrown. */
+function sayFixed(session: voice.AgentSession, text: string): void {
+  try {
+    session.say(text, { allowInterruptions: false });
+  } catch (error) {
+    console.error('fixed words could not be said', error);
+  }
+}
+
+/** The goodbye, cutting off what is being said and waited for at most GOODBYE_LIMIT_MS; then the room is closed. */
+async function sayLastWordsAndClose(session: voice.AgentSession, lastWords: string | undefined, closeRoom: () => Promise<void>) {
+  try {
+    if (lastWords) {
+      interruptIfAllowed(session);
+      const playout = session.say(lastWords, { allowInterruptions: false }).waitForPlayout();
+      await Promise.race([playout, new Promise((resolve) => setTimeout(resolve, GOODBYE_LIMIT_MS))]);
+    }
+  } catch (error) {
+    // The session may already be closing; the room is closed all the same.
+    console.error('the last words could not be said', error);
+  } finally {
+    await closeRoom();
+  }
 }
 
 /** Cuts off what the agent is saying, unless it may not be cut (the disclosure): then ours follows it. */

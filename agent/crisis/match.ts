@@ -1,7 +1,7 @@
 // Matches one rule's pattern against the normalised words: words by form or lemma, lists, numbers,
 // bounded gaps (never across punctuation), alternatives and optional parts, by backtracking with the
 // shortest gaps first.
-import { BREAK, type CrisisRules, type Element, NUMBER, type Token } from './vocabulary.ts';
+import { BREAK, type Element, type Lists, listNamed, numberTerm, type Token } from './vocabulary.ts';
 
 export interface Match {
   start: number;
@@ -20,12 +20,8 @@ type WordTest = (token: Token) => boolean;
 const compiled = new Map<string, WordTest>();
 
 function compile(pattern: string): WordTest {
-  const number = NUMBER.exec(pattern);
-  if (number) {
-    const min = Number(number[1]);
-    const max = number[2] === '+' ? Number.POSITIVE_INFINITY : Number(number[3] ?? number[1]);
-    return (token) => inRange(token.word, min, max);
-  }
+  const number = numberTerm(pattern);
+  if (number) return (token) => inRange(token.word, number.min, number.max);
   if (!pattern.includes('*')) return (token) => pattern === token.word || pattern === token.lemma;
   const core = pattern.replace(/\*/g, '');
   const test =
@@ -58,7 +54,7 @@ function candidates(entries: string[][], token: Token | undefined): string[][] {
     index = { byWord: new Map(), other: [] };
     for (const entry of entries) {
       const first = entry[0]!;
-      if (first.includes('*') || NUMBER.test(first)) index.other.push(entry);
+      if (first.includes('*') || numberTerm(first)) index.other.push(entry);
       else index.byWord.set(first, [...(index.byWord.get(first) ?? []), entry]);
     }
     indexes.set(entries, index);
@@ -85,7 +81,7 @@ function matchSeq(
   pos: number,
   gaps: number[],
   tokens: Token[],
-  lists: CrisisRules['lists'],
+  lists: Lists,
   done: Continue,
 ): Match | undefined {
   if (i === els.length) return done(pos, gaps);
@@ -108,7 +104,7 @@ function matchSeq(
     if (inRange(tokens[pos]?.word ?? '', el.min, el.max)) options.push((cont) => cont(pos + 1, gaps));
   } else if (el.type === 'list') {
     // Longer entries first, so "mig selv" wins over "mig".
-    const entries = candidates(lists[el.name]!, tokens[pos]);
+    const entries = candidates(listNamed(lists, el.name), tokens[pos]);
     const ends = [...new Set(entries.map((entry) => entryAt(entry, tokens, pos)).filter((e) => e !== undefined))];
     for (const end of ends.sort((a, b) => b - a)) options.push((cont) => cont(end, gaps));
   } else {
@@ -122,7 +118,7 @@ function matchSeq(
 }
 
 /** Every place the pattern matches, the first (shortest-gap) match from each start. */
-export function* matches(pattern: Element[], tokens: Token[], lists: CrisisRules['lists']): Generator<Match> {
+export function* matches(pattern: Element[], tokens: Token[], lists: Lists): Generator<Match> {
   for (let start = 0; start < tokens.length; start++) {
     const found = matchSeq(pattern, 0, start, [], tokens, lists, (end, gaps) => (end > start ? { start, end, gaps } : undefined));
     if (found) yield found;

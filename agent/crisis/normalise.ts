@@ -19,9 +19,9 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
   // Fillers, then tags ("ik" at a clause end is a tag, anywhere else it becomes "ikke"), then the table.
   let words = replace(
     raw,
-    (rules.lists.fyld ?? []).map((from) => ({ from, to: [] })),
+    rules.lists.fyld.map((from) => ({ from, to: [] })),
   );
-  words = dropTags(words, rules.lists.hale ?? []);
+  words = dropTags(words, rules.lists.hale);
   words = replace(words, rules.replacements);
   words = joinCompounds(words, rules);
   words = genericAsFirstPerson(words, rules);
@@ -68,7 +68,7 @@ function dropTags(words: string[], tags: string[][]): string[] {
  * word in ord.txt @løse_ord ("en der" is not "ender").
  */
 function joinCompounds(words: string[], { vocabulary, stems, lists }: CrisisRules): string[] {
-  const loose = new Set((lists.løse_ord ?? []).map((e) => e.join(' ')));
+  const loose = new Set(lists.løse_ord.map((e) => e.join(' ')));
   const out: string[] = [];
   for (const w of words) {
     const last = out.at(-1);
@@ -91,9 +91,9 @@ const REFLEXIVE: Record<string, string> = { sig: 'mig', sit: 'mit', sin: 'min', 
  * it is marked (GENERIC), and a crisis found in its clause is only a concern.
  */
 function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[] {
-  const feelings = lists.man_oplever ?? [];
-  const others = new Set((lists.andet_subjekt ?? []).map((e) => e.join(' ')));
-  const conditions = new Set((lists.betingelse ?? []).map((e) => e.join(' ')));
+  const feelings = lists.man_oplever;
+  const others = new Set(lists.andet_subjekt.map((e) => e.join(' ')));
+  const conditions = new Set(lists.betingelse.map((e) => e.join(' ')));
   const out = [...words];
   for (let i = 0; i < out.length; i++) {
     if (out[i] !== 'man' || !feelings.some((entry) => startsWith(out, i + 1, entry))) continue;
@@ -176,7 +176,7 @@ function numbers(words: string[]): string[] {
 }
 
 function withClauses(words: string[], rules: CrisisRules): Token[] {
-  const conjunctions = new Set((rules.lists.skel ?? []).map((e) => e.join(' ')));
+  const conjunctions = new Set(rules.lists.skel.map((e) => e.join(' ')));
   const tokens: Token[] = [];
   let clause = 0;
   for (const word of words) {

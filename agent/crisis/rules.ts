@@ -6,13 +6,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
 import { parseTriage } from './triage.ts';
-import { type CrisisRules, type Element, NUMBER, type Outcome, type Rule } from './vocabulary.ts';
+import {
+  CODE_LISTS,
+  type CrisisRules,
+  type Element,
+  type ListName,
+  type Lists,
+  numberTerm,
+  type Outcome,
+  type Rule,
+} from './vocabulary.ts';
 import { parseWeights } from './weights.ts';
 
-/** The lists the detector itself uses, so they must exist. */
-const REQUIRED_LISTS = ['fyld', 'hale', 'nægtelse', 'subjekt', 'underordnet', 'ramme', 'fortid', 'nu', 'bedring', 'skel'] as const;
-/** The lists the detector reads to tell whose danger it is (crisis.ts); their words still join split compounds. */
-const WHO_LISTS = ['barn_der_ringer', 'første_person', 'tredje_subjekt', 'seksuel', 'søskende', 'risikoanker'] as const;
+/** The detector's own lists (fillers, time words): their words never join split compounds. */
+const OWN_LISTS: readonly ListName[] = ['fyld', 'hale', 'nægtelse', 'subjekt', 'underordnet', 'ramme', 'fortid', 'nu', 'bedring', 'skel'];
 
 export const CRISIS_FILES = { rules: 'regler.txt', lists: 'ord.txt', lemmas: 'lemmaer.txt', replacements: 'normalisering.txt' } as const;
 
@@ -86,7 +93,7 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
   const lists = parseLists(files.lists, problems);
   const lemmas = parseLemmas(files.lemmas, problems);
   const replacements = parseReplacements(files.replacements, problems);
-  for (const name of [...REQUIRED_LISTS, ...WHO_LISTS]) if (!lists[name]) problems.push(`${files.lists.where}: list @${name} is missing`);
+  for (const name of CODE_LISTS) if (!lists[name]) problems.push(`${files.lists.where}: list @${name} is missing`);
   const rules = parseRuleLines(files.rules, lists, problems);
   if (problems.length) throw new CrisisRuleError(problems);
   const vocabulary = new Set<string>();
@@ -97,7 +104,7 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
   };
   // The detector's own lists (fillers, time words) are left out: "på en gang" must not become "engang".
   for (const [name, entries] of Object.entries(lists)) {
-    if (!(REQUIRED_LISTS as readonly string[]).includes(name)) for (const entry of entries) entry.forEach(addWord);
+    if (!(OWN_LISTS as readonly string[]).includes(name)) for (const entry of entries) entry.forEach(addWord);
   }
   for (const [form, lemma] of Object.entries(lemmas)) [form, lemma].forEach(addWord);
   for (const r of replacements) r.to.forEach(addWord);
@@ -108,7 +115,8 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
     }
   };
   for (const rule of rules) walk(rule.pattern);
-  return { rules, lists, lemmas, replacements, vocabulary, stems: [...stems] };
+  // Every name in CODE_LISTS was checked above.
+  return { rules, lists: lists as Lists, lemmas, replacements, vocabulary, stems: [...stems] };
 }
 
 /**
@@ -134,8 +142,10 @@ function words(text: string): string[] {
   return text.toLowerCase().normalize('NFC').split(/\s+/).filter(Boolean);
 }
 
-function parseLists(source: Source, problems: string[]): CrisisRules['lists'] {
-  const lists: CrisisRules['lists'] = {};
+type ListsByName = Record<string, string[][]>;
+
+function parseLists(source: Source, problems: string[]): ListsByName {
+  const lists: ListsByName = {};
   for (const { line, text } of logicalLines(source)) {
     const at = `${source.where}:${line}`;
     const head = /^@([\p{L}\p{N}_]+)\s*=\s*(.*)$/u.exec(text);
@@ -153,7 +163,7 @@ function parseLists(source: Source, problems: string[]): CrisisRules['lists'] {
       for (const w of entry) {
         const ref = w.startsWith('@') ? lists[w.slice(1)] : undefined;
         if (w.startsWith('@') && !ref) problems.push(`${at}: @${name}: unknown list ${w} (define it above)`);
-        else if (!ref && !WORD.test(w) && !NUMBER.test(w))
+        else if (!ref && !WORD.test(w) && !numberTerm(w))
           problems.push(`${at}: @${name}: "${w}" is not a word (letters and digits, * only at either end)`);
         expanded = ref ? expanded.flatMap((e) => ref.map((r) => [...e, ...r])) : expanded.map((e) => [...e, w]);
       }
@@ -205,7 +215,7 @@ function parseReplacements(source: Source, problems: string[]): CrisisRules['rep
 
 const OUTCOMES: Record<string, Outcome> = { krise: 'crisis', bekymring: 'concern', efter: 'after' };
 
-function parseRuleLines(source: Source, lists: CrisisRules['lists'], problems: string[]): Rule[] {
+function parseRuleLines(source: Source, lists: ListsByName, problems: string[]): Rule[] {
   const rules: Rule[] = [];
   for (const { line, text, examples } of logicalLines(source)) {
     const at = `${source.where}:${line}`;
@@ -244,60 +254,69 @@ function parseRuleLines(source: Source, lists: CrisisRules['lists'], problems: s
  * The pattern syntax: words, @list, #10+ or #5-17 (a number), ..3 (up to three words of any kind), ( a b | c )
  * alternatives, and ? after any of them for optional.
  */
-function parsePattern(text: string, lists: CrisisRules['lists']): Element[] {
+function parsePattern(text: string, lists: ListsByName): Element[] {
   const tokens =
     text
       .toLowerCase()
       .normalize('NFC')
       .match(/\(|\)|\||[^\s()|]+/g) ?? [];
-  let pos = 0;
-  const sequence = (inGroup: boolean): Element[] => {
-    const out: Element[] = [];
-    while (pos < tokens.length) {
-      const token = tokens[pos]!;
-      if (token === ')' || token === '|') {
-        if (!inGroup) throw new Error(`unexpected "${token}"`);
-        return out;
-      }
-      pos++;
-      if (token === '?' || token === '(?') throw new Error('"?" must follow a word, list or group');
-      if (token === '(') {
-        const alternatives = [sequence(true)];
-        while (tokens[pos] === '|') {
-          pos++;
-          alternatives.push(sequence(true));
-        }
-        if (tokens[pos] !== ')') throw new Error('"(" is never closed');
-        pos++;
-        const optional = tokens[pos] === '?';
-        if (optional) pos++;
-        if (alternatives.some((a) => !a.length)) throw new Error('an empty alternative in ( … )');
-        out.push({ type: 'group', alternatives, optional });
-        continue;
-      }
-      const optional = token.endsWith('?') && token.length > 1;
-      const body = optional ? token.slice(0, -1) : token;
-      const gap = /^\.\.(\d+)$/.exec(body);
-      const number = NUMBER.exec(body);
-      if (gap) {
-        if (optional) throw new Error(`a gap "${body}" is already optional`);
-        out.push({ type: 'gap', max: Number(gap[1]) });
-      } else if (number) {
-        const min = Number(number[1]);
-        const max = number[2] === '+' ? Number.POSITIVE_INFINITY : number[3] ? Number(number[3]) : min;
-        out.push({ type: 'number', min, max, optional });
-      } else if (body.startsWith('@')) {
-        const name = body.slice(1);
-        if (!lists[name]) throw new Error(`unknown list @${name}`);
-        out.push({ type: 'list', name, optional });
-      } else if (WORD.test(body)) {
-        out.push({ type: 'word', word: body, optional });
-      } else throw new Error(`"${token}" is neither a word, @list, #number, ..gap nor group`);
-    }
-    if (inGroup) throw new Error('"(" is never closed');
-    return out;
-  };
-  const pattern = sequence(false);
-  if (pos < tokens.length) throw new Error(`unexpected "${tokens[pos]}"`);
+  const reader = { tokens, pos: 0, lists };
+  const pattern = sequence(reader, false);
+  if (reader.pos < tokens.length) throw new Error(`unexpected "${tokens[reader.pos]}"`);
   return pattern;
+}
+
+/** A pattern being read: its tokens and how far. */
+type Reader = { tokens: string[]; pos: number; lists: ListsByName };
+
+/** Elements to the end, or in a group to its next "|" or ")". */
+function sequence(reader: Reader, inGroup: boolean): Element[] {
+  const out: Element[] = [];
+  while (reader.pos < reader.tokens.length) {
+    const token = reader.tokens[reader.pos]!;
+    if (token === ')' || token === '|') {
+      if (!inGroup) throw new Error(`unexpected "${token}"`);
+      return out;
+    }
+    reader.pos++;
+    if (token === '?' || token === '(?') throw new Error('"?" must follow a word, list or group');
+    out.push(token === '(' ? group(reader) : element(token, reader.lists));
+  }
+  if (inGroup) throw new Error('"(" is never closed');
+  return out;
+}
+
+/** ( a b | c ) from just after its "(", and a "?" after it. */
+function group(reader: Reader): Element {
+  const alternatives = [sequence(reader, true)];
+  while (reader.tokens[reader.pos] === '|') {
+    reader.pos++;
+    alternatives.push(sequence(reader, true));
+  }
+  if (reader.tokens[reader.pos] !== ')') throw new Error('"(" is never closed');
+  reader.pos++;
+  const optional = reader.tokens[reader.pos] === '?';
+  if (optional) reader.pos++;
+  if (alternatives.some((a) => !a.length)) throw new Error('an empty alternative in ( … )');
+  return { type: 'group', alternatives, optional };
+}
+
+/** One word, @list, #number or ..gap, with "?" at its end for optional. */
+function element(token: string, lists: ListsByName): Element {
+  const optional = token.endsWith('?') && token.length > 1;
+  const body = optional ? token.slice(0, -1) : token;
+  const gap = /^\.\.(\d+)$/.exec(body);
+  const number = numberTerm(body);
+  if (gap) {
+    if (optional) throw new Error(`a gap "${body}" is already optional`);
+    return { type: 'gap', max: Number(gap[1]) };
+  }
+  if (number) return { type: 'number', ...number, optional };
+  if (body.startsWith('@')) {
+    const name = body.slice(1);
+    if (!lists[name]) throw new Error(`unknown list @${name}`);
+    return { type: 'list', name, optional };
+  }
+  if (WORD.test(body)) return { type: 'word', word: body, optional };
+  throw new Error(`"${token}" is neither a word, @list, #number, ..gap nor group`);
 }

@@ -18,12 +18,52 @@ export interface Token {
 
 /** Punctuation ends a clause; gaps in a rule never cross it. */
 export const BREAK = '|';
-/** How far a negation reaches: "ikke" silences the next four words of its clause ("ikke tænkt på at dø"),
- * never past a new subject ("jeg kan ikke mere, jeg vil dø"); the rules and the weights read it alike. */
-export const NEGATION_REACH = 4;
+/** How far a negation reaches: "ikke" silences the next four words of its clause ("ikke tænkt på at dø"). */
+const NEGATION_REACH = 4;
 
-/** A number term, in patterns and list entries: #10+ (at least 10) or #5-17. */
-export const NUMBER = /^#(\d+)(\+|-(\d+))?$/;
+/**
+ * Is the word at `at` within a negation's reach: one of the NEGATION_REACH words after a negation in its
+ * clause, with no new subject from there to it ("det har jeg ikke jeg har tænkt på …")? The rules and the
+ * weights read it alike; each says what a negation and a new subject are.
+ */
+export function negated(tokens: Token[], at: number, isNegation: (at: number) => boolean, newSubject: (at: number) => boolean): boolean {
+  if (newSubject(at)) return false;
+  for (let k = at - 1; k >= Math.max(0, at - NEGATION_REACH) && tokens[k]!.clause === tokens[at]!.clause; k--) {
+    if (isNegation(k)) return true;
+    if (newSubject(k)) return false;
+  }
+  return false;
+}
+
+/** A number term, in patterns and list entries: #10+ (at least 10), #5-17 or #3; undefined for anything else. */
+export function numberTerm(term: string): { min: number; max: number } | undefined {
+  const number = /^#(\d+)(\+|-(\d+))?$/.exec(term);
+  if (!number) return undefined;
+  const min = Number(number[1]);
+  return { min, max: number[2] === '+' ? Number.POSITIVE_INFINITY : number[3] ? Number(number[3]) : min };
+}
+
+/** The lists of ord.txt the detector's code names: reading the files fails when one is missing. */
+export const CODE_LISTS = [
+  // The normaliser's
+  ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse'] as const),
+  // Judging a match: negation, frames, intent, time
+  ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'forsæt', 'fortid', 'nu', 'bedring', 'mig'] as const),
+  // Whose danger it is, and of what
+  ...(['barn', 'barn_der_ringer', 'klassetrin', 'første_person', 'tredje_subjekt', 'seksuel', 'søskende', 'risikoanker'] as const),
+];
+export type ListName = (typeof CODE_LISTS)[number];
+
+/**
+ * Every list from ord.txt; an entry is a sequence of words, each possibly a wildcard. The code names only
+ * CODE_LISTS, so a list it names that ord.txt need not have is a type error; the rules name any (listNamed).
+ */
+export type Lists = Readonly<Record<ListName, string[][]>>;
+
+/** A list a rule names: readCrisisRules has checked that ord.txt defines it. */
+export function listNamed(lists: Lists, name: string): string[][] {
+  return (lists as Record<string, string[][]>)[name]!;
+}
 
 /** One pattern element: a word (or word* / *word / *word* wildcard), a list, a number, a gap or a group. */
 export type Element =
@@ -51,8 +91,7 @@ export interface Rule {
 
 export interface CrisisRules {
   rules: Rule[];
-  /** Every list from ord.txt; an entry is a sequence of words, each possibly a wildcard. */
-  lists: Record<string, string[][]>;
+  lists: Lists;
   /** Inflected or spoken form → the lemma the rules use (skar → skære). */
   lemmas: Record<string, string>;
   /** Word sequences replaced before matching (spoken forms, mis-recognitions, English), longest first. */

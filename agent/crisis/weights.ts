@@ -6,7 +6,7 @@
 // weighed most are shown with every verdict.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { listStartsAt } from './match.ts';
-import { BREAK, type CrisisWeights, NEGATION_REACH, type Token } from './vocabulary.ts';
+import { BREAK, type CrisisWeights, type ListName, type Lists, negated, type Token } from './vocabulary.ts';
 
 /**
  * The kinds the weights tell apart, in the weights file's column order; whose danger it is (a third person)
@@ -33,7 +33,7 @@ export interface FeatureWords {
 }
 
 /** Lists that only steer the normaliser or the negation: no class of meaning. */
-const PLUMBING = new Set([
+const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'fyld',
   'hale',
   'løse_ord',
@@ -52,12 +52,12 @@ const PLUMBING = new Set([
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */
-const madeFor = new WeakMap<Record<string, string[][]>, FeatureWords>();
+const madeFor = new WeakMap<Lists, FeatureWords>();
 
-export function featureWords(lists: Record<string, string[][]>): FeatureWords {
+export function featureWords(lists: Lists): FeatureWords {
   const made = madeFor.get(lists);
   if (made) return made;
-  const set = (name: string) => new Set((lists[name] ?? []).map((entry) => entry.join(' ')));
+  const set = (name: ListName) => new Set(lists[name].map((entry) => entry.join(' ')));
   const classes = Object.entries(lists).filter(([name]) => !PLUMBING.has(name));
   const words = { negations: set('nægtelse'), subjects: set('subjekt'), subordinators: set('underordnet'), classes };
   madeFor.set(lists, words);
@@ -72,23 +72,17 @@ export function featureWords(lists: Record<string, string[][]>): FeatureWords {
  */
 export function wordFeatures(tokens: Token[], words: FeatureWords): string[][] {
   const out: string[][] = [];
-  let previous: string | undefined;
-  let negated = 0;
-  let clause = -1;
+  /** The lemma before `at` in its clause. */
+  const before = (at: number) => (at > 0 && tokens[at - 1]!.clause === tokens[at]!.clause ? tokens[at - 1]!.lemma : '');
+  const isNegation = (at: number) => words.negations.has(tokens[at]!.word);
+  const newSubject = (at: number) => words.subjects.has(tokens[at]!.word) && !words.subordinators.has(before(at));
   for (const [at, token] of tokens.entries()) {
-    if (token.clause !== clause || token.word === BREAK) {
-      clause = token.clause;
-      negated = 0;
-      previous = undefined;
-      if (token.word === BREAK) {
-        out.push([]);
-        continue;
-      }
+    if (token.word === BREAK) {
+      out.push([]);
+      continue;
     }
-    if (words.subjects.has(token.word) && !words.subordinators.has(previous ?? '')) negated = 0;
-    const mark = negated > 0 ? '¬' : '';
-    if (words.negations.has(token.word)) negated = NEGATION_REACH;
-    else if (negated > 0) negated--;
+    const previous = before(at);
+    const mark = negated(tokens, at, isNegation, newSubject) ? '¬' : '';
     const own = [`o:${mark}${token.lemma}`];
     if (previous) own.push(`p:${previous}_${token.lemma}`);
     if (token.word.length > 3) {
@@ -97,7 +91,6 @@ export function wordFeatures(tokens: Token[], words: FeatureWords): string[][] {
     }
     for (const [name, entries] of words.classes) if (listStartsAt(entries, tokens, at)) own.push(`l:${mark}@${name}`);
     out.push(own);
-    previous = token.lemma;
   }
   return out;
 }

@@ -3,14 +3,14 @@
 // scripted realtime model and a stand-in voice that answer at once. Also what prewarm costs, once per
 // worker process: before, every call paid it before it could speak.
 import type { AudioFrame } from '@livekit/rtc-node';
-import { initializeLogger, type JobProcess, llm, voice } from '@livekit/agents';
+import { initializeLogger, type JobProcess, voice } from '@livekit/agents';
 import * as openai from '@livekit/agents-plugin-openai';
 import type OpenAI from 'openai';
 import { type Prewarmed, prewarm, startCall } from '../../agent/job.ts';
+import { SAMPLE_RATE, ScriptedRealtimeModel } from '../../tests/fixtures/scripted-realtime.ts';
 import { median, round } from '../lib.ts';
 
 const RUNS = Number(process.env.BENCH_AGENT_START_RUNS ?? 20);
-const SAMPLE_RATE = 24_000;
 
 export async function measureAgentStart() {
   initializeLogger({ pretty: false, level: 'silent' });
@@ -24,7 +24,7 @@ export async function measureAgentStart() {
     const entered = performance.now();
     const session = await startCall(
       proc.userData.content,
-      { llm: new SilentModel(), tts: instantVoice() },
+      { llm: new ScriptedRealtimeModel(), tts: instantVoice() },
       undefined,
       async () => {},
       output,
@@ -91,56 +91,4 @@ function instantVoice() {
     audio: { speech: { create: async () => ({ arrayBuffer: async () => pcm.buffer.slice(0) }) } },
   } as unknown as OpenAI;
   return new openai.TTS({ client });
-}
-
-/** A realtime model that never speaks: the disclosure is ours, spoken by the voice above. */
-class SilentModel extends llm.RealtimeModel {
-  private readonly silent = new SilentSession(this);
-  constructor() {
-    super({
-      messageTruncation: true,
-      turnDetection: true,
-      userTranscription: true,
-      autoToolReplyGeneration: false,
-      audioOutput: true,
-      manualFunctionCalls: false,
-      midSessionChatCtxUpdate: true,
-      midSessionInstructionsUpdate: true,
-      midSessionToolsUpdate: true,
-    });
-  }
-  get model(): string {
-    return 'silent';
-  }
-  session(): llm.RealtimeSession {
-    return this.silent;
-  }
-  async close(): Promise<void> {}
-}
-
-class SilentSession extends llm.RealtimeSession {
-  private context = llm.ChatContext.empty();
-  private toolContext = llm.ToolContext.empty();
-  get chatCtx(): llm.ChatContext {
-    return this.context;
-  }
-  get tools(): llm.ToolContext {
-    return this.toolContext;
-  }
-  async updateInstructions(): Promise<void> {}
-  async updateChatCtx(chatCtx: llm.ChatContext): Promise<void> {
-    this.context = chatCtx.copy();
-  }
-  async updateTools(tools: llm.ToolContext): Promise<void> {
-    this.toolContext = tools.copy();
-  }
-  updateOptions(): void {}
-  pushAudio(): void {}
-  async commitAudio(): Promise<void> {}
-  async clearAudio(): Promise<void> {}
-  async truncate(): Promise<void> {}
-  async interrupt(): Promise<void> {}
-  async generateReply(): Promise<llm.GenerationCreatedEvent> {
-    throw new Error('the silent model is never asked to reply before the disclosure');
-  }
 }

@@ -198,6 +198,8 @@ describe('the content build checks the crisis rules', () => {
     const lists = real('lists');
     expect(problems({ lists: `${lists}\n@fyld = øh` })).toContain(`ord.txt:${lists.split('\n').length + 1}: list @fyld is defined twice`);
     expect(problems({ lists: lists.replace(/^@ramme = /m, '@rammer = ') })).toContain('ord.txt: list @ramme is missing');
+    // Every list the code reads (CODE_LISTS), not only those it cannot do without.
+    expect(problems({ lists: lists.replace(/^@forsæt = /m, '@forsaet = ') })).toContain('ord.txt: list @forsæt is missing');
     expect(problems({ lists: `${lists}\n@x = min @ukendt` })).toContain(
       `ord.txt:${lists.split('\n').length + 1}: @x: unknown list @ukendt (define it above)`,
     );
