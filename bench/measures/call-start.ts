@@ -60,7 +60,9 @@ async function oneCall(page: Page, lazyChunks: string[], earlyFetch: boolean): P
   // A visitor taps 'Ring op' as soon as the page has loaded, usually before the header is live: the entry
   // keeps the tap and replays it once it is (client/entry.ts), so the dialog opens a moment later.
   await page.locator('.site-header .call-button').tap();
-  await page.getByRole('checkbox').check({ timeout: 30_000 });
+  // The dialog asks the visitor's age (issue 23) before the consent can be given.
+  await page.getByRole('radio', { name: /Jeg er fyldt/ }).check({ timeout: 30_000 });
+  await page.getByRole('checkbox').check();
   await page.waitForTimeout(READING_MS);
   const clicked = performance.now();
   accepted = true;
