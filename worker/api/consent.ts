@@ -25,6 +25,7 @@ export const logConsent = createFactory<AppEnv>().createHandlers(
     const timestamp = new Date().toISOString();
     // Only the browser keeps the secret that can delete this row; we keep its hash.
     const withdrawSecret = newWithdrawSecret();
+    const withdrawHash = await sha256Hex(withdrawSecret);
     try {
       await insertConsent(c.env.DB, {
         id,
@@ -37,7 +38,7 @@ export const logConsent = createFactory<AppEnv>().createHandlers(
         timezone: m.timezone,
         page_url: m.pageUrl,
         consent_digest: served,
-        withdraw_hash: await sha256Hex(withdrawSecret),
+        withdraw_hash: withdrawHash,
       });
     } catch (error) {
       console.error('consent log: storage failed', error);
