@@ -50,7 +50,8 @@ async function audit(
   every: boolean,
 ): Promise<Run | { error: string }> {
   const onlyCategories = site === 'peer' || !every ? ['performance'] : undefined;
-  const noindex = NOINDEX_ROUTES.has(new URL(url).pathname + new URL(url).search);
+  const { pathname, search } = new URL(url);
+  const noindex = NOINDEX_ROUTES.has(pathname + search);
   const result = await lighthouse(url, {
     port,
     output: 'json',
