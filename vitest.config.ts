@@ -1,6 +1,7 @@
 // Three test projects: the Worker inside workerd (with D1 and static assets), the browser code in a
 // DOM, and the build pipeline in Node. Playwright runs the e2e tests (playwright.config.ts).
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Production JSX, to match the production React that wrangler.toml's [define] selects.
@@ -22,7 +23,12 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') } },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('migrations'),
+                TEST_CALL_STYLE: readFileSync('client/styles/call.css', 'utf8'),
+              },
+            },
           }),
         ],
         test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'], setupFiles: ['tests/worker/setup.ts'] },

@@ -45,7 +45,6 @@ export async function waitFor(url: string) {
 export function readManifest() {
   return JSON.parse(readFileSync(join(ROOT, 'worker/generated/manifest.json'), 'utf8')) as {
     lazy: string[];
-    css: string;
     entryScript: string;
   };
 }

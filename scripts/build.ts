@@ -20,6 +20,7 @@ import { olderThan, sourcedFacts, staleMessage, WARN_AFTER_MONTHS } from '../con
 import { browserHelplines } from '../contracts/content.ts';
 import { type InlineHashes, securityHeaders } from '../worker/edge/headers.ts';
 import { SPECULATION_RULES } from '../worker/render/speculation.ts';
+import { CALL_STYLE, STYLE_PARTS, type StylePart } from '../worker/render/styles.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist/client');
@@ -75,20 +76,35 @@ function workerSite({ helplines: _helplines, ...site }: Site) {
 async function clientManifest(content: Content) {
   const speculationRules = JSON.stringify(SPECULATION_RULES);
   const entryScript = await buildEntry(speculationRules);
-  const { metafile } = await buildClient(content.site.helplines);
-  const css = readFileSync(join(root, 'client/styles/site.css'), 'utf8');
-  const cssMin = (await esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
-  // The stylesheet is small, so it goes inline (no render-blocking request); the CSP allows it, the entry
-  // and the speculation rules by their hashes, and nothing else inline.
-  const hashes: InlineHashes = { scripts: [cspHash(entryScript), cspHash(speculationRules)], styles: [cspHash(cssMin)] };
+  const { metafile } = await buildClient(content.site.helplines, await minifiedCss(CALL_STYLE));
+  // The stylesheet's parts are small, so they go inline (no render-blocking request); the CSP allows them,
+  // the entry and the speculation rules by their hashes, and nothing else inline.
+  const styles = Object.fromEntries(await Promise.all(STYLE_PARTS.map(async (part) => [part, await minifiedCss(part)]))) as Record<
+    StylePart,
+    string
+  >;
+  const hashes: InlineHashes = { scripts: [cspHash(entryScript), cspHash(speculationRules)], styles: Object.values(styles).map(cspHash) };
   return {
     ...entryManifest(metafile),
     entryScript,
-    favicon: `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8').trim())}`,
-    css: cssMin,
+    favicon: svgDataUrl(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8')),
+    styles,
     hashes,
-    buildId: hash(JSON.stringify(content) + JSON.stringify(metafile.outputs) + cssMin + entryScript + speculationRules),
+    buildId: hash(JSON.stringify(content) + JSON.stringify(metafile.outputs) + JSON.stringify(styles) + entryScript + speculationRules),
   };
+}
+
+/** One part of the stylesheet (client/styles/<part>.css), minified. */
+async function minifiedCss(part: string): Promise<string> {
+  const css = readFileSync(join(root, `client/styles/${part}.css`), 'utf8');
+  return (await esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
+}
+
+/** An SVG as a data URL, escaping only what a URL or an HTML attribute cannot hold (not every space and
+ *  slash, as encodeURIComponent would): it is in every page's head. */
+export function svgDataUrl(svg: string): string {
+  const text = svg.trim().replace(/\s+/g, ' ').replace(/> </g, '><');
+  return `data:image/svg+xml,${text.replace(/["%#<>&']/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 const ESBUILD_COMMON = {
@@ -121,14 +137,14 @@ async function buildEntry(speculationRules: string): Promise<string> {
 /** The hydration code and the call chunk, entries of their own: the browser imports each by the URL the
  *  page names (so the Worker's bundler never follows them), the first after the first paint, the second
  *  on the visitor's first sign of intent. */
-function buildClient(helplines: Site['helplines']) {
+function buildClient(helplines: Site['helplines'], callStyle: string) {
   return esbuild.build({
     ...ESBUILD_COMMON,
     entryPoints: { hydrate: join(root, 'client/hydrate.ts'), call: join(root, 'client/call/live/load.ts') },
     chunkNames: 'chunk-[hash]',
     splitting: true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', CALL_STYLE_SHEET: JSON.stringify(callStyle) },
     // The same components hydrate on Preact's React-compatible runtime: a tenth of react-dom's bytes.
     alias: {
       react: 'preact/compat',

@@ -38,7 +38,7 @@ export function createApp() {
       // The header marks the current section; it gets the path short and encoded, like the not-found text.
       createElement(
         Document,
-        { meta: result.meta },
+        { meta: result.meta, styles: result.styles },
         createElement(Layout, { ctx: defaultContext, path: shownPath(encodedPath(c)) }, result.body),
       ),
       result.status ?? 200,

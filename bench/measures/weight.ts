@@ -14,12 +14,12 @@ export async function measureWeight() {
     for (const route of MAIN_ROUTES) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      const pending: Promise<{ type: string; path: string; gzip: number }>[] = [];
+      const pending: Promise<{ type: string; path: string; gzip: number; styles: string }>[] = [];
       page.on('response', (r) => {
         pending.push(
           r.body().then(
-            (body) => ({ type: r.request().resourceType(), path: new URL(r.url()).pathname, gzip: gz(body) }),
-            () => ({ type: 'none', path: '', gzip: 0 }),
+            (body) => ({ type: r.request().resourceType(), path: new URL(r.url()).pathname, gzip: gz(body), styles: inlineStyles(body) }),
+            () => ({ type: 'none', path: '', gzip: 0, styles: '' }),
           ),
         );
       });
@@ -29,7 +29,8 @@ export async function measureWeight() {
       routes.push({
         route,
         html: sum('document'),
-        cssInline: gz(manifest.css),
+        // The parts of the stylesheet this page inlines (worker/render/styles.ts).
+        cssInline: gz(seen.find((s) => s.type === 'document')?.styles ?? ''),
         // The entry is inline in the HTML (counted there too); the hydration code is fetched.
         jsInline: gz(manifest.entryScript),
         jsInitial: sum('script'),
@@ -44,6 +45,11 @@ export async function measureWeight() {
   }
   const lazyCallChunkGzip = manifest.lazy.reduce((n, path) => n + gz(readFileSync(join(ROOT, 'dist/client', path))), 0);
   return { routes, lazyCallChunkGzip };
+}
+
+/** The text of a document's <style> elements, joined. */
+function inlineStyles(body: Buffer): string {
+  return [...body.toString('utf8').matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
 }
 
 export function reportWeight(r: Awaited<ReturnType<typeof measureWeight>>) {

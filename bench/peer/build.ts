@@ -1,14 +1,15 @@
 // Builds the client-rendered peer into dist/peer. Like a single-page app that loads each route
 // lazily, each measured route gets its own bundle holding React, the components, the lists every
 // page shows, and the text of that route only. One empty HTML shell per route.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Content } from '../../worker/content/types.ts';
 import { COLLECTIONS } from '../../collections/registry.ts';
 import { pathTo, ROUTES } from '../../contracts/routes.ts';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
-import { readBuiltContent, readManifest, ROOT } from '../lib.ts';
+import { CALL_STYLE, STYLE_PARTS } from '../../worker/render/styles.ts';
+import { readBuiltContent, ROOT } from '../lib.ts';
 import { MAIN_ROUTES } from '../routes.ts';
 
 export const PEER_DIR = join(ROOT, 'dist/peer');
@@ -48,7 +49,9 @@ export async function buildPeer() {
   // The same images as our site (the main build wrote them).
   cpSync(join(ROOT, 'dist/client'), PEER_DIR, { recursive: true, filter: (src) => !src.includes('/assets') });
   const content = readBuiltContent();
-  writeFileSync(join(PEER_DIR, 'peer.css'), readManifest().css);
+  // The whole stylesheet in one file, as a client-rendered site would ship it: every part, the call's too.
+  const css = [...STYLE_PARTS, CALL_STYLE].map((part) => readFileSync(join(ROOT, `client/styles/${part}.css`), 'utf8')).join('\n');
+  writeFileSync(join(PEER_DIR, 'peer.css'), (await esbuild.transform(css, { loader: 'css', minify: true })).code);
 
   for (const [i, route] of MAIN_ROUTES.entries()) {
     await esbuild.build({

@@ -11,6 +11,7 @@ import { Tooltip } from '../../ui/tooltip.tsx';
 import { CallPanel } from './call-panel.tsx';
 import type { CallState } from './call-state.ts';
 import { ConsentDialog, type ConsentDialogText } from './consent-dialog.tsx';
+import { adoptCallStyle } from './call-style.ts';
 import { Toasts, useToasts } from './toasts.tsx';
 import { loadCallChunk, useCall } from './use-call.ts';
 import { WithdrawConsent } from '../islands/withdraw-consent.tsx';
@@ -32,7 +33,10 @@ export interface CallConfig {
 }
 
 /** Intent: a pointer over the button, focus on it, or the consent dialog opening. */
-const prefetch = () => void loadCallChunk().catch(() => {});
+const prefetch = () => {
+  adoptCallStyle();
+  void loadCallChunk().catch(() => {});
+};
 
 /**
  * What the consent dialog says, from the call's settings. The Worker renders the dialog with the same
@@ -45,18 +49,15 @@ export function dialogText(config: CallConfig): ConsentDialogText {
 
 export function CallControl(config: CallConfig) {
   const { anonKey, agentId, maxCallMinutes, consentRetentionDays, privacyEmail, siteUrl, searchUrl } = config;
-  const dialog = useRef<HTMLDialogElement>(null);
+  const consent = useConsentDialog();
   const toasts = useToasts();
   const call = useCall({ anonKey, agentId, toast: toasts.show, links: screenLinks(siteUrl, searchUrl) });
   const { state } = call.view;
-  // The digest of the dialog's text as it stands: a consent given to another text asks again.
-  const [digest, setDigest] = useState<string | undefined>();
-  useEffect(() => {
-    void textDigest(dialog.current?.textContent ?? '').then(setDigest);
-  }, []);
+  const { digest } = consent;
   const afterCall = useAfterCall(state);
 
   function onButton() {
+    adoptCallStyle();
     if (state === 'connecting') return;
     if (state === 'in-call') return call.stop();
     afterCall.dismiss();
@@ -69,7 +70,7 @@ export function CallControl(config: CallConfig) {
 
   function openDialog() {
     prefetch();
-    dialog.current?.showModal();
+    consent.open();
   }
 
   const accept = () => call.start(() => logAndStoreConsent(anonKey, digest));
@@ -94,7 +95,7 @@ export function CallControl(config: CallConfig) {
         afterCallOpen={afterCall.shown}
         afterCall={afterCall.shown && <WithdrawConsent anonKey={anonKey} email={privacyEmail} />}
       />
-      <ConsentDialog ref={dialog} {...dialogText(config)} textDigest={digest} onAccept={() => void accept()} />
+      {consent.mounted && <ConsentDialog ref={consent.ref} {...dialogText(config)} textDigest={digest} onAccept={() => void accept()} />}
       <Toasts toasts={toasts.toasts} dismiss={toasts.dismiss} />
     </>
   );
@@ -130,6 +131,30 @@ function CallButton({ state, onClick }: { state: CallState; onClick: () => void 
       )}
     </Tooltip>
   );
+}
+
+/**
+ * The consent dialog is not in the page's HTML: every page would carry it, and the privacy policy's HTML
+ * would need a second round trip on a slow connection. It mounts, closed, once the island is live, and
+ * its digest is of its text as it then stands (a consent given to another text asks again). A tap the
+ * entry replays before it has mounted opens it as soon as it has.
+ */
+function useConsentDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const [openPending, setOpenPending] = useState(false);
+  const [digest, setDigest] = useState<string | undefined>();
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (mounted) void textDigest(ref.current?.textContent ?? '').then(setDigest);
+  }, [mounted]);
+  useEffect(() => {
+    if (!mounted || !openPending) return;
+    setOpenPending(false);
+    ref.current?.showModal();
+  }, [mounted, openPending]);
+  const open = () => (ref.current ? ref.current.showModal() : setOpenPending(true));
+  return { ref, mounted, digest, open };
 }
 
 /** After a call that really ran, a small panel offers to take the consent back, until closed. */

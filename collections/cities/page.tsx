@@ -14,6 +14,7 @@ function cityPage(ctx: PageContext, city: City): PageResult {
   const title = `Terapeut i ${city.name}`;
   const crumbs = trail(['Byer', pathTo('otherCities')], [city.name, path]);
   return {
+    styles: ['cards'],
     meta: {
       title,
       description: city.description,
@@ -44,6 +45,7 @@ function cityPage(ctx: PageContext, city: City): PageResult {
 export function otherCitiesPage(ctx: PageContext, page: Page): PageResult {
   const crumbs = trail(['Byer', pathTo('otherCities')]);
   return {
+    styles: ['cards'],
     meta: plainPageMeta(page.title, page.description, crumbs, 'CollectionPage'),
     body: (
       <div className="container section narrow">

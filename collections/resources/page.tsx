@@ -97,6 +97,7 @@ function resourcePage(ctx: PageContext, r: Resource): PageResult {
   const related = r.related.flatMap((s) => ctx.lookup('resources', s) ?? []);
   const image = imageUrl(r.image, 1200);
   return {
+    styles: ['cards'],
     meta: {
       title: r.title,
       description: r.description,
@@ -146,6 +147,7 @@ function resourcePage(ctx: PageContext, r: Resource): PageResult {
 function resourceFallbackPage(ctx: PageContext, path: string): PageResult {
   const title = 'Vi kunne ikke finde artiklen';
   return {
+    styles: ['cards'],
     status: 404,
     meta: {
       title,

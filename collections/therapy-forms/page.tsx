@@ -61,6 +61,7 @@ function therapyFormPage(ctx: PageContext, f: TherapyForm): PageResult {
   const path = pathTo('therapyForm', f.slug);
   const crumbs = trail(['Terapiformer', pathTo('therapyForms')], [f.name, path]);
   return {
+    styles: ['cards'],
     meta: {
       title: f.name,
       description:

@@ -49,6 +49,7 @@ function treatmentPage(ctx: PageContext, t: Treatment): PageResult {
   const crumbs = trail(['Behandlinger', pathTo('treatments')], [t.title, path]);
   const related = t.related.flatMap((s) => ctx.lookup('resources', s) ?? []);
   return {
+    styles: ['cards'],
     meta: {
       title: `${t.title} – hjælp og behandling`,
       description: t.description,

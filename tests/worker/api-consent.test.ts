@@ -14,16 +14,13 @@ import { dpoText, isPlaceholderController } from '../../contracts/privacy.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { TEXT_DIGEST, validConsentBody } from '../fixtures/consent.ts';
 import { CONSENT, KEY, post } from './api.ts';
-import { decodeEntities, get, MANY_REQUESTS_MS, ORIGIN, scan } from './html.ts';
+import { decodeEntities, get, MANY_REQUESTS_MS, ORIGIN, pageDialog, scan } from './html.ts';
 
 const metadata = (sessionId = crypto.randomUUID()) => validConsentBody({ sessionId }).metadata;
 
-/** The digest a browser computes for the consent dialog on a served page: its text content, white space collapsed. */
+/** The digest a browser computes for the consent dialog a served page mounts: its text content, white space collapsed. */
 async function pageDialogDigest(): Promise<string> {
-  const html = await (await get('/')).text();
-  const dialog = /<dialog[^>]*class="consent-dialog"[\s\S]*?<\/dialog>/.exec(html)?.[0];
-  expect(dialog).toBeDefined();
-  return (await textDigest(textContent(dialog!)))!;
+  return (await textDigest(textContent(await pageDialog('/'))))!;
 }
 
 const rowsFor = async (sessionId: string) =>
@@ -267,10 +264,7 @@ describe('the privacy policy and the cookie page match the code', () => {
   /** What a visitor reads: tags and React's text separators removed, entities decoded, spaces collapsed. */
   const readable = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
   const policy = async () => readable((await scan('/privatlivspolitik')).html);
-  const dialog = async (path = '/') => {
-    const html = (await scan(path)).html;
-    return readable(html.slice(html.indexOf('<dialog'), html.indexOf('</dialog>')));
-  };
+  const dialog = async (path = '/') => readable(await pageDialog(path));
 
   it('names the controller in full, as site.json has it', async () => {
     const text = await policy();

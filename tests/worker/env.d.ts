@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** client/styles/call.css, which no page inlines (tests/worker/page-styles.test.ts). */
+      TEST_CALL_STYLE: string;
     }
   }
 }

@@ -6,12 +6,12 @@ import { type Helplines, inSentence, REGIONS, telHref, type Region } from '../..
 import helplines from '../../ui/generated/helplines.json';
 import { content, site } from '../../worker/content/index.ts';
 import { edgeRedirect } from '../../worker/edge/redirects.ts';
-import { get, graphNodes, scan, type Scan } from './html.ts';
+import { get, graphNodes, pageDialog, scan, type Scan } from './html.ts';
 
 const lines = helplines as Helplines;
 const line = (id: string) => lines.national.find((l) => l.id === id)!;
 const telLinks = (html: string) => [...html.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1]!);
-/** The page's own content, without the header (consent dialog) and the footer. */
+/** The page's own content, without the header and the footer. */
 const main = (page: Scan) => page.html.slice(page.html.indexOf('<main'), page.html.indexOf('</main>'));
 const urgentBox = (page: Scan) => {
   const html = main(page);
@@ -77,7 +77,7 @@ describe('urgent help by region', () => {
     const page = await scan('/behandling/angst');
     const footer = page.html.slice(page.html.indexOf('<footer'));
     const footerLine = footer.slice(footer.indexOf('<p class="helpline"'));
-    const dialog = page.html.slice(page.html.indexOf('<dialog'), page.html.indexOf('</dialog>'));
+    const dialog = await pageDialog('/behandling/angst');
     for (const part of [footerLine, dialog, urgentBox(page)]) {
       const tels = telLinks(part);
       expect(tels[0]).toBe('tel:112');

@@ -1,6 +1,8 @@
 // Reads what a test needs from an HTML response, with workerd's own HTMLRewriter.
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import type { IslandProps } from '../../client/islands/registry.ts';
+import { renderedDialog } from '../../worker/api/consent-text.ts';
 import { site } from '../../worker/content/index.ts';
 
 export const ORIGIN = site.siteUrl;
@@ -103,3 +105,12 @@ export const decodeEntities = (s: string) =>
 
 /** All nodes of every JSON-LD block on the page. */
 export const graphNodes = (s: Scan) => s.jsonLd.flatMap((doc) => (doc as { '@graph': Record<string, unknown>[] })['@graph']);
+
+/** The consent dialog a served page shows: not in its HTML, but mounted by its header island from the
+ *  props the page gives it, so rendered here from those props. */
+export async function pageDialog(path: string): Promise<string> {
+  const html = await (await get(path)).text();
+  const props = /<script type="application\/json" id="island-props-header">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!props) throw new Error(`${path}: no header island props`);
+  return renderedDialog((JSON.parse(props) as IslandProps<'header'>).call);
+}

@@ -1,10 +1,10 @@
-// The digest of the consent dialog's text as we serve it: the page renders the dialog with CALL_CONFIG,
-// and so does this, once per isolate. The browser hashes the same words (client/consent/record.ts
+// The digest of the consent dialog's text as we serve it: every page's header island gets CALL_CONFIG and
+// mounts the dialog from it in the browser, and this renders the dialog from the same, once per isolate. The browser hashes the same words (client/consent/record.ts
 // textDigest over the dialog's textContent), so a consent posted without a digest is tied to this one,
 // and a digest that is not this one names a text we never served.
 import { createElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { dialogText } from '../../client/call/call-control.tsx';
+import { type CallConfig, dialogText } from '../../client/call/call-control.tsx';
 import { ConsentDialog } from '../../client/call/consent-dialog.tsx';
 import { textDigest } from '../../client/consent/record.ts';
 import { CALL_CONFIG } from '../call-config.ts';
@@ -14,7 +14,7 @@ let served: Promise<string> | undefined;
 /** SHA-256 (hex) of the dialog text every page serves now. */
 export function servedDialogDigest(): Promise<string> {
   if (!served) {
-    served = renderedText().then(async (text) => (await textDigest(text)) ?? '');
+    served = renderedDialog(CALL_CONFIG).then(async (html) => (await textDigest(textContent(html))) ?? '');
     // A failed render must not stick: the next consent tries again.
     served.catch(() => {
       served = undefined;
@@ -23,10 +23,11 @@ export function servedDialogDigest(): Promise<string> {
   return served;
 }
 
-async function renderedText(): Promise<string> {
-  const stream = await renderToReadableStream(createElement(ConsentDialog, { ...dialogText(CALL_CONFIG), onAccept: () => {} }));
+/** The dialog's markup as the header island renders it from these call settings. */
+export async function renderedDialog(config: CallConfig): Promise<string> {
+  const stream = await renderToReadableStream(createElement(ConsentDialog, { ...dialogText(config), onAccept: () => {} }));
   await stream.allReady;
-  return textContent(await new Response(stream).text());
+  return new Response(stream).text();
 }
 
 /** What a browser's textContent gives for server-rendered markup: no comments, no tags, entities decoded.

@@ -4,14 +4,15 @@ import manifestData from '../generated/manifest.json';
 import { searchUrl as buildSearchUrl } from '../../contracts/search.ts';
 import type { InlineHashes } from '../edge/headers.ts';
 import type { PageContext } from '../pages/types.ts';
+import type { StylePart } from '../render/styles.ts';
 import type { CollectionName, Item, WorkerContent } from './types.ts';
 
 export const content = data as unknown as WorkerContent;
 export const site = content.site;
 /** The configured origin (scheme, host, port) of the site. */
 export const siteOrigin = new URL(site.siteUrl).origin;
-/** The client build: the inline entry, chunks, the inline stylesheet, and the CSP hashes of the entry, the
- *  speculation rules it adds and the stylesheet. */
+/** The client build: the inline entry, chunks, the stylesheet's inline parts, and the CSP hashes of the
+ *  entry, the speculation rules it adds and each part. */
 export const manifest = manifestData as {
   /** The entry's code, inline in every page; it adds the speculation rules once the page has loaded. */
   entryScript: string;
@@ -22,7 +23,8 @@ export const manifest = manifestData as {
   /** The call chunk, which the browser imports by this URL on intent. */
   call: string;
   lazy: string[];
-  css: string;
+  /** Each inline part of the stylesheet, minified (worker/render/styles.ts). */
+  styles: Record<StylePart, string>;
   hashes: InlineHashes;
   buildId: string;
 };

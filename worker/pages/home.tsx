@@ -14,6 +14,7 @@ export function homePage(ctx: PageContext): PageResult {
   const visitorResources = content.resources.filter((r) => r.audience === 'visitors').slice(0, 6);
   return {
     meta: { title, description, path: pathTo('home'), jsonLd: [webPage(title, description, pathTo('home'))] },
+    styles: ['cards'],
     body: (
       <>
         <section className="hero">

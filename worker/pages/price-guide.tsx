@@ -22,18 +22,23 @@ import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { absoluteUrl } from '../render/meta.ts';
 import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
 import { UrgentHelp } from './parts/urgent-help.tsx';
+import type { PageStyle } from '../render/styles.ts';
 import type { PageContext, PageResult } from './types.ts';
 
+/** The form and its answer are styled by price-guide.css. */
+const STYLES: PageStyle[] = ['price-guide'];
 const TRAIL = trail(['Ressourcer', pathTo('resources')], ['Hvad koster det?', GUIDE_PATH]);
 
 export function priceGuidePage(ctx: PageContext, _page: undefined, query?: URLSearchParams): PageResult {
   const read = readGuideQuery(query ?? new URLSearchParams());
-  if (read.kind === 'empty') return { meta: plainPageMeta(GUIDE_TITLE, GUIDE_DESCRIPTION, TRAIL), body: <Guide ctx={ctx} form={{}} /> };
+  if (read.kind === 'empty')
+    return { meta: plainPageMeta(GUIDE_TITLE, GUIDE_DESCRIPTION, TRAIL), body: <Guide ctx={ctx} form={{}} />, styles: STYLES };
   if (read.kind === 'invalid')
     return {
       meta: { title: 'Tjek dine svar', description: GUIDE_DESCRIPTION, path: GUIDE_PATH, noindex: true, jsonLd: [breadcrumbs(TRAIL)] },
       body: <Guide ctx={ctx} form={read.form} problems={read.problems} />,
       status: 400,
+      styles: STYLES,
     };
   const { prices } = ctx.content;
   const text = guideText(priceGuide(read.answers, prices), prices);
@@ -48,6 +53,7 @@ export function priceGuidePage(ctx: PageContext, _page: undefined, query?: URLSe
     },
     body: <Guide ctx={ctx} form={read.form} answers={read.answers} />,
     byQuery: true,
+    styles: STYLES,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SearchFilter } from '../../contracts/search.ts';
 import type { CollectionName, Item, WorkerContent } from '../content/types.ts';
 import type { PageMeta } from '../render/meta.ts';
+import type { PageStyle } from '../render/styles.ts';
 
 /** What a page reads, handed in by pageFor (as Fresh hands a page props.data), so a page renders any content, a test's fixture too. */
 export interface PageContext {
@@ -18,6 +19,8 @@ export interface PageResult {
   meta: PageMeta;
   body: ReactNode;
   status?: 200 | 400 | 404;
+  /** The stylesheet's parts the page's markup needs besides site.css (worker/render/styles.ts). */
+  styles?: PageStyle[];
   /** The page depends on the query string (an answer of the price guide): never kept in memory, its ETag names the query. */
   byQuery?: true;
 }

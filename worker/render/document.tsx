@@ -6,6 +6,7 @@ import { ISLAND_INSTANCE_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, typ
 import { manifest, site } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from './meta.ts';
+import type { PageStyle } from './styles.ts';
 
 /** The site's own JSON-LD nodes, the same on every page: built once, not per request. */
 const SITE_GRAPH = siteGraph();
@@ -13,7 +14,7 @@ const SITE_GRAPH = siteGraph();
 /** The footer's id: the element that comes after every page's main content. */
 export const FOOTER_ID = 'sidefod';
 
-export function Document({ meta, children }: { meta: PageMeta; children?: ReactNode }) {
+export function Document({ meta, styles = [], children }: { meta: PageMeta; styles?: PageStyle[] | undefined; children?: ReactNode }) {
   const title = documentTitle(meta);
   const url = absoluteUrl(meta.path);
   const image = absoluteUrl(meta.image ?? '/og-image.png');
@@ -44,8 +45,10 @@ export function Document({ meta, children }: { meta: PageMeta; children?: ReactN
         <meta name="theme-color" content="#1f4e5f" />
         {/* A data URL: a favicon request would take the connection the first paint's requests want. */}
         <link rel="icon" href={manifest.favicon} type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our stylesheet, hashed into the CSP. */}
-        <style dangerouslySetInnerHTML={{ __html: manifest.css }} />
+        {(['site', ...styles] as const).map((part) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a part of our stylesheet, hashed into the CSP.
+          <style key={part} dangerouslySetInnerHTML={{ __html: manifest.styles[part] }} />
+        ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'. */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...SITE_GRAPH, ...(meta.jsonLd ?? [])]) }} />
       </head>

@@ -60,6 +60,6 @@ export async function streamPage(c: Context, page: ReactElement, status = 200, b
 
 /** The router's error screen: plain HTML that cannot fail to render, never a stack trace. */
 export function errorPage(): Response {
-  const html = `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, follow"><meta name="description" content="Der skete en fejl hos os."><title>Unexpected Application Error!</title><style>${manifest.css}</style></head><body><main id="indhold" class="container error-page"><h1>Unexpected Application Error!</h1><p>Der skete en fejl hos os. Prøv at genindlæse siden, eller <a href="${pathTo('home')}">gå til forsiden</a>.</p></main></body></html>`;
+  const html = `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, follow"><meta name="description" content="Der skete en fejl hos os."><title>Unexpected Application Error!</title><style>${manifest.styles.site}</style></head><body><main id="indhold" class="container error-page"><h1>Unexpected Application Error!</h1><p>Der skete en fejl hos os. Prøv at genindlæse siden, eller <a href="${pathTo('home')}">gå til forsiden</a>.</p></main></body></html>`;
   return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

@@ -15,6 +15,7 @@ export function listPage(page: {
   const crumbs = trail([page.title, page.path]);
   return {
     meta: plainPageMeta(page.title, page.description, crumbs, 'CollectionPage'),
+    styles: ['cards'],
     body: (
       <div className="container section">
         <Breadcrumb trail={crumbs} />
