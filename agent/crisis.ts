@@ -3,10 +3,10 @@
 // (agent/crisis/weights.ts), decide; once a call is flagged it stays flagged, whatever the caller or the
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../contracts/screen.ts';
-import { listIn, listStartsAt, type Match, matches } from './crisis/match.ts';
+import { type Match, matches } from './crisis/match.ts';
 import { normalise } from './crisis/normalise.ts';
 import { type Acuity, type Danger, triage, type Who } from './crisis/triage.ts';
-import { type CrisisRules, listNamed, negated, type Rule, type Token } from './crisis/vocabulary.ts';
+import { type CrisisRules, listIn, listNamed, listStartsAt, negated, type Rule, type Token } from './crisis/vocabulary.ts';
 import { featureWords, weigh, wordFeatures } from './crisis/weights.ts';
 
 export interface CrisisVerdict {

@@ -1,7 +1,8 @@
 // The crisis detector's vocabulary: the shapes every part of it agrees on (a word as normalised, a rule
-// and its pattern, the rule set, the learnt weights) and the few constants they share. A leaf: it imports
-// no other part of the detector, so reading the files, normalising, matching and weighing each depend on
-// it and never on each other in a circle.
+// and its pattern, the rule set, the learnt weights), the few constants they share, and how a word or a
+// list's entry is found among the words, which matching and weighing both ask. A leaf: it imports no
+// other part of the detector, so reading the files, normalising, matching and weighing each depend on it
+// and never on each other.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import type { TriageTable } from './triage.ts';
 
@@ -116,4 +117,82 @@ export interface CrisisWeights {
   /** Start values: crisis first, then one per WEIGHED_KINDS. */
   bias: number[];
   weights: Map<string, number[]>;
+}
+
+export function inRange(value: string, min: number, max: number): boolean {
+  return /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+}
+
+type WordTest = (token: Token) => boolean;
+/** Each pattern word compiled once: every utterance tries every rule, so this runs millions of times. */
+const compiled = new Map<string, WordTest>();
+
+function compile(pattern: string): WordTest {
+  const number = numberTerm(pattern);
+  if (number) return (token) => inRange(token.word, number.min, number.max);
+  if (!pattern.includes('*')) return (token) => pattern === token.word || pattern === token.lemma;
+  const core = pattern.replace(/\*/g, '');
+  const test =
+    pattern.startsWith('*') && pattern.endsWith('*')
+      ? (w: string) => w.includes(core)
+      : pattern.startsWith('*')
+        ? (w: string) => w.endsWith(core)
+        : (w: string) => w.startsWith(core);
+  return (token) => test(token.word) || test(token.lemma);
+}
+
+export function wordMatches(pattern: string, token: Token): boolean {
+  if (token.word === BREAK) return false;
+  let test = compiled.get(pattern);
+  if (!test) {
+    test = compile(pattern);
+    compiled.set(pattern, test);
+  }
+  return test(token);
+}
+
+/** A list's entries by their first plain word, so only the entries that can start at a token are tried. */
+type Index = { byWord: Map<string, string[][]>; other: string[][] };
+const indexes = new WeakMap<string[][], Index>();
+
+export function candidates(entries: string[][], token: Token | undefined): string[][] {
+  if (!token) return [];
+  let index = indexes.get(entries);
+  if (!index) {
+    index = { byWord: new Map(), other: [] };
+    for (const entry of entries) {
+      const first = entry[0]!;
+      if (first.includes('*') || numberTerm(first)) index.other.push(entry);
+      else index.byWord.set(first, [...(index.byWord.get(first) ?? []), entry]);
+    }
+    indexes.set(entries, index);
+  }
+  const byWord = index.byWord.get(token.word) ?? [];
+  const byLemma = token.lemma !== token.word ? (index.byWord.get(token.lemma) ?? []) : [];
+  return byLemma.length ? [...byWord, ...byLemma, ...index.other] : byWord.length ? [...byWord, ...index.other] : index.other;
+}
+
+/** Does the list entry (a word sequence) start at `at`? Returns where it ends. */
+export function entryAt(entry: string[], tokens: Token[], at: number): number | undefined {
+  for (let k = 0; k < entry.length; k++) {
+    const token = tokens[at + k];
+    if (!token || !wordMatches(entry[k]!, token)) return undefined;
+  }
+  return at + entry.length;
+}
+
+/** Does an entry of the list begin at this token? */
+export function listStartsAt(entries: string[][], tokens: Token[], at: number): boolean {
+  return candidates(entries, tokens[at]).some((entry) => entryAt(entry, tokens, at) !== undefined);
+}
+
+/** Is any entry of the list present among the tokens from `from` to `to` (exclusive)? */
+export function listIn(entries: string[][], tokens: Token[], from: number, to: number): boolean {
+  for (let at = Math.max(0, from); at < Math.min(tokens.length, to); at++) {
+    for (const entry of candidates(entries, tokens[at])) {
+      const end = entryAt(entry, tokens, at);
+      if (end !== undefined && end <= to) return true;
+    }
+  }
+  return false;
 }

@@ -5,8 +5,7 @@
 // vågne i morgen", "jeg har lagt et brev til mor"). The sum is deterministic, and the words that
 // weighed most are shown with every verdict.
 import type { CrisisKind } from '../../contracts/screen.ts';
-import { listStartsAt } from './match.ts';
-import { BREAK, type CrisisWeights, type ListName, type Lists, negated, type Token } from './vocabulary.ts';
+import { BREAK, type CrisisWeights, type ListName, type Lists, listStartsAt, negated, type Token } from './vocabulary.ts';
 
 /**
  * The kinds the weights tell apart, in the weights file's column order; whose danger it is (a third person)
