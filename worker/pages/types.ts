@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SearchFilter } from '../../contracts/search.ts';
 import type { CollectionName, Item, WorkerContent } from '../content/types.ts';
-import type { PageMeta } from '../render/meta.ts';
 import type { PageStyle } from '../render/styles.ts';
 
 /** What a page reads, handed in by pageFor (as Fresh hands a page props.data), so a page renders any content, a test's fixture too. */
@@ -12,6 +11,19 @@ export interface PageContext {
   lookup<N extends CollectionName>(name: N, slug: string): Item<N> | undefined;
   /** The external therapist search, optionally filtered by a specialty or a city (the agent builds its links the same way). */
   searchUrl(filter?: SearchFilter): string;
+}
+
+/** What a page says about itself in <head>: one shape, filled by each page. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Canonical path; defaults to the requested path. */
+  path: string;
+  noindex?: boolean;
+  ogType?: 'website' | 'article';
+  image?: string;
+  /** Page-specific JSON-LD nodes; the Organization and WebSite are always added. */
+  jsonLd?: object[];
 }
 
 /** What a route produces; the app wraps it in the document and layout and streams it. */

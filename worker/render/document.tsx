@@ -5,7 +5,8 @@ import { HYDRATION_CHUNKS_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../client/hydra
 import { ISLAND_INSTANCE_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from '../../client/islands/registry.ts';
 import { manifest, site } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
-import { absoluteUrl, documentTitle, type PageMeta } from './meta.ts';
+import { absoluteUrl, documentTitle } from './meta.ts';
+import type { PageMeta } from '../pages/types.ts';
 import type { PageStyle } from './styles.ts';
 
 /** The site's own JSON-LD nodes, the same on every page: built once, not per request. */

@@ -1,7 +1,8 @@
 // Structured data (schema.org), built from the same values the page shows.
 import { site } from '../content/index.ts';
 import type { Faq } from '../../collections/types.ts';
-import { absoluteUrl, type PageMeta } from './meta.ts';
+import { absoluteUrl } from './meta.ts';
+import type { PageMeta } from '../pages/types.ts';
 
 const ORG_ID = `${site.siteUrl}/#organization`;
 const SITE_ID = `${site.siteUrl}/#website`;

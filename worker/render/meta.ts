@@ -1,18 +1,7 @@
-// What a page says about itself in <head>: one shape, filled by each page.
+// What the head makes of a page's meta (PageMeta, worker/pages/types.ts): its absolute URLs and its title.
 import { pathTo } from '../../contracts/routes.ts';
 import { site, siteOrigin } from '../content/index.ts';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Canonical path; defaults to the requested path. */
-  path: string;
-  noindex?: boolean;
-  ogType?: 'website' | 'article';
-  image?: string;
-  /** Page-specific JSON-LD nodes; the Organization and WebSite are always added. */
-  jsonLd?: object[];
-}
+import type { PageMeta } from '../pages/types.ts';
 
 /**
  * Our URL for a path: the configured origin plus the path, normalised. The path is set, never resolved
