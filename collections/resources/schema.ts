@@ -12,6 +12,33 @@ const MIN_WORDS = 500;
 export const DEFAULT_DATE_PUBLISHED = '2025-01-15';
 const defaultImage = (slug: string) => `resources/${slug}.webp`;
 
+/** The spec's 21 resources (§2.2), its {product} filled in: each must have its file. */
+const specSlugs = (productSlug: string) => [
+  'forsta-din-terapeutiske-rejse',
+  'sadan-vaelger-du-den-rette-terapeut',
+  'mindfulness-ovelser-til-hverdagen',
+  'traumer-og-deres-indvirkning',
+  'coping-strategier-til-stress-og-angst',
+  'forbedring-af-sovnkvalitet',
+  'supervision-og-faglig-udvikling',
+  'marketing-for-terapeuter',
+  'digitale-vaerktoejer-til-praksis',
+  'navigering-gennem-livets-overgange',
+  'handter-svaere-klientsituationer',
+  'etiske-dilemmaer-terapeutisk-praksis',
+  `medejer-af-${productSlug}`,
+  'kender-du-49-andele-gruppen',
+  'derfor-nar-din-stemme-ikke-ud',
+  'guides-til-selvudvikling',
+  'meditation-for-begyndere',
+  'aandedraetsoevelser-mod-stress',
+  'depression-og-livsglæde',
+  'haandter-angst-i-hverdagen',
+  'ebog-faglighed-online',
+];
+/** The spec's FAQ sizes: the breathing article carries three questions. */
+const SPEC_FAQ_SIZES: Record<string, number> = { 'aandedraetsoevelser-mod-stress': 3 };
+
 export default buildSide<Resource>()({
   schema: z
     .object({
@@ -34,13 +61,22 @@ export default buildSide<Resource>()({
     })
     .strict(),
   prose: ['title', 'description', 'category', 'imageAlt', 'faq.*.question', 'faq.*.answer'],
-  // The spec's 21 resources.
+  // The spec's 21 resources (which, check() says).
   minItems: 21,
   maxItems: 21,
   minWords: MIN_WORDS,
   uniqueSlugs: true,
   check(items, ctx) {
     checkRelated(items, ctx);
+    const present = ctx.slugs('resources');
+    for (const slug of specSlugs(ctx.site.productSlug).filter((s) => !present.has(s))) {
+      ctx.problem(`content/resources/${slug}.md`, 'file: missing (a resource the spec names)');
+    }
+    for (const r of items) {
+      const size = SPEC_FAQ_SIZES[r.slug];
+      if (size !== undefined && r.faq?.length !== size)
+        ctx.problem(r.file, `faq: ${r.faq?.length ?? 0} questions, the spec's ${size} required`);
+    }
     for (const r of items) {
       for (const image of IMAGE_WIDTHS.map((w) => imageVariant(r.image ?? defaultImage(r.slug), w))) {
         if (!existsSync(join(ctx.imagesDir, image))) ctx.problem(r.file, `image: missing file ${image}`);

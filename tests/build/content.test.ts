@@ -84,6 +84,40 @@ describe('broken content fails the build', () => {
     ]);
   });
 
+  it("a resource the spec names missing, or the breathing article's FAQ not of three questions", () => {
+    copy = new ContentCopy();
+    rmSync(copy.path('resources/ebog-faglighed-online.md'));
+    copy.edit('resources/aandedraetsoevelser-mod-stress.md', (t) =>
+      t.replace(/^ {2}- question: "Kan åndedrætsøvelser[^\n]*\n[^\n]*\n/m, ''),
+    );
+    expect(copy.problems()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/content\/resources\/ebog-faglighed-online\.md: file: missing \(a resource the spec names\)$/),
+        expect.stringMatching(/resources\/aandedraetsoevelser-mod-stress\.md: faq: 2 questions, the spec's 3 required$/),
+      ]),
+    );
+  });
+
+  it("the spec's treatment cards out of order, or the anxiety FAQ without its price", () => {
+    copy = new ContentCopy();
+    copy.edit('treatments/depression.md', (t) => t.replace(/^order: \d+$/m, 'order: 99'));
+    copy.edit('treatments/angst.md', (t) => t.replace('{prisSkoenFra}–{prisSkoenTil} kr.', 'et beløb'));
+    expect(copy.problems()).toEqual([
+      expect.stringMatching(/content\/treatments: card, order: the cards must be the spec's angst, depression, .*, in that order$/),
+      expect.stringMatching(/treatments\/angst\.md: faq: must say "600–1200 kr\.", as the spec does$/),
+    ]);
+  });
+
+  it("a privacy section out of the spec's order, or the transfers not folded away", () => {
+    copy = new ContentCopy();
+    copy.edit('privacy/06-overfoersel-til-tredjelande.md', (t) => t.replace(/^collapsible: true\n/m, ''));
+    copy.edit('privacy/09-klage-til-datatilsynet.md', (t) => t.replace(/^title: .*$/m, 'title: "Hvis du er utilfreds"'));
+    expect(copy.problems()).toEqual([
+      expect.stringMatching(/privacy\/06-overfoersel-til-tredjelande\.md: collapsible: must fold away, as the spec says$/),
+      expect.stringMatching(/privacy\/09-klage-til-datatilsynet\.md: title: section 9 must be about klage til Datatilsynet/),
+    ]);
+  });
+
   it('an unknown token', () => {
     copy = new ContentCopy();
     copy.edit('pages/om-os.md', (t) => `${t}\n\nSkriv til {emial}.\n`);

@@ -1,5 +1,6 @@
 // The content as a reader and a crawler meet it: every slug answers with its h1, the structured data
-// describes what is visible, and the facts the spec fixes are on the page.
+// describes what is visible, and what the content holds is on the page. The facts the spec fixes about
+// the content (its slugs, how many questions, the anxiety FAQ's price) are build checks (collections/).
 import { describe, expect, it } from 'vitest';
 import { content } from '../../worker/content/index.ts';
 import { canonicalPaths, pathTo } from '../../contracts/routes.ts';
@@ -10,34 +11,6 @@ const searchUrl = new URL(content.site.search.url);
 const isSearch = (href: string) => href.startsWith(searchUrl.href);
 
 describe('resources', () => {
-  it('has the 21 slugs of the spec, the product slug filled in', () => {
-    expect(content.resources.map((r) => r.slug).sort()).toEqual(
-      [
-        'aandedraetsoevelser-mod-stress',
-        'coping-strategier-til-stress-og-angst',
-        'depression-og-livsglæde',
-        'derfor-nar-din-stemme-ikke-ud',
-        'digitale-vaerktoejer-til-praksis',
-        'ebog-faglighed-online',
-        'etiske-dilemmaer-terapeutisk-praksis',
-        'forbedring-af-sovnkvalitet',
-        'forsta-din-terapeutiske-rejse',
-        'guides-til-selvudvikling',
-        'haandter-angst-i-hverdagen',
-        'handter-svaere-klientsituationer',
-        'kender-du-49-andele-gruppen',
-        'marketing-for-terapeuter',
-        `medejer-af-${content.site.productSlug}`,
-        'meditation-for-begyndere',
-        'mindfulness-ovelser-til-hverdagen',
-        'navigering-gennem-livets-overgange',
-        'sadan-vaelger-du-den-rette-terapeut',
-        'supervision-og-faglig-udvikling',
-        'traumer-og-deres-indvirkning',
-      ].sort(),
-    );
-  });
-
   it.each(content.resources.map((r) => [r.slug, r] as const))('%s shows its parts and describes them in JSON-LD', async (_slug, r) => {
     const page = await scan(`/ressourcer/${encodeURIComponent(r.slug)}`);
     expect(page.status).toBe(200);
@@ -66,10 +39,14 @@ describe('resources', () => {
     expect(Boolean(node(page, 'FAQPage'))).toBe(Boolean(r.faq));
   });
 
-  it('gives the breathing article its FAQ of three questions', async () => {
-    const page = await scan('/ressourcer/aandedraetsoevelser-mod-stress');
-    expect((node(page, 'FAQPage')!.mainEntity as unknown[]).length).toBe(3);
-    expect((page.html.match(/<details>/g) ?? []).length).toBe(3);
+  it("shows every question of an article's FAQ, and describes each", async () => {
+    const withFaq = content.resources.filter((r) => r.faq);
+    expect(withFaq).not.toEqual([]);
+    for (const r of withFaq) {
+      const page = await scan(`/ressourcer/${r.slug}`);
+      expect((node(page, 'FAQPage')!.mainEntity as unknown[]).length, r.slug).toBe(r.faq!.length);
+      expect((page.html.match(/<details>/g) ?? []).length, r.slug).toBe(r.faq!.length);
+    }
   });
 
   it('links the e-book page to the e-book', async () => {
@@ -107,32 +84,25 @@ describe('treatments', () => {
     },
   );
 
-  it('follows the spec on /behandling/angst: six questions, the price and the number of sessions', async () => {
-    const angst = content.treatments.find((t) => t.slug === 'angst')!;
-    expect(angst.faq).toHaveLength(6);
-    const answers = angst.faq.map((f) => f.answer).join(' ');
-    expect(answers).toMatch(/600\s*[–-]\s*1200 kr/);
-    expect(answers).toMatch(/8\s*[–-]\s*12 sessioner/);
-    const page = await scan('/behandling/angst');
-    const text = decodeEntities(page.text);
-    expect(angst.symptoms).not.toEqual([]);
-    for (const symptom of angst.symptoms) expect(text).toContain(symptom);
-    expect(angst.related).not.toEqual([]);
-    for (const slug of angst.related) expect(page.hrefs).toContain(pathTo('resource', slug));
+  it("shows each treatment's symptoms, FAQ answers and related articles", async () => {
+    for (const t of content.treatments) {
+      const page = await scan(`/behandling/${t.slug}`);
+      const text = decodeEntities(page.text);
+      for (const line of [...t.symptoms, ...t.faq.map((f) => f.question)]) expect(text, t.slug).toContain(line);
+      for (const slug of t.related) expect(page.hrefs, t.slug).toContain(pathTo('resource', slug));
+    }
   });
 });
 
 describe('therapy forms', () => {
-  it('lists at least 70 forms, grouped, and says 70+', async () => {
-    expect(content.therapyForms.length).toBeGreaterThanOrEqual(70);
+  it('lists every form, and says 70+', async () => {
     const page = await scan('/terapiformer');
     expect(page.text).toMatch(/mere end 70 terapiformer/i);
     for (const f of content.therapyForms) expect(page.hrefs).toContain(`/typer/${f.slug}`);
   });
 
-  it('gives each form a page of at least 150 words with a filtered search link', async () => {
+  it('gives each form a page with a filtered search link', async () => {
     for (const f of content.therapyForms) {
-      expect(f.words, f.slug).toBeGreaterThanOrEqual(150);
       const page = await scan(`/typer/${f.slug}`);
       expect(page.h1, f.slug).toEqual([f.name]);
       expect(
@@ -144,8 +114,7 @@ describe('therapy forms', () => {
 });
 
 describe('cities', () => {
-  it('has at least 20 cities, each with a search filtered by the city', async () => {
-    expect(content.cities.length).toBeGreaterThanOrEqual(20);
+  it('gives each city a page with a search filtered by the city', async () => {
     for (const c of content.cities) {
       const page = await scan(`/by/${c.slug}`);
       expect(page.status).toBe(200);
@@ -171,30 +140,13 @@ describe('cities', () => {
 });
 
 describe('the privacy policy', () => {
-  it('has the ten sections in order, then the legal references', async () => {
-    const page = await scan('/privatlivspolitik');
-    const titles = [...page.html.matchAll(/<h2 id="afsnit-\d+">([^<]+)<\/h2>/g)].map((m) => m[1]);
-    expect(titles).toHaveLength(11);
-    const expected = [
-      /dataansvarlig/i,
-      /formål.*retsgrundlag/i,
-      /oplysninger/i,
-      /sikkerhed.*ai/i,
-      /gemmer|opbevaring/i,
-      /uden for EU|tredjelande/i,
-      /rettigheder/i,
-      /kunstig intelligens|AI/i,
-      /Datatilsynet/,
-      /ændringer/i,
-      /lovgrundlag/i,
-    ];
-    for (const [i, title] of titles.entries()) expect(title).toMatch(expected[i]!);
-  });
-
-  it('folds the transfers and the legal references into <details>', async () => {
+  it('shows the sections as the content orders them, and folds the collapsible ones into <details>', async () => {
     const html = (await scan('/privatlivspolitik')).html;
+    const titles = [...html.matchAll(/<h2 id="afsnit-\d+">([^<]+)<\/h2>/g)].map((m) => decodeEntities(m[1]!));
+    expect(titles).toEqual(content.privacy.map((s) => s.title));
     const folded = [...html.matchAll(/<details><summary><h2 id="afsnit-(\d+)">/g)].map((m) => Number(m[1]));
-    expect(folded).toEqual([6, 11]);
+    expect(folded).toEqual(content.privacy.flatMap((s, i) => (s.collapsible ? [i + 1] : [])));
+    expect(folded).not.toEqual([]);
   });
 
   it('states the legal basis, the retention, real-time voice, the AI provider and the right to complain', async () => {
