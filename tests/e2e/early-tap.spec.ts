@@ -35,8 +35,11 @@ test("'Ring op' tapped at load on Slow 4G opens the consent dialog once the head
   expect(await isHydrated(page)).toBe(false);
   await page.locator('.site-header .call-button').tap();
   release();
-  await expect(page.getByRole('dialog', { name: 'Før du ringer op' })).toBeVisible({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Før du ringer op' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   expect(await isHydrated(page)).toBe(true);
+  // The dialog is not in the page's HTML and no page inlines its style (call.css): both came with the tap.
+  await expect(dialog).toHaveCSS('box-shadow', /rgba\(0, 0, 0, 0\.3\)/);
 });
 
 test('the mobile menu tapped at load on Slow 4G opens once the header is live', async ({ page }) => {
