@@ -16,7 +16,6 @@ import { Layout } from './pages/layout.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import type { PageResult } from './pages/types.ts';
 import { Document } from './render/document.tsx';
-import { absoluteUrl } from './render/meta.ts';
 import { errorPage, streamPage } from './render/stream.ts';
 import { pageFor } from './routes.ts';
 
@@ -38,7 +37,7 @@ export function createApp() {
       // The header marks the current section; it gets the path short and encoded, like the not-found text.
       createElement(
         Document,
-        { meta: result.meta, styles: result.styles },
+        { ctx: defaultContext, meta: result.meta, styles: result.styles },
         createElement(Layout, { ctx: defaultContext, path: shownPath(encodedPath(c)) }, result.body),
       ),
       result.status ?? 200,
@@ -56,10 +55,12 @@ export function createApp() {
     }
   }
 
-  app.get('/robots.txt', (c) => c.text(`User-agent: *\nAllow: /\nDisallow: ${API_BASE}/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`));
+  app.get('/robots.txt', (c) =>
+    c.text(`User-agent: *\nAllow: /\nDisallow: ${API_BASE}/\n\nSitemap: ${defaultContext.url('/sitemap.xml')}\n`),
+  );
   app.get('/sitemap.xml', (c) => {
     const urls = canonicalPaths(content)
-      .map((p) => `  <url><loc>${absoluteUrl(encodeURI(p))}</loc></url>`)
+      .map((p) => `  <url><loc>${defaultContext.url(encodeURI(p))}</loc></url>`)
       .join('\n');
     return c.body(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

@@ -20,8 +20,8 @@ function cityPage(ctx: PageContext, city: City): PageResult {
       description: city.description,
       path,
       jsonLd: [
-        { ...webPage(title, city.description, path), about: { '@type': 'City', name: city.name, containedInPlace: city.region } },
-        breadcrumbs(crumbs),
+        { ...webPage(ctx, title, city.description, path), about: { '@type': 'City', name: city.name, containedInPlace: city.region } },
+        breadcrumbs(ctx, crumbs),
       ],
     },
     body: (
@@ -46,7 +46,7 @@ export function otherCitiesPage(ctx: PageContext, page: Page): PageResult {
   const crumbs = trail(['Byer', pathTo('otherCities')]);
   return {
     styles: ['cards'],
-    meta: plainPageMeta(page.title, page.description, crumbs, 'CollectionPage'),
+    meta: plainPageMeta(ctx, page.title, page.description, crumbs, 'CollectionPage'),
     body: (
       <div className="container section narrow">
         <Breadcrumb trail={crumbs} />

@@ -12,7 +12,7 @@ function genericPage(ctx: PageContext, page: Page): PageResult {
   const name = page.h1 ?? page.title;
   const crumbs = trail([name, pathTo('page', page.slug)]);
   return {
-    meta: plainPageMeta(page.title, page.description, crumbs, page.slug === 'om-os' ? 'AboutPage' : 'WebPage'),
+    meta: plainPageMeta(ctx, page.title, page.description, crumbs, page.slug === 'om-os' ? 'AboutPage' : 'WebPage'),
     body: (
       <article className="container section narrow">
         <Breadcrumb trail={crumbs} />

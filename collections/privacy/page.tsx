@@ -11,10 +11,11 @@ import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
 import { Prose } from '../../worker/pages/parts/prose.tsx';
 import type { PageContext, PageResult } from '../../worker/pages/types.ts';
 
-export function privacyPage({ content, site }: PageContext, page: Page): PageResult {
+export function privacyPage(ctx: PageContext, page: Page): PageResult {
+  const { content, site } = ctx;
   const crumbs = trail(['Privatlivspolitik', pathTo('privacy')]);
   return {
-    meta: plainPageMeta(page.title, page.description, crumbs),
+    meta: plainPageMeta(ctx, page.title, page.description, crumbs),
     body: (
       <article className="container section narrow privacy">
         <Breadcrumb trail={crumbs} />

@@ -70,7 +70,7 @@ function CallToAction({ ctx, audience = 'visitors' }: { ctx: PageContext; audien
 }
 
 export function resourcesPage(ctx: PageContext): PageResult {
-  return listPage({
+  return listPage(ctx, {
     title: 'Ressourcer',
     description: 'Artikler og guides om angst, stress, søvn, depression og terapi – og faglige ressourcer til terapeuter.',
     path: pathTo('resources'),
@@ -104,7 +104,7 @@ function resourcePage(ctx: PageContext, r: Resource): PageResult {
       path,
       ogType: 'article',
       image,
-      jsonLd: [article({ ...r, path, image }), breadcrumbs(crumbs), ...(r.faq ? [faqPage(r.faq)] : [])],
+      jsonLd: [article(ctx, { ...r, path, image }), breadcrumbs(ctx, crumbs), ...(r.faq ? [faqPage(r.faq)] : [])],
     },
     body: (
       <article className="container section narrow">

@@ -17,7 +17,7 @@ const groupId = (group: string) =>
 
 export function therapyFormsPage(ctx: PageContext): PageResult {
   const forms = ctx.content.therapyForms;
-  return listPage({
+  return listPage(ctx, {
     title: 'Terapiformer',
     description: 'Overblik over 70+ terapiformer – fra kognitiv terapi til parterapi og kunstterapi – med en kort forklaring af hver.',
     path: pathTo('therapyForms'),
@@ -68,8 +68,8 @@ function therapyFormPage(ctx: PageContext, f: TherapyForm): PageResult {
         f.summary.length >= 50 ? f.summary : `${f.summary} Læs hvad det er, hvem det kan passe til, og hvordan en session foregår.`,
       path,
       jsonLd: [
-        { ...webPage(f.name, f.summary, path, 'MedicalWebPage'), about: { '@type': 'MedicalTherapy', name: f.name } },
-        breadcrumbs(crumbs),
+        { ...webPage(ctx, f.name, f.summary, path, 'MedicalWebPage'), about: { '@type': 'MedicalTherapy', name: f.name } },
+        breadcrumbs(ctx, crumbs),
       ],
     },
     body: (

@@ -33,7 +33,7 @@ export function TreatmentCards({ ctx, headingLevel = 3 }: { ctx: PageContext; he
 }
 
 export function treatmentsPage(ctx: PageContext): PageResult {
-  return listPage({
+  return listPage(ctx, {
     title: 'Behandlinger',
     description:
       'Læs om angst, depression, stress, traumer, selvværd, relationer, OCD, sorg og søvnproblemer – og om hvordan terapi kan hjælpe.',
@@ -56,13 +56,13 @@ function treatmentPage(ctx: PageContext, t: Treatment): PageResult {
       path,
       jsonLd: [
         {
-          ...webPage(t.title, t.description, path, 'MedicalWebPage'),
+          ...webPage(ctx, t.title, t.description, path, 'MedicalWebPage'),
           about: { '@type': 'MedicalCondition', name: t.title },
           audience: { '@type': 'PeopleAudience', name: 'Patienter og pårørende' },
         },
-        service(`Terapi ved ${inSentence(t.title)}`, t.description, path),
+        service(ctx, `Terapi ved ${inSentence(t.title)}`, t.description, path),
         faqPage(t.faq),
-        breadcrumbs(crumbs),
+        breadcrumbs(ctx, crumbs),
       ],
     },
     body: (

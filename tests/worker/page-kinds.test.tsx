@@ -3,7 +3,8 @@
 import { renderToString } from 'react-dom/server.edge';
 import { describe, expect, it } from 'vitest';
 import type { RouteName } from '../../contracts/routes.ts';
-import { pageContext } from '../../worker/content/index.ts';
+import { content, pageContext } from '../../worker/content/index.ts';
+import { Document } from '../../worker/render/document.tsx';
 import { Layout } from '../../worker/pages/layout.tsx';
 import { notFoundPage } from '../../worker/pages/not-found.tsx';
 import type { PageResult } from '../../worker/pages/types.ts';
@@ -81,6 +82,24 @@ describe('each page kind renders the content it is given', () => {
   it('privacy: the page, its sections and the processors from site.json', () => {
     const { html } = at('privacy', '/privatlivspolitik');
     for (const words of [FIXTURE.privacy, FIXTURE.privacySection, FIXTURE.processor]) expect(html).toContain(words);
+  });
+
+  it('the head: title, canonical link, social card and structured data on the fixture’s site', () => {
+    const page = pageFor('resource', 'fixturartikel', '/ressourcer/fixturartikel', undefined, ctx)!;
+    const html = renderToString(<Document ctx={ctx} meta={page.meta} styles={page.styles} />);
+    const url = `${FIXTURE.siteUrl}/ressourcer/fixturartikel`;
+    expect(html).toContain(`<title>${FIXTURE.resource} · ${FIXTURE.product}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(html).toContain(`<meta property="og:site_name" content="${FIXTURE.product}"/>`);
+    const graph = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]!)['@graph'] as Record<
+      string,
+      unknown
+    >[];
+    const byType = (type: string) => graph.find((n) => n['@type'] === type)!;
+    expect(byType('Organization')).toMatchObject({ '@id': `${FIXTURE.siteUrl}/#organization`, name: FIXTURE.product, contactPoint: { email: FIXTURE.email } });
+    expect(byType('WebSite')).toMatchObject({ name: FIXTURE.product, url: `${FIXTURE.siteUrl}/` });
+    expect(byType('Article')).toMatchObject({ mainEntityOfPage: url, publisher: { '@id': `${FIXTURE.siteUrl}/#organization` } });
+    expect(JSON.stringify(graph)).not.toContain(new URL(content.site.siteUrl).host);
   });
 
   it('not found: the hint points at the fixture’s portal', () => {

@@ -4,6 +4,7 @@ import manifestData from '../generated/manifest.json';
 import { searchUrl as buildSearchUrl } from '../../contracts/search.ts';
 import type { InlineHashes } from '../edge/headers.ts';
 import type { PageContext } from '../pages/types.ts';
+import { absoluteUrl } from '../render/meta.ts';
 import type { StylePart } from '../render/styles.ts';
 import type { CollectionName, Item, WorkerContent } from './types.ts';
 
@@ -47,6 +48,7 @@ export function pageContext(content: WorkerContent): PageContext {
       }
       return (Object.hasOwn(items, slug) ? items[slug] : undefined) as Item<N> | undefined;
     },
+    url: (path) => absoluteUrl(content.site.siteUrl, path),
     searchUrl: (filter) => buildSearchUrl(content.site.search, filter),
   };
 }

@@ -13,7 +13,7 @@ export function homePage(ctx: PageContext): PageResult {
     'Find en terapeut, der passer til dig, og læs om angst, stress, depression og 70+ terapiformer – skrevet i et roligt og klart sprog.';
   const visitorResources = content.resources.filter((r) => r.audience === 'visitors').slice(0, 6);
   return {
-    meta: { title, description, path: pathTo('home'), jsonLd: [webPage(title, description, pathTo('home'))] },
+    meta: { title, description, path: pathTo('home'), jsonLd: [webPage(ctx, title, description, pathTo('home'))] },
     styles: ['cards'],
     body: (
       <>

@@ -19,7 +19,6 @@ import {
 } from '../../contracts/price-guide.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
-import { absoluteUrl } from '../render/meta.ts';
 import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
 import { UrgentHelp } from './parts/urgent-help.tsx';
 import type { PageStyle } from '../render/styles.ts';
@@ -32,10 +31,10 @@ const TRAIL = trail(['Ressourcer', pathTo('resources')], ['Hvad koster det?', GU
 export function priceGuidePage(ctx: PageContext, _page: undefined, query?: URLSearchParams): PageResult {
   const read = readGuideQuery(query ?? new URLSearchParams());
   if (read.kind === 'empty')
-    return { meta: plainPageMeta(GUIDE_TITLE, GUIDE_DESCRIPTION, TRAIL), body: <Guide ctx={ctx} form={{}} />, styles: STYLES };
+    return { meta: plainPageMeta(ctx, GUIDE_TITLE, GUIDE_DESCRIPTION, TRAIL), body: <Guide ctx={ctx} form={{}} />, styles: STYLES };
   if (read.kind === 'invalid')
     return {
-      meta: { title: 'Tjek dine svar', description: GUIDE_DESCRIPTION, path: GUIDE_PATH, noindex: true, jsonLd: [breadcrumbs(TRAIL)] },
+      meta: { title: 'Tjek dine svar', description: GUIDE_DESCRIPTION, path: GUIDE_PATH, noindex: true, jsonLd: [breadcrumbs(ctx, TRAIL)] },
       body: <Guide ctx={ctx} form={read.form} problems={read.problems} />,
       status: 400,
       styles: STYLES,
@@ -49,7 +48,7 @@ export function priceGuidePage(ctx: PageContext, _page: undefined, query?: URLSe
       description,
       path: GUIDE_PATH,
       noindex: true,
-      jsonLd: [{ ...webPage(text.heading, description, GUIDE_PATH), '@id': `${absoluteUrl(GUIDE_PATH)}#svar` }, breadcrumbs(TRAIL)],
+      jsonLd: [{ ...webPage(ctx, text.heading, description, GUIDE_PATH), '@id': `${ctx.url(GUIDE_PATH)}#svar` }, breadcrumbs(ctx, TRAIL)],
     },
     body: <Guide ctx={ctx} form={read.form} answers={read.answers} />,
     byQuery: true,

@@ -9,6 +9,8 @@ export interface PageContext {
   site: WorkerContent['site'];
   /** The item of a collection with this slug, if there is one. */
   lookup<N extends CollectionName>(name: N, slug: string): Item<N> | undefined;
+  /** Our absolute URL for a path on this site (canonical links, structured data). */
+  url(path: string): string;
   /** The external therapist search, optionally filtered by a specialty or a city (the agent builds its links the same way). */
   searchUrl(filter?: SearchFilter): string;
 }

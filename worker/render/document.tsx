@@ -3,22 +3,38 @@ import type { FunctionComponent, ReactNode } from 'react';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
 import { HYDRATION_CHUNKS_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../client/hydration-chunks.ts';
 import { ISLAND_INSTANCE_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from '../../client/islands/registry.ts';
-import { manifest, site } from '../content/index.ts';
+import { manifest } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
-import { absoluteUrl, documentTitle } from './meta.ts';
-import type { PageMeta } from '../pages/types.ts';
+import { documentTitle } from './meta.ts';
+import type { PageContext, PageMeta } from '../pages/types.ts';
 import type { PageStyle } from './styles.ts';
 
-/** The site's own JSON-LD nodes, the same on every page: built once, not per request. */
-const SITE_GRAPH = siteGraph();
+/** The site's own JSON-LD nodes, the same on every page of a site: built once per site, not per request. */
+const siteGraphs = new WeakMap<PageContext['site'], object[]>();
+function siteGraphOf(ctx: PageContext): object[] {
+  const graph = siteGraphs.get(ctx.site) ?? siteGraph(ctx);
+  siteGraphs.set(ctx.site, graph);
+  return graph;
+}
 
 /** The footer's id: the element that comes after every page's main content. */
 export const FOOTER_ID = 'sidefod';
 
-export function Document({ meta, styles = [], children }: { meta: PageMeta; styles?: PageStyle[] | undefined; children?: ReactNode }) {
-  const title = documentTitle(meta);
-  const url = absoluteUrl(meta.path);
-  const image = absoluteUrl(meta.image ?? '/og-image.png');
+/** The document around a page, its head read from the page's context (the site) and its meta. */
+export function Document({
+  ctx,
+  meta,
+  styles = [],
+  children,
+}: {
+  ctx: PageContext;
+  meta: PageMeta;
+  styles?: PageStyle[] | undefined;
+  children?: ReactNode;
+}) {
+  const title = documentTitle(meta, ctx.site.product);
+  const url = ctx.url(meta.path);
+  const image = ctx.url(meta.image ?? '/og-image.png');
   return (
     <html lang="da">
       <head>
@@ -33,7 +49,7 @@ export function Document({ meta, styles = [], children }: { meta: PageMeta; styl
         <link rel="canonical" href={url} />
         <meta name="robots" content={meta.noindex ? 'noindex, follow' : 'index, follow'} />
         <meta property="og:type" content={meta.ogType ?? 'website'} />
-        <meta property="og:site_name" content={site.product} />
+        <meta property="og:site_name" content={ctx.site.product} />
         <meta property="og:locale" content="da_DK" />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
@@ -50,8 +66,11 @@ export function Document({ meta, styles = [], children }: { meta: PageMeta; styl
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a part of our stylesheet, hashed into the CSP.
           <style key={part} dangerouslySetInnerHTML={{ __html: manifest.styles[part] }} />
         ))}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'. */}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText([...SITE_GRAPH, ...(meta.jsonLd ?? [])]) }} />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a data block; jsonLdText escapes '<'.
+          dangerouslySetInnerHTML={{ __html: jsonLdText([...siteGraphOf(ctx), ...(meta.jsonLd ?? [])]) }}
+        />
       </head>
       {/* The entry is inline (allowed by its hash in the CSP, as are the speculation rules it adds once
           the page has loaded), so nothing is fetched before the first paint. It comes first in <body>, so

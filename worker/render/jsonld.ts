@@ -1,21 +1,25 @@
-// Structured data (schema.org), built from the same values the page shows.
-import { site } from '../content/index.ts';
+// Structured data (schema.org), built from the same values the page shows, on the site the page
+// context describes (its URLs and the organisation's ids).
 import type { Faq } from '../../collections/types.ts';
-import { absoluteUrl } from './meta.ts';
-import type { PageMeta } from '../pages/types.ts';
+import type { PageContext, PageMeta } from '../pages/types.ts';
 
-const ORG_ID = `${site.siteUrl}/#organization`;
-const SITE_ID = `${site.siteUrl}/#website`;
-const portalHome = `https://${site.portalHost}/`;
+/** What structured data reads of the page context: the site's settings and its absolute URLs. */
+type Site = Pick<PageContext, 'site' | 'url'>;
 
-export function siteGraph(): object[] {
+const orgId = ({ site }: Site) => `${site.siteUrl}/#organization`;
+const siteId = ({ site }: Site) => `${site.siteUrl}/#website`;
+
+/** The Organization and the WebSite, the same on every page of a site. */
+export function siteGraph(ctx: Site): object[] {
+  const { site } = ctx;
+  const portalHome = `https://${site.portalHost}/`;
   return [
     {
       '@type': 'Organization',
-      '@id': ORG_ID,
+      '@id': orgId(ctx),
       name: site.product,
       url: `${site.siteUrl}/`,
-      logo: absoluteUrl('/og-image.png'),
+      logo: ctx.url('/og-image.png'),
       sameAs: [portalHome],
       contactPoint: {
         '@type': 'ContactPoint',
@@ -27,11 +31,11 @@ export function siteGraph(): object[] {
     },
     {
       '@type': 'WebSite',
-      '@id': SITE_ID,
+      '@id': siteId(ctx),
       name: site.product,
       url: `${site.siteUrl}/`,
       inLanguage: 'da-DK',
-      publisher: { '@id': ORG_ID },
+      publisher: { '@id': orgId(ctx) },
       potentialAction: {
         '@type': 'SearchAction',
         target: { '@type': 'EntryPoint', urlTemplate: `${portalHome}?q={search_term_string}` },
@@ -41,27 +45,27 @@ export function siteGraph(): object[] {
   ];
 }
 
-export const webPage = (name: string, description: string, path: string, type = 'WebPage') => ({
+export const webPage = (ctx: Site, name: string, description: string, path: string, type = 'WebPage') => ({
   '@type': type,
-  '@id': `${absoluteUrl(path)}#webpage`,
+  '@id': `${ctx.url(path)}#webpage`,
   name,
   description,
-  url: absoluteUrl(path),
+  url: ctx.url(path),
   inLanguage: 'da-DK',
-  isPartOf: { '@id': SITE_ID },
+  isPartOf: { '@id': siteId(ctx) },
 });
 
 export type Trail = { name: string; path: string }[];
 
-export const breadcrumbs = (trail: Trail) => ({
+export const breadcrumbs = (ctx: Site, trail: Trail) => ({
   '@type': 'BreadcrumbList',
-  itemListElement: trail.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
+  itemListElement: trail.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: ctx.url(item.path) })),
 });
 
 /** The head of an ordinary page: a WebPage (or a subtype) and its breadcrumbs; it lives at the trail's end. */
-export function plainPageMeta(title: string, description: string, trail: Trail, type = 'WebPage'): PageMeta {
+export function plainPageMeta(ctx: Site, title: string, description: string, trail: Trail, type = 'WebPage'): PageMeta {
   const path = trail.at(-1)!.path;
-  return { title, description, path, jsonLd: [webPage(title, description, path, type), breadcrumbs(trail)] };
+  return { title, description, path, jsonLd: [webPage(ctx, title, description, path, type), breadcrumbs(ctx, trail)] };
 }
 
 export const faqPage = (items: Faq) => ({
@@ -69,32 +73,35 @@ export const faqPage = (items: Faq) => ({
   mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
 });
 
-export const article = (a: {
-  title: string;
-  description: string;
-  path: string;
-  image: string;
-  datePublished: string;
-  dateModified: string;
-}) => ({
+export const article = (
+  ctx: Site,
+  a: {
+    title: string;
+    description: string;
+    path: string;
+    image: string;
+    datePublished: string;
+    dateModified: string;
+  },
+) => ({
   '@type': 'Article',
   headline: a.title,
   description: a.description,
-  image: absoluteUrl(a.image),
+  image: ctx.url(a.image),
   datePublished: a.datePublished,
   dateModified: a.dateModified,
-  author: { '@id': ORG_ID },
-  publisher: { '@id': ORG_ID },
-  mainEntityOfPage: absoluteUrl(a.path),
+  author: { '@id': orgId(ctx) },
+  publisher: { '@id': orgId(ctx) },
+  mainEntityOfPage: ctx.url(a.path),
   inLanguage: 'da-DK',
 });
 
-export const service = (name: string, description: string, path: string) => ({
+export const service = (ctx: Site, name: string, description: string, path: string) => ({
   '@type': 'Service',
   name,
   description,
-  url: absoluteUrl(path),
-  provider: { '@id': ORG_ID },
+  url: ctx.url(path),
+  provider: { '@id': orgId(ctx) },
   areaServed: { '@type': 'Country', name: 'Danmark' },
 });
 
