@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { CONSENT_COLUMNS } from '../contracts/api.ts';
+import { OPERATOR_SQL } from '../worker/db.ts';
 import { wranglerEnv } from './wrangler-env.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,18 +57,15 @@ export function parseArgs(argv: string[]): { command: Command; target: Target } 
   }
 }
 
+/** The command's statement, from the database module's operator statements (worker/db.ts). */
 export function sqlFor(command: Command): string {
-  const columns = CONSENT_COLUMNS.join(', ');
   switch (command.action) {
     case 'list':
-      return `SELECT ${columns} FROM consent_log ORDER BY created_at DESC LIMIT ${command.limit}`;
+      return OPERATOR_SQL.latest(command.limit);
     case 'export':
-      // created_at is ISO 8601 UTC, so whole days compare as text; "to" includes its whole day.
-      return `SELECT ${columns} FROM consent_log WHERE created_at >= '${command.from}T00:00:00.000Z' AND created_at < '${command.to}T23:59:59.999Z' ORDER BY created_at`;
+      return OPERATOR_SQL.between(command.from, command.to);
     case 'delete':
-      // The API stores session ids lowercase (migration 0003 lowered older rows); lower() on both sides
-      // still finds a row in any case. RETURNING, because local D1 reports no change count.
-      return `DELETE FROM consent_log WHERE lower(session_id) = '${command.session.toLowerCase()}' RETURNING id`;
+      return OPERATOR_SQL.deleteSession(command.session);
   }
 }
 

@@ -1,5 +1,5 @@
-// Every D1 statement of the Worker, each behind a function with typed rows; handlers hold no SQL.
-// (scripts/consents.ts runs its own through `wrangler d1 execute`, which takes no bound values.)
+// Every D1 statement, each behind a function with typed rows; handlers hold no SQL. The operator's
+// three (scripts/consents.ts) are here too, as text for `wrangler d1 execute`.
 //
 // The consent log: one row per consent given (migrations 0001, 0004), deleted on withdrawal or with age.
 //
@@ -156,3 +156,30 @@ export async function deleteOldBudgetDays(db: D1Database, now = new Date()): Pro
   ]);
   return days!.meta.changes ?? 0;
 }
+
+/** A whole number, an ISO date, a session id: the only values the operator's statements inline. */
+const OPERATOR_VALUE = {
+  limit: /^[1-9]\d{0,4}$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  session: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+};
+function inlined(value: string | number, pattern: RegExp): string {
+  if (!pattern.test(String(value))) throw new Error(`refused in SQL: ${JSON.stringify(value)}`);
+  return String(value);
+}
+
+/**
+ * The operator's statements on the consent log (scripts/consents.ts). `wrangler d1 execute` binds no
+ * values, so each value is inlined, and only after it matches its strict pattern.
+ */
+export const OPERATOR_SQL = {
+  latest: (limit: number) =>
+    `SELECT ${CONSENT_COLUMNS.join(', ')} FROM consent_log ORDER BY created_at DESC LIMIT ${inlined(limit, OPERATOR_VALUE.limit)}`,
+  // created_at is ISO 8601 UTC, so whole days compare as text; "to" includes its whole day.
+  between: (from: string, to: string) =>
+    `SELECT ${CONSENT_COLUMNS.join(', ')} FROM consent_log WHERE created_at >= '${inlined(from, OPERATOR_VALUE.date)}T00:00:00.000Z' AND created_at < '${inlined(to, OPERATOR_VALUE.date)}T23:59:59.999Z' ORDER BY created_at`,
+  // The API stores session ids lowercase (migration 0003 lowered older rows); lower() on both sides still
+  // finds a row in any case. RETURNING, because local D1 reports no change count.
+  deleteSession: (session: string) =>
+    `DELETE FROM consent_log WHERE lower(session_id) = '${inlined(session.toLowerCase(), OPERATOR_VALUE.session)}' RETURNING id`,
+};

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs, runSql, sqlFor, toCsv } from '../../scripts/consents.ts';
+import { OPERATOR_SQL } from '../../worker/db.ts';
 import { wranglerEnv } from '../../scripts/wrangler-env.ts';
 
 describe('arguments', () => {
@@ -32,6 +33,13 @@ describe('arguments', () => {
     expect(sqlFor({ action: 'export', from: '2026-01-01', to: '2026-01-31' })).toContain(
       "created_at >= '2026-01-01T00:00:00.000Z' AND created_at < '2026-01-31T23:59:59.999Z'",
     );
+  });
+
+  it('and the database module refuses any other value, whoever calls it', () => {
+    expect(() => OPERATOR_SQL.between("2026-01-01' OR '1'='1", '2026-01-31')).toThrow(/refused in SQL/);
+    expect(() => OPERATOR_SQL.deleteSession("x' OR 1=1 --")).toThrow(/refused in SQL/);
+    expect(() => OPERATOR_SQL.latest(1.5)).toThrow(/refused in SQL/);
+    expect(OPERATOR_SQL.deleteSession('8A0E3C1E-2F4B-4C7D-9E1A-0B2C3D4E5F60')).toContain("= '8a0e3c1e-2f4b-4c7d-9e1a-0b2c3d4e5f60'");
   });
 });
 

@@ -96,7 +96,11 @@ describe('each page kind renders the content it is given', () => {
       unknown
     >[];
     const byType = (type: string) => graph.find((n) => n['@type'] === type)!;
-    expect(byType('Organization')).toMatchObject({ '@id': `${FIXTURE.siteUrl}/#organization`, name: FIXTURE.product, contactPoint: { email: FIXTURE.email } });
+    expect(byType('Organization')).toMatchObject({
+      '@id': `${FIXTURE.siteUrl}/#organization`,
+      name: FIXTURE.product,
+      contactPoint: { email: FIXTURE.email },
+    });
     expect(byType('WebSite')).toMatchObject({ name: FIXTURE.product, url: `${FIXTURE.siteUrl}/` });
     expect(byType('Article')).toMatchObject({ mainEntityOfPage: url, publisher: { '@id': `${FIXTURE.siteUrl}/#organization` } });
     expect(JSON.stringify(graph)).not.toContain(new URL(content.site.siteUrl).host);
