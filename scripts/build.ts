@@ -102,7 +102,7 @@ async function minifiedCss(part: string): Promise<string> {
 
 /** An SVG as a data URL, escaping only what a URL or an HTML attribute cannot hold (not every space and
  *  slash, as encodeURIComponent would): it is in every page's head. */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   const text = svg.trim().replace(/\s+/g, ' ').replace(/> </g, '><');
   return `data:image/svg+xml,${text.replace(/["%#<>&']/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
