@@ -32,6 +32,7 @@ export const manifest = manifestData as {
 
 /** What every page reads, built from one content: the real one here, a fixture in tests (PageContext). */
 export function pageContext(content: WorkerContent): PageContext {
+  const origin = new URL(content.site.siteUrl).origin;
   const bySlug = new Map<CollectionName, Record<string, unknown>>();
   return {
     content,
@@ -48,7 +49,7 @@ export function pageContext(content: WorkerContent): PageContext {
       }
       return (Object.hasOwn(items, slug) ? items[slug] : undefined) as Item<N> | undefined;
     },
-    url: (path) => absoluteUrl(content.site.siteUrl, path),
+    url: (path) => absoluteUrl(origin, path),
     searchUrl: (filter) => buildSearchUrl(content.site.search, filter),
   };
 }

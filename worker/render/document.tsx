@@ -12,8 +12,11 @@ import type { PageStyle } from './styles.ts';
 /** The site's own JSON-LD nodes, the same on every page of a site: built once per site, not per request. */
 const siteGraphs = new WeakMap<PageContext['site'], object[]>();
 function siteGraphOf(ctx: PageContext): object[] {
-  const graph = siteGraphs.get(ctx.site) ?? siteGraph(ctx);
-  siteGraphs.set(ctx.site, graph);
+  let graph = siteGraphs.get(ctx.site);
+  if (!graph) {
+    graph = siteGraph(ctx);
+    siteGraphs.set(ctx.site, graph);
+  }
   return graph;
 }
 
