@@ -6,11 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { CONSENT_COLUMNS } from '../contracts/api.ts';
-import { OPERATOR_SQL } from '../worker/db.ts';
+import { OPERATOR_SQL, OPERATOR_VALUE } from '../worker/db.ts';
 import { wranglerEnv } from './wrangler-env.ts';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Command =
   | { action: 'list'; limit: number }
@@ -45,13 +42,13 @@ export function parseArgs(argv: string[]): { command: Command; target: Target } 
       return { command: { action, limit }, target };
     }
     case 'export': {
-      const from = need('from', DATE, 'a date (YYYY-MM-DD)');
-      const to = need('to', DATE, 'a date (YYYY-MM-DD)');
+      const from = need('from', OPERATOR_VALUE.date, 'a date (YYYY-MM-DD)');
+      const to = need('to', OPERATOR_VALUE.date, 'a date (YYYY-MM-DD)');
       if (from > to) throw new Error('--from must not be after --to');
       return { command: { action, from, to, out: flags.get('out') }, target };
     }
     case 'delete':
-      return { command: { action, session: need('session', UUID, 'a session id (UUID)') }, target };
+      return { command: { action, session: need('session', OPERATOR_VALUE.session, 'a session id (UUID)') }, target };
     default:
       throw new Error('Use: consents list|export|delete (see the README)');
   }

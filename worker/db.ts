@@ -157,11 +157,12 @@ export async function deleteOldBudgetDays(db: D1Database, now = new Date()): Pro
   return days!.meta.changes ?? 0;
 }
 
-/** A whole number, an ISO date, a session id: the only values the operator's statements inline. */
-const OPERATOR_VALUE = {
+/** A whole number, an ISO date, a session id: the only values the operator's statements inline (the
+ *  operator's script checks its arguments against the same patterns). */
+export const OPERATOR_VALUE = {
   limit: /^[1-9]\d{0,4}$/,
   date: /^\d{4}-\d{2}-\d{2}$/,
-  session: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  session: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
 function inlined(value: string | number, pattern: RegExp): string {
   if (!pattern.test(String(value))) throw new Error(`refused in SQL: ${JSON.stringify(value)}`);
