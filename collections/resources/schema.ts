@@ -76,8 +76,6 @@ export default buildSide<Resource>()({
       const size = SPEC_FAQ_SIZES[r.slug];
       if (size !== undefined && r.faq?.length !== size)
         ctx.problem(r.file, `faq: ${r.faq?.length ?? 0} questions, the spec's ${size} required`);
-    }
-    for (const r of items) {
       for (const image of IMAGE_WIDTHS.map((w) => imageVariant(r.image ?? defaultImage(r.slug), w))) {
         if (!existsSync(join(ctx.imagesDir, image))) ctx.problem(r.file, `image: missing file ${image}`);
       }
