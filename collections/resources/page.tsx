@@ -1,4 +1,5 @@
 // /ressourcer (and /alle-ressourcer), /ressourcer/:slug, and the fallback for unknown slugs.
+import type { ReactNode } from 'react';
 import { Icon } from '../../ui/icons.tsx';
 import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
 import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
@@ -20,6 +21,19 @@ const AUDIENCES = [
   { audience: 'therapists', heading: 'Til terapeuter', id: 'til-terapeuter' },
 ] as const;
 
+/** A resource as a card whose title links to it; `top` is what heads the card (its category, or its icon). */
+export function ResourceCard({ resource, top }: { resource: Resource; top: ReactNode }) {
+  return (
+    <li className="card">
+      {top}
+      <h3>
+        <a href={pathTo('resource', resource.slug)}>{resource.title}</a>
+      </h3>
+      <p>{resource.description}</p>
+    </li>
+  );
+}
+
 function ResourceList({ ctx }: { ctx: PageContext }) {
   return (
     <>
@@ -30,13 +44,7 @@ function ResourceList({ ctx }: { ctx: PageContext }) {
             {ctx.content.resources
               .filter((r) => r.audience === audience)
               .map((r) => (
-                <li key={r.slug} className="card">
-                  <p className="chip">{r.category}</p>
-                  <h3>
-                    <a href={pathTo('resource', r.slug)}>{r.title}</a>
-                  </h3>
-                  <p>{r.description}</p>
-                </li>
+                <ResourceCard key={r.slug} resource={r} top={<p className="chip">{r.category}</p>} />
               ))}
           </ul>
         </section>

@@ -5,6 +5,7 @@ import { pathTo } from '../../contracts/routes.ts';
 import type { PageContext, PageResult } from './types.ts';
 import { CityChipItems } from '../../collections/cities/page.tsx';
 import { TreatmentCards } from '../../collections/treatments/page.tsx';
+import { ResourceCard } from '../../collections/resources/page.tsx';
 
 export function homePage(ctx: PageContext): PageResult {
   const { content, site } = ctx;
@@ -59,13 +60,7 @@ export function homePage(ctx: PageContext): PageResult {
           <h2 id="ressourcer">Viden og gode råd</h2>
           <ul className="card-grid">
             {visitorResources.map((r) => (
-              <li key={r.slug} className="card">
-                <Icon name={r.icon} />
-                <h3>
-                  <a href={pathTo('resource', r.slug)}>{r.title}</a>
-                </h3>
-                <p>{r.description}</p>
-              </li>
+              <ResourceCard key={r.slug} resource={r} top={<Icon name={r.icon} />} />
             ))}
           </ul>
           <p>
