@@ -2,6 +2,7 @@
 import { Icon } from '../../ui/icons.tsx';
 import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
 import { inSentence } from '../../contracts/content.ts';
+import { FindTherapistButton } from '../../worker/pages/parts/find-therapist.tsx';
 import type { Treatment } from './collection.ts';
 import { breadcrumbs, faqPage, service, webPage } from '../../worker/render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
@@ -89,11 +90,7 @@ function treatmentPage(ctx: PageContext, t: Treatment): PageResult {
               </li>
             ))}
           </ul>
-          <p>
-            <a className="button button-primary" href={ctx.searchUrl({ specialty: t.slug })}>
-              Find en terapeut, der arbejder med {inSentence(t.title)}
-            </a>
-          </p>
+          <FindTherapistButton ctx={ctx} treatment={t} />
         </section>
         {related.length > 0 && (
           <section aria-labelledby="relaterede">

@@ -2,7 +2,6 @@
 // whose answer has its own URL; the answer comes from contracts/price-guide.ts and the facts file, so the
 // page, the voice agent and the build's language check read the same words. Answer pages are noindex and
 // canonical to the guide; a broken query gets the form again with what to fix (400: nothing was answered).
-import { inSentence } from '../../contracts/content.ts';
 import {
   GUIDE_DESCRIPTION,
   GUIDE_INTRO,
@@ -21,6 +20,7 @@ import { pathTo } from '../../contracts/routes.ts';
 import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
 import { UrgentHelp } from './parts/urgent-help.tsx';
+import { FindTherapistButton } from './parts/find-therapist.tsx';
 import type { PageStyle } from '../render/styles.ts';
 import type { PageContext, PageResult } from './types.ts';
 
@@ -130,13 +130,7 @@ function Answer({ ctx, answers }: { ctx: PageContext; answers: GuideAnswers }) {
         </>
       )}
       <p className="meta">{t.estimate}</p>
-      {treatment && (
-        <p>
-          <a className="button button-primary" href={ctx.searchUrl({ specialty: treatment.slug })}>
-            Find en terapeut, der arbejder med {inSentence(treatment.title)}
-          </a>
-        </p>
-      )}
+      {treatment && <FindTherapistButton ctx={ctx} treatment={treatment} />}
     </section>
   );
 }
