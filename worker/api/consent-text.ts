@@ -1,7 +1,8 @@
 // The digest of the consent dialog's text as we serve it: every page's header island gets CALL_CONFIG and
 // mounts the dialog from it in the browser, and this renders the dialog from the same, once per isolate.
-// The browser hashes the same words (client/consent/record.ts textDigest over the dialog's textContent), so a consent posted without a digest is tied to this one,
-// and a digest that is not this one names a text we never served.
+// The browser hashes the same words (client/consent/record.ts textDigest over the dialog's textContent),
+// so a consent posted without a digest is tied to this one, and a digest that is not this one names a text
+// we never served.
 import { createElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { type CallConfig, dialogText } from '../../client/call/call-control.tsx';
