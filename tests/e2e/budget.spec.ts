@@ -51,9 +51,10 @@ test('the hydration code is fetched only after the first contentful paint, and t
   await expect(page.locator('#mobilmenu')).toHaveAttribute('data-open', 'true');
 });
 
-// The main pages are prefetched, but only once the page has loaded: asked for while it loads, they would
-// take a slow phone's bandwidth from the page's own image.
-test('the speculation rules are added once the page has loaded, and the CSP lets them run', async ({ page }) => {
+// The main pages are prefetched, but only once the page has loaded and painted: asked for while it
+// loads, they would take a slow phone's bandwidth from the page's own image, and before the first paint,
+// its time.
+test('the speculation rules are added once the page has loaded and painted, and the CSP lets them run', async ({ page }) => {
   const problems = await watchProblems(page);
   // Chrome reports the rules it accepted, and what they make it prefetch, through DevTools' Preload domain.
   const prefetches = new Set<string>();
@@ -69,11 +70,14 @@ test('the speculation rules are added once the page has loaded, and the CSP lets
   await page.addInitScript(() => {
     new MutationObserver((records) => {
       const added = records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLScriptElement && n.type === 'speculationrules'));
-      if (added) document.documentElement.dataset.rulesAddedWhen = document.readyState;
+      if (!added) return;
+      document.documentElement.dataset.rulesAddedWhen = document.readyState;
+      document.documentElement.dataset.rulesAfterPaint = String(performance.getEntriesByName('first-contentful-paint').length > 0);
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/behandling/angst', { waitUntil: 'load' });
   await expect(page.locator('html')).toHaveAttribute('data-rules-added-when', 'complete');
+  await expect(page.locator('html')).toHaveAttribute('data-rules-after-paint', 'true');
   const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!);
   expect(rules.prefetch[0].urls).toEqual(['/', '/terapiformer', '/ressourcer', '/om-os']);
   await expect.poll(() => ['/', '/terapiformer', '/ressourcer', '/om-os'].every((p) => prefetches.has(p))).toBe(true);

@@ -88,6 +88,29 @@ test.describe('mobile menu', () => {
   });
 });
 
+// The footer is laid out and painted only once it nears the screen (content-visibility: auto), so the
+// first paint is the page's alone. Until then it stands in at an estimated height for the width: kept
+// close to the real one, the scrollbar does not jump when the footer is drawn.
+for (const viewport of [MOBILE, { width: 800, height: 900 }, { width: 1280, height: 900 }]) {
+  test(`at ${viewport.width} px the footer is drawn only near the screen, at about its estimated height`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const footer = page.locator('footer.site-footer');
+    const state = () =>
+      footer.evaluate((el) => ({
+        drawn: el.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }),
+        height: el.getBoundingClientRect().height,
+      }));
+    const before = await state();
+    expect(before.drawn).toBe(false);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await state()).drawn).toBe(true);
+    const after = await state();
+    expect(Math.abs(after.height - before.height) / after.height).toBeLessThan(0.1);
+    await expect(footer.getByRole('link', { name: 'Privatlivspolitik' })).toBeVisible();
+  });
+}
+
 test('the product dropdown works by keyboard', async ({ page }) => {
   await page.goto('/');
   const button = page.locator('.main-nav .dropdown > button');
