@@ -72,8 +72,6 @@ function afterFirstContentfulPaint(run: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-afterFirstContentfulPaint(hydrate);
-
 // The main pages are prefetched once this page has loaded and painted: asked for while it loads, they
 // would take a slow phone's bandwidth from the page's own image (measured: the LCP of an article with an
 // image on Slow 4G went from about 460 ms to 840 ms). A page with no image can load before its first
@@ -84,7 +82,10 @@ function addSpeculationRules() {
   rules.textContent = SPECULATION_RULES;
   document.head.appendChild(rules);
 }
+
+// Once the page has painted: hydrate, and add the speculation rules as soon as it has loaded too.
 afterFirstContentfulPaint(() => {
+  hydrate();
   if (document.readyState === 'complete') addSpeculationRules();
   else addEventListener('load', addSpeculationRules, { once: true });
 });
