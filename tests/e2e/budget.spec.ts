@@ -1,8 +1,10 @@
 // The size budget: at most 80 KB of JavaScript (gzip) before any interaction, on every
-// page, none of livekit-client until a call starts, and no web font (headings use the system font).
+// page, none of livekit-client until a call starts, no web font (headings use the system font), and
+// few sizes and weights of type.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect } from '@playwright/test';
+import { guidePath } from '../../contracts/price-guide.ts';
 import { MOBILE, NOT_FOUND_ROUTES, ROUTES, test, watchProblems } from './helpers.ts';
 
 const INITIAL_JS_BUDGET_GZIP = 80 * 1024;
@@ -84,3 +86,33 @@ test('the speculation rules are added once the page has loaded and painted, and 
   expect(ruleSetErrors).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+// Each size and weight of type a page draws is a font the browser prepares before it can lay out the
+// first screen: traced here, 2-5 ms each on a 4x slower CPU. The pages keep to site.css's type scale
+// (three sizes and the two headings', in regular and bold), so a first screen asks for at most eight.
+const TYPE_STRIKES_BUDGET = 8;
+const TYPE_ROUTES = [...ROUTES, '/pris-og-tilskud', guidePath({ age: 22, topic: 'angst', referral: true, insurance: false })];
+
+for (const width of [MOBILE.width, 1280]) {
+  test(`at ${width} px every page draws its text in at most ${TYPE_STRIKES_BUDGET} sizes and weights`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const over: string[] = [];
+    for (const path of TYPE_ROUTES) {
+      await page.goto(path);
+      const strikes = await page.evaluate(() => {
+        const seen = new Set<string>();
+        for (const el of document.body.querySelectorAll('*')) {
+          // Text in a part not yet rendered (the footer, until it nears the screen) asks for no font.
+          if (!el.checkVisibility({ contentVisibilityAuto: true })) continue;
+          const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          if (!hasText && !el.matches('input, button, select, textarea')) continue;
+          const s = getComputedStyle(el);
+          seen.add(`${s.fontFamily.split(',')[0]} ${s.fontSize} ${s.fontWeight} ${s.fontStyle}`);
+        }
+        return [...seen].sort();
+      });
+      if (strikes.length > TYPE_STRIKES_BUDGET) over.push(`${path}: ${strikes.join(' | ')}`);
+    }
+    expect(over).toEqual([]);
+  });
+}

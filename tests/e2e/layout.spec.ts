@@ -46,6 +46,27 @@ test.describe('on a 320 px phone', () => {
   });
 });
 
+// Between a tablet and a wide screen the header shows either the whole navigation or the menu: never a
+// link or button cut off at its edge, or a label wrapped onto a second line.
+test("from 1024 to 1440 px the header's links and buttons stay inside it, each on one line", async ({ page }) => {
+  for (const width of [1024, 1100, 1151, 1152, 1200, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const problems = await page.evaluate(() => {
+      const edge = document.querySelector('.header-inner')!.getBoundingClientRect().right;
+      const controls = [...document.querySelectorAll<HTMLElement>('.header-inner a, .header-inner button')];
+      return controls
+        .filter((c) => c.checkVisibility({ visibilityProperty: true }))
+        .flatMap((c) => {
+          const box = c.getBoundingClientRect();
+          const name = c.textContent!.trim();
+          return [...(box.right > edge + 0.5 ? [`${name} runs past the edge`] : []), ...(box.height > 50 ? [`${name} wraps`] : [])];
+        });
+    });
+    expect(problems, `at ${width} px`).toEqual([]);
+  }
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: MOBILE });
 
