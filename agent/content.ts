@@ -13,6 +13,8 @@ import { CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
 import type { CrisisRules } from './crisis/vocabulary.ts';
 
 const line = z.string().trim().min(1).max(900);
+/** One line for each kind of danger. */
+const byKind = z.object(Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, line])) as Record<CrisisKind, typeof line>).strict();
 
 const scriptSchema = z
   .object({
@@ -21,8 +23,8 @@ const scriptSchema = z
     timeWarning: line,
     goodbye: line,
     silenceGoodbye: line,
-    concernQuestion: line,
-    crisisScripts: z.object(Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, line])) as Record<CrisisKind, typeof line>).strict(),
+    questions: byKind,
+    crisisScripts: byKind,
     crisisHelpOpen: line,
     crisisHelpBusy: line,
     crisisHelpClosed: line,
@@ -69,7 +71,7 @@ type CrisisTemplates = Pick<
 >;
 
 export interface AgentContent
-  extends Pick<Script, 'version' | 'disclosure' | 'timeWarning' | 'goodbye' | 'silenceGoodbye' | 'concernQuestion' | 'safetyNo'> {
+  extends Pick<Script, 'version' | 'disclosure' | 'timeWarning' | 'goodbye' | 'silenceGoodbye' | 'questions' | 'safetyNo'> {
   /** What the language model is told; the fixed lines above never pass through it. */
   instructions: string;
   /** A crisis call's words for `kind`, naming the fitting help lines that are open at `now` (Danish time). */
@@ -108,7 +110,7 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     timeWarning: fill(script.timeWarning),
     goodbye: fill(script.goodbye),
     silenceGoodbye: fill(script.silenceGoodbye),
-    concernQuestion: fill(script.concernQuestion),
+    questions: Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, fill(script.questions[kind])])) as Script['questions'],
     safetyNo: fill(script.safetyNo),
     instructions: fill(file.content.trim()),
     crisis: (kind, now = new Date()) =>

@@ -1,6 +1,6 @@
 // A call's crisis path, whatever the model does: every final transcript is judged with the call so far
 // (agent/crisis/conversation.ts), and what the triage table decides is said word for word in our own
-// voice: the kind's crisis script, the concern question, or, after a no to the safety question, the line
+// voice: the kind's crisis script, the kind's question, or, after a no to the safety question, the line
 // that says ring 112 now. The model's tool is a second net that reaches the same speaker. Once a call is a
 // crisis call it stays one: the model answers under crisis instructions, and the help lines are said
 // again at the rhythm content/agent/assistant.md sets (crisisReminderSeconds), not after every answer.
@@ -56,19 +56,23 @@ export class CrisisPath {
     return this.call.kind;
   }
 
-  /** One final transcript of the caller. */
+  /**
+   * One final transcript of the caller. One that arrives while our fixed words still play was spoken before
+   * their question ended, so it is not its answer.
+   */
   hear(transcript: string): void {
-    const step = this.call.hear(transcript);
+    const early = Boolean(this.fixed && !this.fixed.done());
+    const step = this.call.hear(transcript, { early });
     if (step.act === 'crisis') this.play(step.kind, { cutModel: true });
     else if (step.act === 'safety-no') {
       interruptIfAllowed(this.session);
       this.speak(this.content.safetyNo);
       this.linesSaidAt = this.now();
     } else if (step.act === 'ask') {
-      // Asking directly about suicidal thoughts does not raise the risk; clinicians recommend it.
+      // Asking directly about suicidal thoughts, or whether someone is in danger, does not raise the risk.
       interruptIfAllowed(this.session);
-      this.call.asked();
-      this.speak(this.content.concernQuestion);
+      this.call.asked(step.about);
+      this.speak(this.content.questions[step.about]);
     }
   }
 

@@ -10,9 +10,16 @@ import { type CrisisRules, listIn, listNamed, listStartsAt, negated, type Rule, 
 import { featureWords, weigh, wordFeatures } from './crisis/weights.ts';
 
 export interface CrisisVerdict {
-  /** crisis: the script now; concern: ask directly and kindly about suicidal thoughts; none. */
+  /**
+   * crisis: danger of `kind` heard now (the script plays when `sure`, else `question` is asked first);
+   * concern: a hint of danger, so `question` is asked; none.
+   */
   outcome: 'crisis' | 'concern' | 'none';
   kind?: CrisisKind;
+  /** For a crisis: sure enough for the fixed script at once. */
+  sure?: boolean;
+  /** The kind whose question to ask (content/agent/assistant.md `questions`): on a concern, or a crisis not sure. */
+  question?: CrisisKind;
   /** The id of the rule that decided, from content/agent/krise/regler.txt, or WEIGHTS_RULE. */
   rule?: string;
   /** The normalised words it matched, or the words that weighed most. */
@@ -38,9 +45,11 @@ export interface CrisisVerdict {
 export interface CallerContext {
   childCaller: boolean;
   earlierDanger: boolean;
+  /** A turn set a frame (@fagramme, @samtaleramme: the caller's job, a game, a role on stage). */
+  framed: boolean;
 }
 
-const NO_CONTEXT: CallerContext = { childCaller: false, earlierDanger: false };
+export const NO_CONTEXT: CallerContext = { childCaller: false, earlierDanger: false, framed: false };
 
 /** The "rule" of a crisis that only the word weights saw. */
 export const WEIGHTS_RULE = 'ordvægte';
@@ -75,9 +84,12 @@ export function detectCrisis(utterance: string, rules: CrisisRules, earlier: Cal
   const danger = dangerOf(kind, tokens, rules);
   if (!rules.triage) return { outcome: acuity === 'now' ? 'crisis' : 'concern', ...found, kind, who, danger, acuity };
   const row = triage(rules.triage, who, danger, acuity);
-  const outcome = row.action.type === 'crisis' ? 'crisis' : row.action.type === 'ask' ? 'concern' : 'none';
-  const decided = row.action.type === 'crisis' ? row.action.kind : outcome === 'concern' ? 'suicide' : kind;
-  return { outcome, ...found, kind: decided, who, danger, acuity, triage: row.source };
+  const heardBy = { ...found, who, danger, acuity, triage: row.source };
+  const { action } = row;
+  if (action.type === 'ask') return { outcome: 'concern', ...heardBy, kind: action.about, question: action.about };
+  if (action.type === 'none') return { outcome: 'none', ...heardBy, kind };
+  const sure = !unsure(heard, tokens, rules, context);
+  return { outcome: 'crisis', ...heardBy, kind: action.kind, sure, ...(sure ? {} : { question: action.kind }) };
 }
 
 /**
@@ -109,16 +121,20 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);
-  if (whole.score > model.threshold) {
+  // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the danger.
+  const against = listIn(rules.lists.afvisning, tokens, 0, tokens.length);
+  if (whole.score > model.threshold && !against) {
     // Someone else's risk is the rule's to read: the weights do not know whose it is.
     if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
     const acuity = weighedAcuity(tokens, rules);
     // Unsure weights do not overrule a rule that heard a concern: its kind and reading stand.
     if (acuity !== 'now' && byRule.outcome === 'concern') return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
-    // The weights' kinds are learnt from few children's words: a child's danger needs a child in the words.
-    const childNamed = listIn(rules.lists.barn, tokens, 0, tokens.length) || listIn(rules.lists.barn_der_ringer, tokens, 0, tokens.length);
-    const kind = whole.ranked.find((k) => k !== 'child' || childNamed)!;
+    // The weights' kinds are learnt from few children's words: a child's danger needs a child caller (an age
+    // said now or earlier) or a sibling at home; a child only named ("min datter") is the rules' to read.
+    const anywhere = (list: string[][]) => listIn(list, tokens, 0, tokens.length);
+    const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer) || anywhere(rules.lists.søskende);
+    const kind = whole.ranked.find((k) => k !== 'child' || childCaller)!;
     const anchored = listIn(rules.lists.risikoanker, tokens, 0, tokens.length);
     return {
       signal: 'danger',
@@ -142,20 +158,36 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules): Acuity {
 }
 
 /**
- * Where the word weights alone are unsure of a suicide: a crisis only they heard, over a concern rule's
- * vague reading, or with a sum below WEIGHTS_SURE, or below UNANCHORED_SURE without a word of what a crisis
- * is about (ord.txt @risikoanker). In a call the agent then asks first (agent/crisis/conversation.ts): a bad
- * day or "jeg går hjem fra toget" gets the concern question, never a script, and the answer decides. A
- * single transcript has no answer to wait for, so its verdict stands. Other kinds are not asked about
- * suicide: a child alone at home gets the child's script.
+ * Whether a danger heard now is not sure enough for the fixed script, so the agent asks the kind's question
+ * first (agent/crisis/conversation.ts) and the answer decides:
+ * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE
+ *   (below UNANCHORED_SURE without a word of what a crisis is about, ord.txt @risikoanker): "jeg går hjem
+ *   fra toget" or a bad day;
+ * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …) and
+ *   the words around it weigh below RULE_SURE: a cook's cut fingers, a game's shot;
+ * - the call set a frame (a game, a role, the caller's job) and the words weigh below FRAMED_SURE (only the
+ *   weights heard it) or do not put the danger on the caller (a rule): a nurse's patients, a character's lines.
  */
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 6;
+const RULE_SURE = 5;
+const FRAMED_SURE = 8;
 
-export function weightsUnsure(verdict: CrisisVerdict): boolean {
-  if (verdict.outcome !== 'crisis' || verdict.rule !== WEIGHTS_RULE || verdict.kind !== 'suicide') return false;
-  if (verdict.concernRule) return true;
-  return (verdict.score ?? 0) < (verdict.anchored ? WEIGHTS_SURE : UNANCHORED_SURE);
+function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext): boolean {
+  const score = heard.score ?? Number.POSITIVE_INFINITY;
+  if (heard.rule === WEIGHTS_RULE) {
+    // @risikoanker names what a suicide is about; the other kinds' words are their own anchor.
+    const sure = heard.kind !== 'suicide' || heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
+    if (heard.concernRule || score < sure) return true;
+    // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
+    return context.framed && score < FRAMED_SURE;
+  }
+  const match = heard.match;
+  if (!match) return false;
+  const everyday = listIn(lists.hverdagssans, tokens, match.start, match.end) && !listIn(lists.konkret_fare, tokens, 0, tokens.length);
+  if (everyday && score < RULE_SURE) return true;
+  // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").
+  return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end);
 }
 
 /**
@@ -240,7 +272,8 @@ function judge(
   const meant = listIn(lists.forsæt, tokens, context, to);
   if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, to)) return undefined;
   // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
-  if (toldAsPast(tokens, from, to, lists)) return { outcome: 'concern', acuity: 'past' };
+  // "dengang tog jeg piller og havde skrevet breve": a clause that goes on shares the past of the one before.
+  if (toldAsPast(tokens, context, to, lists)) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
 }
@@ -251,9 +284,14 @@ function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRule
   return !(listIn(lists.nu, tokens, from, tokens.length) && !listIn(lists.bedring, tokens, 0, tokens.length));
 }
 
-/** What the words (and earlier turns) say about the caller: a child's age or school year holds for the call. */
+/** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */
 export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
-  return { ...earlier, childCaller: earlier.childCaller || listIn(lists.barn_der_ringer, tokens, 0, tokens.length) };
+  const anywhere = (list: string[][]) => listIn(list, tokens, 0, tokens.length);
+  return {
+    ...earlier,
+    childCaller: earlier.childCaller || anywhere(lists.barn_der_ringer),
+    framed: earlier.framed || anywhere(lists.fagramme) || anywhere(lists.samtaleramme),
+  };
 }
 
 /**
@@ -265,13 +303,24 @@ export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: 
  */
 function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, context: CallerContext, match?: Match): Who {
   const { lists } = rules;
-  if (kind === 'third_person') return 'other';
+  const caller = context.childCaller ? 'child' : 'caller';
+  // "min morfar døde, og siden har jeg ikke kunnet se meningen med noget": the subject of the risk words decides.
+  if (kind === 'third_person') return match && lastSubject(tokens, lists, match) === 'me' ? caller : 'other';
   if (kind === 'child') {
     const hurtIsCaller = match ? listIn(lists.første_person, tokens, match.start, match.end) : false;
     return context.childCaller || hurtIsCaller || listIn(lists.søskende, tokens, 0, tokens.length) ? 'child' : 'other';
   }
   if (someoneElse(kind, tokens, rules, match)) return 'other';
-  return context.childCaller ? 'child' : 'caller';
+  return caller;
+}
+
+/** The subject nearest before the end of a match, inside it: the caller (jeg), someone else, or none said. */
+function lastSubject(tokens: Token[], lists: CrisisRules['lists'], match: Match): 'me' | 'other' | undefined {
+  for (let at = match.end - 1; at >= match.start; at--) {
+    if (listStartsAt([['jeg']], tokens, at)) return 'me';
+    if (listStartsAt(lists.tredje_subjekt, tokens, at)) return 'other';
+  }
+  return undefined;
 }
 
 function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, match?: Match): boolean {
@@ -283,6 +332,9 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
     return !self && everywhere(others);
   }
   if (listIn(me, tokens, match.start, match.end)) return false;
+  // "og lige før sagde han tak for alt": the subject inside the match is the one at risk of what they do to
+  // themself; in violence it is the one who does it.
+  if ((kind === 'suicide' || kind === 'overdose') && lastSubject(tokens, lists, match) === 'other') return true;
   const clause = tokens[match.start]!.clause;
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
     if (listStartsAt(me, tokens, at)) return false;

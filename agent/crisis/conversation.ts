@@ -1,18 +1,18 @@
 // The crisis path over a whole call: each final transcript is judged with what the caller said before in
 // the same call. Risk told in pieces adds up (the last turns are weighed together); a child's age, said
-// once, holds for the call; a yes to the concern question makes the
-// call a suicide call whatever the worry was about; and the answer to the safety question that ends every
-// crisis script is ours to handle. A denial never silences what is said later: every turn is also judged
+// once, holds for the call, and so does a frame (a game, a role, the caller's job); a danger heard but not
+// sure gets its kind's question, and a yes to a question plays that kind's script; and the answer to the
+// safety question that ends every crisis script is ours to handle. A denial never silences what is said later: every turn is also judged
 // on its own. Pure and deterministic: the speaking is crisis-path.ts's.
 import type { CrisisKind } from '../../contracts/screen.ts';
-import { type CallerContext, type CrisisVerdict, callerContext, detectCrisis, weightsUnsure } from '../crisis.ts';
+import { type CallerContext, type CrisisVerdict, callerContext, detectCrisis, NO_CONTEXT } from '../crisis.ts';
 import { normalise } from './normalise.ts';
 import type { CrisisRules } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
 export type Step =
   | { act: 'crisis'; kind: CrisisKind; verdict: CrisisVerdict; turns: number[] }
-  | { act: 'ask'; verdict: CrisisVerdict; turns: number[] }
+  | { act: 'ask'; about: CrisisKind; verdict: CrisisVerdict; turns: number[] }
   | { act: 'safety-no'; kind: CrisisKind; turns: number[] }
   | { act: 'none'; verdict: CrisisVerdict; turns: number[] };
 
@@ -24,23 +24,43 @@ const PIECES = 3;
  */
 const PIECES_MARGIN = 2;
 
+const FILLER = '(?:(?:øh|øhm|æh|hmm|mm|altså|jamen|men|tja|nå|okay|ok) )*';
 /**
- * "ja", "jo", "måske", "det har jeg", "det ved jeg ikke"… at the start of an answer to the concern question,
- * after any filler; "nej" first never counts. Not knowing whether one has such thoughts is taken as a yes.
+ * A yes to one of our questions ("Har du selv tanker om at tage dit liv?", "Er personen i fare lige nu?"):
+ * "ja", "jo", "måske", "nogle gange", "det har jeg"… at the start, after any filler; "nej" first never
+ * counts. Not knowing is taken as a yes: when unsure, the safe side.
  */
-const YES =
-  /^(?:(?:øh|øhm|æh|hmm|mm|altså|ja) )*(?:ja|jo|jah|jep|jeps|yes|yeah|måske|lidt|nogle gange|tit|ofte|det har jeg|det gør jeg|det er jeg|det tænker jeg|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke)(?: |$)/;
-/** "nej", "næ", "ikke rigtigt", "det ved jeg ikke"… at the start: for the safety question, not yet safe. */
-const NO =
-  /^(?:(?:øh|øhm|æh|hmm|mm|altså) )*(?:nej|næ|nope|no|ikke rigtigt|ikke rigtig|ikke helt|ikke særlig|det er jeg ikke|det kan jeg ikke|det tør jeg ikke|det ved jeg ikke|jeg ved det ikke|jeg ved ikke)(?: |$)/;
+const YES = new RegExp(
+  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
+);
+/**
+ * The safety question that ends every script ("Kan du ringe et-et-to nu?", "Er du i sikkerhed lige nu?"):
+ * a clear yes, with nothing after it that takes it back, is left to the model. A no or a doubt, in any words
+ * or language, at the start or anywhere ("det aner jeg ikke", "idk", "nej og der kommer ingen", "jeg kører
+ * stadig"), gets our fixed reply; so does an answer in which the danger is heard again. Anything else ("det
+ * var ikke sådan ment") is the model's to answer, under the crisis instructions.
+ */
+const SAFE = new RegExp(
+  `^${FILLER}(?:ja|jo|jah|jep|yes|yeah|yep|det kan jeg|det gør jeg|det er jeg|jeg ringer|jeg gør det|det skal jeg nok|jeg er i sikkerhed|jeg er et sikkert sted)(?: |$)`,
+);
+/** A no to one of our questions, at the start. */
+const NO = new RegExp(`^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig)(?: |$)`);
+const NOT_SAFE_START = new RegExp(
+  `^${FILLER}(?:nej|næ|nope|no|nah|ikke|ved ikke|aner|idk|i don t|i can t|i cannot|not really|det tror jeg ikke|tror det ikke|tror ikke|det kan jeg ikke|kan ikke|det tør jeg ikke|tør ikke|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|måske|hmm)(?: |$)`,
+);
+const DOUBT =
+  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig)(?!\p{L})/u;
 
 export class Conversation {
   private readonly rules: CrisisRules;
   private readonly turns: string[] = [];
-  private context: CallerContext = { childCaller: false, earlierDanger: false };
+  private context: CallerContext = { ...NO_CONTEXT };
   /** Every kind whose script has been played, in order: the last is the call's kind now. */
   private readonly entered: CrisisKind[] = [];
-  private concern: 'never' | 'asked' | 'answered' = 'never';
+  /** Every kind whose question has been asked: each is asked once a call. */
+  private readonly askedAbout = new Set<CrisisKind>();
+  /** The question that was the last thing we said, awaiting its answer. */
+  private question: CrisisKind | undefined;
   /** The kind whose script (ending in the safety question) was the last thing we said, awaiting its answer. */
   private safetyAsked: CrisisKind | undefined;
 
@@ -53,14 +73,15 @@ export class Conversation {
     return this.entered.at(-1);
   }
 
-  /** The concern question was said: its answer comes with the next turn. */
-  asked(): void {
-    this.concern = 'asked';
+  /** The question about `kind` was said: its answer comes with the next turn. */
+  asked(kind: CrisisKind): void {
+    this.askedAbout.add(kind);
+    this.question = kind;
   }
 
   /**
-   * Makes this a crisis call of `kind` (the model's tool, or a yes); false when that kind's script was
-   * played already, so nothing is said twice.
+   * Makes this a crisis call of `kind` (the model's tool, a yes, or the detector); false when that kind's
+   * script was played already, so nothing is said twice.
    */
   enter(kind: CrisisKind): boolean {
     if (this.entered.includes(kind)) return false;
@@ -69,37 +90,47 @@ export class Conversation {
     return true;
   }
 
-  /** One final transcript of the caller. */
-  hear(transcript: string): Step {
+  /**
+   * One final transcript of the caller. `early`: it was spoken before our last fixed words had finished
+   * playing (it arrived while they played), so it is no answer to the question they end with; it is still
+   * judged for danger, and the question waits for the next turn.
+   */
+  hear(transcript: string, { early = false }: { early?: boolean } = {}): Step {
     const turn = this.turns.push(transcript);
     const verdict = detectCrisis(transcript, this.rules, this.context);
     this.context = callerContext(normalise(transcript, this.rules), this.rules, this.context);
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
-    const safety = this.safetyAsked;
-    this.safetyAsked = undefined;
-    const concern = this.concern === 'asked';
-    if (concern) this.concern = 'answered';
+    const safety = early ? undefined : this.safetyAsked;
+    const question = early ? undefined : this.question;
+    if (!early) this.safetyAsked = this.question = undefined;
     const words = plainWords(transcript);
 
-    // Where only the weights heard it, and are unsure, the first time the agent asks instead (crisis.ts),
-    // unless the turns before it add up to a crisis.
-    const unsure = !this.kind && this.concern === 'never' && weightsUnsure(verdict);
-    if (verdict.outcome === 'crisis' && !unsure && this.enter(verdict.kind!))
+    // Sure: the script. Unsure: the kind's question first; the answer decides.
+    if (verdict.outcome === 'crisis' && verdict.sure && this.enter(verdict.kind!))
       return { act: 'crisis', kind: verdict.kind!, verdict, turns: [turn] };
-    // The safety question's answer: a no, or the danger still there ("han står udenfor"), gets our 112 line.
-    if (safety && (NO.test(words) || verdict.acuity === 'now')) return { act: 'safety-no', kind: safety, turns: [turn] };
-    if (concern && !this.kind && YES.test(words) && this.enter('suicide'))
-      return {
-        act: 'crisis',
-        kind: 'suicide',
-        verdict: { ...verdict, outcome: 'crisis', kind: 'suicide', rule: 'ja til spørgsmålet' },
-        turns: [turn - 1, turn],
-      };
+    // The safety question's answer: anything but a clear yes, or the danger still there, gets our fixed line.
+    if (safety && notSafe(words, verdict)) return { act: 'safety-no', kind: safety, turns: [turn] };
+    if (question && !this.kind) {
+      const answer = this.answer(question, words, verdict);
+      if (answer && this.enter(answer.kind!)) return { act: 'crisis', kind: answer.kind!, verdict: answer, turns: [turn - 1, turn] };
+    }
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
     const pieces = this.pieces(verdict);
     if (pieces && this.enter(pieces.verdict.kind!)) return { act: 'crisis', kind: pieces.verdict.kind!, ...pieces };
-    if ((unsure || verdict.outcome === 'concern') && this.concern === 'never') return { act: 'ask', verdict, turns: [turn] };
+    const about = verdict.question;
+    if (about && !this.askedAbout.has(about)) return { act: 'ask', about, verdict, turns: [turn] };
     return { act: 'none', verdict, turns: [turn] };
+  }
+
+  /**
+   * The answer to our question about `kind`: a yes (or a "ved ikke") plays its script; a no never does.
+   * Otherwise the caller went on telling, and what they told decides: danger heard in it, even unsure,
+   * answers yes for the kind heard, when it weighs as much as risk told in pieces must.
+   */
+  private answer(kind: CrisisKind, words: string, verdict: CrisisVerdict): CrisisVerdict | undefined {
+    if (YES.test(words)) return { ...verdict, outcome: 'crisis', kind, sure: true, rule: 'ja til spørgsmålet' };
+    if (NO.test(words) || verdict.outcome !== 'crisis' || (verdict.score ?? 0) <= this.piecesBar()) return undefined;
+    return { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }
 
   /**
@@ -108,17 +139,28 @@ export class Conversation {
    * turn after a worrying one never turns it into a crisis, and only with a margin over the threshold.
    */
   private pieces(latest: CrisisVerdict): { verdict: CrisisVerdict; turns: number[] } | undefined {
-    const threshold = this.rules.weights?.threshold;
-    if (threshold === undefined || (latest.score ?? 0) <= 0) return undefined;
+    if (!this.rules.weights || (latest.score ?? 0) <= 0) return undefined;
     for (let n = 2; n <= Math.min(PIECES, this.turns.length); n++) {
       const first = this.turns.length - n;
       const joined = this.turns.slice(first).join(' . ');
       const verdict = detectCrisis(joined, this.rules, this.context);
-      if (verdict.outcome === 'crisis' && (verdict.score ?? 0) > threshold + PIECES_MARGIN)
+      if (verdict.outcome === 'crisis' && !this.context.framed && (verdict.score ?? 0) > this.piecesBar())
         return { verdict, turns: Array.from({ length: n }, (_, i) => first + i + 1) };
     }
     return undefined;
   }
+
+  /** What risk told in pieces must weigh: the threshold and a margin. */
+  private piecesBar(): number {
+    return (this.rules.weights?.threshold ?? 0) + PIECES_MARGIN;
+  }
+}
+
+/** The answer to the safety question says the caller is not safe, or not sure (see SAFE). */
+function notSafe(words: string, verdict: CrisisVerdict): boolean {
+  if (verdict.outcome !== 'none' && verdict.acuity === 'now') return true;
+  const clearYes = SAFE.test(words) && !DOUBT.test(words) && !/(?<!\p{L})(?:nej|ikke|ingen|men)(?!\p{L})/u.test(words);
+  return !clearYes && (NOT_SAFE_START.test(words) || DOUBT.test(words));
 }
 
 /** Lower case, words only: what the yes and no checks read. */

@@ -11,8 +11,12 @@ export type Who = (typeof WHO)[keyof typeof WHO];
 export type Danger = (typeof DANGER)[keyof typeof DANGER];
 export type Acuity = (typeof ACUITY)[keyof typeof ACUITY];
 
-/** What the agent does: a crisis script of a kind, the concern question, or nothing. */
-type Action = { type: 'crisis'; kind: CrisisKind } | { type: 'ask' } | { type: 'none' };
+/**
+ * What the agent does: a crisis script of a kind, a question, or nothing. A question is about a kind: the
+ * concern question about the caller's own suicidal thoughts (`suicide`), or that kind's own question ("Er
+ * personen i fare lige nu?"); a yes to it plays that kind's script.
+ */
+type Action = { type: 'crisis'; kind: CrisisKind } | { type: 'ask'; about: CrisisKind } | { type: 'none' };
 
 export interface TriageRow {
   who: Who;
@@ -91,10 +95,10 @@ function lookUp<T extends Record<string, string>>(
 }
 
 function parseAction(cell: string, at: string, problems: string[]): Action | undefined {
-  if (cell === 'spørg') return { type: 'ask' };
   if (cell === 'intet') return { type: 'none' };
-  const kind = /^krise (\S+)$/.exec(cell)?.[1];
-  if (kind && (CRISIS_KINDS as readonly string[]).includes(kind)) return { type: 'crisis', kind: kind as CrisisKind };
-  problems.push(`${at}: handling "${cell}" is not "krise <${CRISIS_KINDS.join('|')}>", "spørg" or "intet"`);
+  const [, verb, kind] = /^(krise|spørg) (\S+)$/.exec(cell) ?? [];
+  if (kind && (CRISIS_KINDS as readonly string[]).includes(kind))
+    return verb === 'krise' ? { type: 'crisis', kind: kind as CrisisKind } : { type: 'ask', about: kind as CrisisKind };
+  problems.push(`${at}: handling "${cell}" is not "krise <${CRISIS_KINDS.join('|')}>", "spørg <kind>" or "intet"`);
   return undefined;
 }

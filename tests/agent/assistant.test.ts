@@ -163,33 +163,34 @@ describe('the voice agent on the realtime path', () => {
     await waitFor(() => session.agentState === 'listening');
     model.transcribe('Jeg kan ikke mere');
     model.answer({ text: 'Det lyder hårdt. Vil du fortælle mere?' });
-    await waitFor(() => assistantLines(session).includes(content.concernQuestion));
+    await waitFor(() => assistantLines(session).includes(content.questions.suicide));
     await settle(200);
     expect(assistantLines(session)).not.toContain('Det lyder hårdt. Vil du fortælle mere?');
     expect(screen).toEqual([]);
     model.transcribe('Ja, det har jeg nogle gange.');
     await waitFor(() => assistantLines(session).includes(suicide.script));
     expect(screen).toEqual([{ type: 'crisis', kind: 'suicide' }]);
-    expect(assistantLines(session).slice(1)).toEqual([content.concernQuestion, suicide.script]);
+    expect(assistantLines(session).slice(1)).toEqual([content.questions.suicide, suicide.script]);
   });
 
-  it('plays the suicide script on a yes, when the concern question came from a worry about someone else', async () => {
+  it('asks about the other person on a worry about someone else, and a yes plays the third-person script', async () => {
     const { session, model, screen } = await startRealtimeCall();
     await waitFor(() => session.agentState === 'listening');
     model.transcribe('Min bror siger han ikke gider leve mere');
-    await waitFor(() => assistantLines(session).includes(content.concernQuestion));
+    await waitFor(() => assistantLines(session).includes(content.questions.third_person));
+    expect(content.questions.third_person).toMatch(/personen i fare lige nu\?$/);
     await waitFor(() => session.agentState === 'listening');
-    model.transcribe('Ja, det har jeg faktisk også selv');
-    await waitFor(() => assistantLines(session).includes(suicide.script));
-    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide' }]);
-    expect(assistantLines(session)).not.toContain(content.crisis('third_person').script);
+    model.transcribe('Ja, det tror jeg');
+    await waitFor(() => assistantLines(session).includes(content.crisis('third_person').script));
+    expect(screen).toEqual([{ type: 'crisis', kind: 'third_person' }]);
+    expect(assistantLines(session)).not.toContain(content.questions.suicide);
   });
 
   it('leaves it to the model when the answer to the concern question is no', async () => {
     const { session, model, screen } = await startRealtimeCall();
     await waitFor(() => session.agentState === 'listening');
     model.transcribe('Jeg kan ikke mere');
-    await waitFor(() => assistantLines(session).includes(content.concernQuestion));
+    await waitFor(() => assistantLines(session).includes(content.questions.suicide));
     await waitFor(() => session.agentState === 'listening');
     model.transcribe('Nej, jeg er bare træt af mit arbejde.');
     model.answer({ text: 'Det forstår jeg godt.' });

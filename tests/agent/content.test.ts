@@ -17,7 +17,7 @@ const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
 describe('agent content', () => {
   it('fills every token and takes its name and limits from site.json', () => {
     const crisisWords = CRISIS_KINDS.flatMap((kind) => Object.values(content.crisis(kind)));
-    for (const text of [content.disclosure, content.instructions, content.goodbye, content.concernQuestion, ...crisisWords])
+    for (const text of [content.disclosure, content.instructions, content.goodbye, ...Object.values(content.questions), ...crisisWords])
       expect(text).not.toMatch(/\{\w+\}/);
     expect(content.agentName).toBe(site.voiceAgentId);
     expect(content.limits.maxCallMs).toBe(site.call.maxMinutes * 60_000);

@@ -12,7 +12,7 @@ function call(turns: string[]) {
   const conversation = new Conversation(rules);
   return turns.map((turn) => {
     const step = conversation.hear(turn);
-    if (step.act === 'ask') conversation.asked();
+    if (step.act === 'ask') conversation.asked(step.about);
     return step;
   });
 }
@@ -49,9 +49,20 @@ describe('a call', () => {
   });
 
   it('makes a yes to the concern question a suicide call, whatever the worry was about', () => {
-    const steps = call(['min bror siger han ikke gider leve mere', 'ja det har jeg faktisk også selv']);
+    const steps = call(['min morfar tog sit eget liv for mange år siden', 'ja det har jeg faktisk også selv']);
     expect(steps.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(steps[0]).toMatchObject({ about: 'suicide' });
     expect(steps[1]).toMatchObject({ kind: 'suicide' });
+  });
+
+  it('asks about the other person when someone else may be in danger, and a yes plays the third-person script', () => {
+    const steps = call(['min bror siger han ikke gider leve mere', 'ja det tror jeg']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'third_person' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min bror siger han ikke gider leve mere', 'nej nej han er i sikkerhed hos min mor']).map((s) => s.act)).toEqual([
+      'ask',
+      'none',
+    ]);
   });
 
   it("holds a child caller for the call: a danger told later is a child's", () => {
@@ -63,11 +74,60 @@ describe('a call', () => {
     ['nej han står stadig udenfor', 'safety-no'],
     ['nej', 'safety-no'],
     ['det ved jeg ikke', 'safety-no'],
+    ['det aner jeg sgu ikke', 'safety-no'],
+    ['idk', 'safety-no'],
+    ["i don't know", 'safety-no'],
+    ['nej og der kommer heller ingen', 'safety-no'],
+    ['jeg sidder stadig i bilen og kører', 'safety-no'],
+    ['tror det ikke min telefon er ved at dø', 'safety-no'],
     ['ja jeg er hos min mor nu', 'none'],
+    ['ja men han er her stadig', 'safety-no'],
+    ['det var ikke sådan ment', 'none'],
   ] as const)('answers "%s" to the safety question with %s', (answer, act) => {
     const steps = call(['min kæreste har lige slået mig', answer]);
     expect(steps[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
     expect(steps[1]!.act).toBe(act);
+  });
+
+  it('does not take words spoken while the script still played as the answer to its question', () => {
+    const conversation = new Conversation(rules);
+    expect(conversation.hear('min kæreste har lige slået mig')).toMatchObject({ act: 'crisis', kind: 'violence' });
+    // Arrived while the script played: judged, but not the answer.
+    expect(conversation.hear('han slog mig i ansigtet', { early: true }).act).not.toBe('safety-no');
+    expect(conversation.hear('nej det kan jeg ikke').act).toBe('safety-no');
+  });
+
+  it('asks when unsure, and plays the script of the kind asked about on a yes or on more danger told', () => {
+    const yes = call(['jeg tog nogle panodiler før jeg lagde mig', 'ja en hel del faktisk']);
+    expect(yes.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(yes[0]).toMatchObject({ about: 'overdose' });
+    expect(yes[1]).toMatchObject({ kind: 'overdose', turns: [1, 2] });
+    const told = call(['jeg tog nogle panodiler før jeg lagde mig', 'vel omkring fyrre stykker og nu kaster jeg op']);
+    expect(told.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    const no = call(['jeg tog nogle panodiler før jeg lagde mig', 'nej kun to som lægen sagde']);
+    expect(no.map((s) => s.act)).toEqual(['ask', 'none']);
+  });
+
+  it('holds a frame for the call: a role said earlier makes later danger words about others a question, not a script', () => {
+    const line = 'hun siger at hun vil tage sit liv';
+    expect(call([line])).toMatchObject([{ act: 'crisis', kind: 'third_person' }]);
+    const role = call(['jeg er skuespiller og øver på en ny forestilling', line]);
+    expect(role.map((s) => s.act)).toEqual(['none', 'ask']);
+    expect(role[1]).toMatchObject({ about: 'third_person' });
+    // The caller's own danger still counts after a frame.
+    const own = call(['jeg er skuespiller og øver på en ny forestilling', 'men i virkeligheden har jeg slugt tredive sovepiller i aften']);
+    expect(own.map((s) => s.act)).toContain('crisis');
+  });
+
+  it('keeps a past told as past with a good present, and asks at most', () => {
+    const steps = call(['for mange år siden prøvede jeg at tage mit liv men heldigvis har jeg det rigtig godt i dag']);
+    expect(steps[0]!.act).not.toBe('crisis');
+  });
+
+  it('asks the concern question on vague hopelessness, and a yes makes it a suicide call', () => {
+    const steps = call(['alting føles så tungt og gråt for tiden', 'ja næsten hver aften']);
+    expect(steps.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(steps[1]).toMatchObject({ kind: 'suicide' });
   });
 
   it('gives an adult telling of someone else in acute danger the third-person script', () => {

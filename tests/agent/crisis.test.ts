@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadAgentContent } from '../../agent/content.ts';
-import { detectCrisis, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis.ts';
+import { detectCrisis, NO_CONTEXT, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis.ts';
 import { normalise } from '../../agent/crisis/normalise.ts';
 import { crisisSourcesDigest, EXAMPLES_DIR, readCrisisRules, WEIGHTS_FILE } from '../../agent/crisis/rules.ts';
 import { FEATURE_SET, formatWeights, parseWeights } from '../../agent/crisis/weights.ts';
@@ -24,7 +24,7 @@ describe('each rule in content/agent/krise/regler.txt', () => {
       if (fires) {
         // The rule alone matches, and the whole detector does not silence it.
         // A rule that counts only after earlier danger in the call is tried in such a call.
-        const earlier = { childCaller: false, earlierDanger: rule.outcome === 'after' };
+        const earlier = { ...NO_CONTEXT, earlierDanger: rule.outcome === 'after' };
         expect(detectCrisis(text, { ...rules, rules: [rule], weights: undefined }, earlier), `${rule.source}: + ${text}`).toMatchObject({
           rule: rule.id,
         });
@@ -59,10 +59,28 @@ describe('outcomes and kinds', () => {
   it.each([
     ['jeg kan ikke mere', 'suicide'],
     ['jeg havde selvmordstanker som teenager', 'suicide'],
-    ['min bror siger han ikke gider leve mere', 'suicide'],
+    ['min bror siger han ikke gider leve mere', 'third_person'],
+    ['alting føles så tungt og gråt for tiden', 'suicide'],
+    ['jeg føler mig bare helt tom indeni', 'suicide'],
   ] as const)('"%s" is a concern: the question asks about %s', (said, kind) => {
-    expect(detect(said)).toMatchObject({ outcome: 'concern', kind });
+    expect(detect(said)).toMatchObject({ outcome: 'concern', kind, question: kind });
   });
+
+  it.each([
+    // A word with an everyday sense, and nothing around it that confirms the danger.
+    ['jeg arbejder i et køkken og skærer mig i fingrene hele tiden', 'suicide'],
+    // Only the word weights heard it, and weakly.
+    ['jeg tog nogle panodiler før jeg lagde mig', 'overdose'],
+  ] as const)('"%s" is heard as danger, but not sure: the %s question comes first', (said, kind) => {
+    expect(detect(said)).toMatchObject({ outcome: 'crisis', kind, sure: false, question: kind });
+  });
+
+  it.each(['jeg vil springe ud fra broen i nat', 'jeg har skåret mig selv i armene med en kniv i aften'])(
+    '"%s" names a place or a means: sure',
+    (said) => {
+      expect(detect(said)).toMatchObject({ outcome: 'crisis', sure: true });
+    },
+  );
 
   it.each([
     'min kæreste slog mig en gang for flere år siden',

@@ -12,7 +12,7 @@ const outcomeOf = (action: (typeof table)[number]['action']) =>
   action.type === 'crisis'
     ? { outcome: 'crisis', kind: action.kind }
     : action.type === 'ask'
-      ? { outcome: 'concern', kind: 'suicide' }
+      ? { outcome: 'concern', kind: action.about, question: action.about }
       : { outcome: 'none' };
 
 describe('the triage table', () => {
@@ -39,7 +39,7 @@ describe('the triage table', () => {
     const problems: string[] = [];
     parseTriage({ text, where: 'triage.md' }, problems);
     expect(problems).toContain(
-      'triage.md:4: handling "ring" is not "krise <suicide|overdose|violence|sexual_assault|child|third_person>", "spørg" or "intet"',
+      'triage.md:4: handling "ring" is not "krise <suicide|overdose|violence|sexual_assault|child|third_person>", "spørg <kind>" or "intet"',
     );
     expect(problems).toContain('triage.md: no row for den der ringer, selvmord, fortid');
     expect(problems.length).toBe(1 + 35);
