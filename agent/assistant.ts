@@ -2,12 +2,15 @@
 // that takes over from the model whenever the detector (or the model itself) says so.
 import { llm, voice } from '@livekit/agents';
 import { z } from 'zod';
-import { CRISIS_KINDS } from '../contracts/screen.ts';
 import type { AgentContent } from './content.ts';
 import type { CrisisPath } from './crisis-path.ts';
+import { ACUITY, DANGER, WHO } from './crisis/triage.ts';
 
 /** More tools a call offers the model, by name. */
 export type CallTools = Exclude<llm.ToolContextLike, llm.ToolContext | readonly unknown[]>;
+
+/** A triage column's Danish names, as the tool's choices. */
+const names = <T extends Record<string, string>>(column: T) => Object.keys(column) as [keyof T & string, ...(keyof T & string)[]];
 
 /** The tool the model is told to call when it hears a crisis the detector missed. */
 export const CRISIS_TOOL = 'vis_akut_hjaelp';
@@ -24,19 +27,27 @@ export class Assistant extends voice.Agent {
         ...tools,
         [CRISIS_TOOL]: llm.tool({
           description:
-            'Kald straks, hvis den, der ringer, fortæller om selvmordstanker, selvskade, vold, en overdosis, et barn i fare eller en anden person i fare. Værktøjet siger selv de rette numre.',
+            'Kald straks, hvis den, der ringer, fortæller om selvmordstanker, selvskade, vold, en overdosis, et seksuelt overgreb, et barn i fare eller en anden person i fare. Angiv hvem, hvad og hvor akut; værktøjet siger selv de rette ord og numre.',
           parameters: z.object({
-            kind: z
-              .enum(CRISIS_KINDS)
+            hvem: z
+              .enum(names(WHO))
               .describe(
-                'suicide: selvmordstanker eller selvskade; violence: vold eller trusler; sexual_assault: voldtægt eller seksuelt overgreb for nylig; overdose: har taget for meget; child: et barn i fare; third_person: en anden person i fare',
+                'Hvem er i fare: den der ringer (en voksen), barn der ringer (den der ringer er under 18), en anden (en anden person).',
+              ),
+            hvad: z
+              .enum(names(DANGER))
+              .describe('Faren: selvmord (også selvskade), overdosis (har taget for meget), vold (slag, trusler), seksuelt overgreb.'),
+            hvor_akut: z
+              .enum(names(ACUITY))
+              .describe(
+                'nu (sker nu eller er lige sket), fortid (fortalt som fortid, intet tyder på, at det er tilbage), uklart (uklart).',
               ),
           }),
-          // Returns nothing: a value would make the framework ask the model to answer right after the script.
-          execute: async ({ kind }) => {
-            crisis.enterFromModel(kind);
-            return undefined;
-          },
+          // Returns nothing after fixed words: a value would make the framework ask the model to answer right after them.
+          execute: async ({ hvem, hvad, hvor_akut }) =>
+            crisis.reportedByModel(WHO[hvem], DANGER[hvad], ACUITY[hvor_akut])
+              ? undefined
+              : 'Ingen fast besked ifølge triagen. Lyt, og spørg roligt, om personen er i sikkerhed lige nu.',
         }),
       },
     });

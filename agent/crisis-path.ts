@@ -7,7 +7,8 @@
 import { type llm, voice } from '@livekit/agents';
 import type { CrisisKind, CrisisMessage } from '../contracts/screen.ts';
 import type { AgentContent } from './content.ts';
-import { Conversation } from './crisis/conversation.ts';
+import { Conversation, type Step } from './crisis/conversation.ts';
+import type { Acuity, Danger, Who } from './crisis/triage.ts';
 import type { ScreenSender } from './screen.ts';
 import { interruptIfAllowed } from './supervisor.ts';
 
@@ -62,8 +63,23 @@ export class CrisisPath {
    */
   hear(transcript: string): void {
     const early = Boolean(this.fixed && !this.fixed.done());
-    const step = this.call.hear(transcript, { early });
-    if (step.act === 'crisis') this.play(step.kind, { cutModel: true });
+    this.act(this.call.hear(transcript, { early }), { cutModel: true });
+  }
+
+  /**
+   * The model's tool: who is in danger, what and how acute go through the triage table, so the detector and
+   * the tool hearing the same words speak one script, and the model's catch gets the same words as the
+   * detector's. True when fixed words follow.
+   */
+  reportedByModel(who: Who, danger: Danger, acuity: Acuity): boolean {
+    const step = this.call.reported(who, danger, acuity);
+    this.act(step, { cutModel: false });
+    return step.act !== 'none';
+  }
+
+  /** Says what a step decided: the kind's script, the 112 line after a no, or a question. */
+  private act(step: Step, { cutModel }: { cutModel: boolean }): void {
+    if (step.act === 'crisis') this.play(step.kind, { cutModel });
     else if (step.act === 'safety-no') {
       interruptIfAllowed(this.session);
       this.speak(this.content.safetyNo);
@@ -74,15 +90,6 @@ export class CrisisPath {
       this.call.asked(step.about);
       this.speak(this.content.questions[step.about]);
     }
-  }
-
-  /**
-   * The model's tool: makes this a crisis call of `kind` unless it is one already, so the detector and the
-   * tool hearing the same words speak one script.
-   */
-  enterFromModel(kind: CrisisKind): void {
-    if (this.kind || !this.call.enter(kind)) return;
-    this.play(kind, { cutModel: false });
   }
 
   /** Speaks a kind's script (entered in the conversation already), and tells the screen and the model. */

@@ -7,6 +7,7 @@
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, callerContext, detectCrisis, NO_CONTEXT } from '../crisis.ts';
 import { normalise } from './normalise.ts';
+import { type Acuity, type Danger, triage, type Who } from './triage.ts';
 import type { CrisisRules } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
@@ -120,6 +121,27 @@ export class Conversation {
     const about = verdict.question;
     if (about && !this.askedAbout.has(about)) return { act: 'ask', about, verdict, turns: [turn] };
     return { act: 'none', verdict, turns: [turn] };
+  }
+
+  /**
+   * The model's own catch (its tool's arguments: who, what, how acute) through the same triage table as the
+   * detector's, so it gets the same script, question or nothing. A caller known to be a child (an age said
+   * in the call) is a child caller whatever the model said; the model never changes a crisis call's kind.
+   */
+  reported(who: Who, danger: Danger, acuity: Acuity): Step {
+    if (!this.rules.triage) throw new Error('the crisis rules have no triage table');
+    const asked = who === 'caller' && this.context.childCaller ? 'child' : who;
+    const row = triage(this.rules.triage, asked, danger, acuity);
+    const turns = [this.turns.length];
+    const verdict: CrisisVerdict = { outcome: 'none', rule: 'vis_akut_hjaelp', who: asked, danger, acuity, triage: row.source };
+    const { action } = row;
+    if (this.kind || action.type === 'none') return { act: 'none', verdict, turns };
+    if (action.type === 'crisis')
+      return this.enter(action.kind)
+        ? { act: 'crisis', kind: action.kind, verdict: { ...verdict, outcome: 'crisis', kind: action.kind, sure: true }, turns }
+        : { act: 'none', verdict, turns };
+    if (this.askedAbout.has(action.about)) return { act: 'none', verdict, turns };
+    return { act: 'ask', about: action.about, verdict: { ...verdict, outcome: 'concern', question: action.about }, turns };
   }
 
   /**

@@ -2,6 +2,7 @@
 // scripted realtime model in place of the hosted one.
 import { describe, expect, it } from 'vitest';
 import { CRISIS_TOOL } from '../../agent/assistant.ts';
+import { CRISIS_KINDS } from '../../contracts/screen.ts';
 import { assistantLines, content, settle, startRealtimeCall, waitFor } from './realtime.ts';
 
 const suicide = content.crisis('suicide');
@@ -52,7 +53,8 @@ describe('the voice agent on the realtime path', () => {
     const { session, model, screen } = await startRealtimeCall();
     await waitFor(() => session.agentState === 'listening');
     const said = 'Jeg vil bare dø';
-    const tool = () => model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'suicide' } }] });
+    const tool = () =>
+      model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'selvmord', hvor_akut: 'nu' } }] });
     if (toolFirst) {
       // The provider's transcript often arrives after its answer: here, after the tool has run.
       tool();
@@ -72,7 +74,7 @@ describe('the voice agent on the realtime path', () => {
     await waitFor(() => session.agentState === 'listening');
     // Not a phrase the detector knows: the model decided, and named the kind of danger.
     model.transcribe('Min kæreste har låst mig inde');
-    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'violence' } }] });
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'vold', hvor_akut: 'nu' } }] });
     await waitFor(() => assistantLines(session).includes(content.crisis('violence').script));
     await settle(400);
     expect(assistantLines(session).at(-1)).toBe(content.crisis('violence').script);
@@ -200,13 +202,40 @@ describe('the voice agent on the realtime path', () => {
     expect(assistantLines(session).at(-1)).toBe('Det forstår jeg godt.');
   });
 
+  it('does not take words that arrive while the script still plays as the answer to its safety question', async () => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'vold', hvor_akut: 'nu' } }] });
+    await waitFor(() => screen.length === 1);
+    // The caller's own words, transcribed a moment after the model's catch, while the script plays.
+    model.transcribe('Nej, jeg ved ikke hvad jeg skal gøre');
+    model.answer({ text: 'Jeg er her.' });
+    await waitFor(() => assistantLines(session).includes(content.crisis('violence').script));
+    await settle(500);
+    expect(assistantLines(session)).not.toContain(content.safetyNo);
+    // Said after the script's question: the answer.
+    model.transcribe('Nej, det kan jeg ikke');
+    await waitFor(() => assistantLines(session).includes(content.safetyNo));
+  });
+
+  it("gives the model's catch of a danger long past no script, and asks the model to go on", async () => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'vold', hvor_akut: 'fortid' } }] });
+    await waitFor(() => model.generateReplyCalls > 0);
+    await settle(200);
+    expect(screen).toEqual([]);
+    const fixed = CRISIS_KINDS.flatMap((kind) => [content.crisis(kind).script, content.questions[kind]]);
+    expect(assistantLines(session).filter((line) => fixed.includes(line))).toEqual([]);
+  });
+
   it('gives a new kind of danger its own script and tells the screen again', async () => {
     const { session, model, screen } = await startRealtimeCall();
     await waitFor(() => session.agentState === 'listening');
-    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'overdose' } }] });
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'overdosis', hvor_akut: 'nu' } }] });
     await waitFor(() => assistantLines(session).includes(content.crisis('overdose').script));
     // The model's tool never changes the kind of a crisis call; the detector does.
-    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'violence' } }] });
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'vold', hvor_akut: 'nu' } }] });
     await settle(200);
     model.transcribe('Jeg vil ikke leve mere');
     await waitFor(() => assistantLines(session).includes(suicide.script));

@@ -119,6 +119,21 @@ describe('a call', () => {
     expect(own.map((s) => s.act)).toContain('crisis');
   });
 
+  it("sends the model's own catch through the same triage table", () => {
+    const adult = new Conversation(rules);
+    expect(adult.reported('caller', 'violence', 'past').act).toBe('none');
+    expect(adult.reported('other', 'suicide', 'vague')).toMatchObject({ act: 'ask', about: 'third_person' });
+    expect(adult.reported('caller', 'sexual_assault', 'now')).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    // A crisis call keeps its kind: the model does not change it.
+    expect(adult.reported('caller', 'overdose', 'now').act).toBe('none');
+    // A caller who said their age is a child caller, whatever the model said.
+    const child = new Conversation(rules);
+    child.hear('hej jeg er tretten år');
+    expect(child.reported('caller', 'violence', 'now')).toMatchObject({ act: 'crisis', kind: 'child' });
+    // A child caller's suicidal thoughts get the suicide script, not the child's.
+    expect(new Conversation(rules).reported('child', 'suicide', 'now')).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
   it('keeps a past told as past with a good present, and asks at most', () => {
     const steps = call(['for mange år siden prøvede jeg at tage mit liv men heldigvis har jeg det rigtig godt i dag']);
     expect(steps[0]!.act).not.toBe('crisis');

@@ -48,7 +48,7 @@ describe('ending a crisis call', () => {
   it('names 112 and the fitting line in the warning and the goodbye', async () => {
     const { session, model, roomClosed } = await startRealtimeCall(short);
     await waitFor(() => session.agentState === 'listening');
-    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { kind: 'violence' } }] });
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'vold', hvor_akut: 'nu' } }] });
     await waitFor(() => roomClosed() > 0, 4000);
     const words = content.crisis('violence');
     expect(assistantLines(session)).toEqual([content.disclosure, words.script, words.timeWarning, words.goodbye]);
