@@ -274,6 +274,8 @@ function judge(
   // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
   // "dengang tog jeg piller og havde skrevet breve": a clause that goes on shares the past of the one before.
   if (toldAsPast(tokens, context, to, lists)) return { outcome: 'concern', acuity: 'past' };
+  // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
+  if (rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
 }

@@ -52,6 +52,9 @@ describe('outcomes and kinds', () => {
     ['jeg tog 40 pamol klokken otte i morges og jeg har det egentlig fint nu', 'overdose'],
     ['de selvmordstanker jeg har er blevet værre', 'suicide'],
     ['min ven står på broen lige nu', 'third_person'],
+    ['min far siger at han vil skyde sig selv med sit gevær', 'third_person'],
+    ['han har skrevet at han kommer med en kniv og at jeg skal dø i nat', 'violence'],
+    ['jeg har drukket noget afløbsrens for en halv time siden', 'overdose'],
   ] as const)('"%s" is a crisis of kind %s', (said, kind) => {
     expect(detect(said)).toMatchObject({ outcome: 'crisis', kind });
   });
@@ -60,6 +63,8 @@ describe('outcomes and kinds', () => {
     ['jeg kan ikke mere', 'suicide'],
     ['jeg havde selvmordstanker som teenager', 'suicide'],
     ['min bror siger han ikke gider leve mere', 'third_person'],
+    // Someone else's death is grief: the question is about the caller.
+    ['min storesøster tog sit eget liv for fem år siden og i dag savner jeg hende meget', 'suicide'],
     ['alting føles så tungt og gråt for tiden', 'suicide'],
     ['jeg føler mig bare helt tom indeni', 'suicide'],
   ] as const)('"%s" is a concern: the question asks about %s', (said, kind) => {
