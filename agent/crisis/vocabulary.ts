@@ -49,7 +49,8 @@ export const CODE_LISTS = [
   // The normaliser's
   ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse'] as const),
   // Judging a match: negation, frames, intent, time
-  ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'forsæt', 'fortid', 'fuldbyrdet', 'nu', 'bedring', 'mig'] as const),
+  ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'forsæt', 'mig'] as const),
+  ...(['fortid', 'fuldbyrdet', 'nu', 'bedring'] as const),
   // Whether the rules and weights are sure
   ...(['hverdagssans', 'konkret_fare', 'afvisning'] as const),
   // Whose danger it is, and of what
