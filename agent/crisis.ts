@@ -117,7 +117,13 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
   if (byRule.outcome === 'crisis') {
     const sum = weigh(tokens, own, model, clauses[0]).score + model.ruleWeight;
     // The weights weigh one transcript; a rule that counts only after earlier danger was weighed by the call.
-    if (sum > model.threshold || afterEarlier) return { ...byRules, score: rounded(sum) };
+    // Someone else's danger is the rule's to read (the weights do not know whose it is): they veto it only
+    // where it heard a word with an everyday sense and no place or means is named.
+    const othersOwn =
+      byRule.kind === 'third_person' &&
+      (!listIn(rules.lists.hverdagssans, tokens, match!.start, match!.end) ||
+        listIn(rules.lists.konkret_fare, tokens, clauses[0], clauses[1]));
+    if (sum > model.threshold || afterEarlier || othersOwn) return { ...byRules, score: rounded(sum) };
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);
@@ -163,8 +169,9 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules): Acuity {
  * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE
  *   (below UNANCHORED_SURE without a word of what a crisis is about, ord.txt @risikoanker): "jeg går hjem
  *   fra toget" or a bad day;
- * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …) and
- *   the words around it weigh below RULE_SURE: a cook's cut fingers, a game's shot;
+ * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
+ *   place or means is named (@konkret_fare), and the words around it weigh below RULE_SURE or name an
+ *   everyday place or time (@hverdagsramme): a cook's cut fingers, a job one wants to leave;
  * - the call set a frame (a game, a role, the caller's job) and the words weigh below FRAMED_SURE (only the
  *   weights heard it) or do not put the danger on the caller (a rule): a nurse's patients, a character's lines.
  */
@@ -184,8 +191,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   }
   const match = heard.match;
   if (!match) return false;
-  const everyday = listIn(lists.hverdagssans, tokens, match.start, match.end) && !listIn(lists.konkret_fare, tokens, 0, tokens.length);
-  if (everyday && score < RULE_SURE) return true;
+  const anywhere = (list: string[][]) => listIn(list, tokens, 0, tokens.length);
+  const everyday = listIn(lists.hverdagssans, tokens, match.start, match.end) && !anywhere(lists.konkret_fare);
+  // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
+  if (everyday && (score < RULE_SURE || anywhere(lists.hverdagsramme))) return true;
   // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").
   return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end);
 }
@@ -333,10 +342,11 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
     const self = kind === 'violence' ? everywhere(me) : everywhere([['jeg']]);
     return !self && everywhere(others);
   }
+  // "min datter har skrevet til mig at hun vil dø", "og lige før sagde han tak for alt": in what one does to
+  // oneself, the subject inside the match is the one at risk (in violence it is the one who does it).
+  const subject = kind === 'suicide' || kind === 'overdose' ? lastSubject(tokens, lists, match) : undefined;
+  if (subject) return subject === 'other';
   if (listIn(me, tokens, match.start, match.end)) return false;
-  // "og lige før sagde han tak for alt": the subject inside the match is the one at risk of what they do to
-  // themself; in violence it is the one who does it.
-  if ((kind === 'suicide' || kind === 'overdose') && lastSubject(tokens, lists, match) === 'other') return true;
   const clause = tokens[match.start]!.clause;
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
     if (listStartsAt(me, tokens, at)) return false;

@@ -19,15 +19,11 @@ function call(turns: string[]) {
 
 describe('a call', () => {
   it('adds up risk told in pieces, naming the turns that did', () => {
-    const steps = call([
-      'min kæreste er gået fra mig i går',
-      'jeg har talt mine sovepiller og der er fyrre',
-      'i weekenden er der ingen der opdager noget',
-    ]);
-    const crisis = steps.find((s) => s.act === 'crisis');
-    expect(steps[0]!.act).toBe('none');
-    expect(crisis).toMatchObject({ act: 'crisis', kind: 'suicide' });
-    expect(crisis!.turns.length).toBeGreaterThan(1);
+    // From the development calls: neither turn is a sure crisis on its own.
+    const turns = ['ved du hvor høj storebæltsbroen er', 'altså er man sikker på at dø hvis man springer ud fra den'];
+    for (const turn of turns) expect(detectCrisis(turn, rules)).not.toMatchObject({ outcome: 'crisis', sure: true });
+    const steps = call(turns);
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'suicide', turns: [1, 2] });
   });
 
   it('lets a piece that only completes a plan count after earlier danger, never on its own', () => {

@@ -55,6 +55,12 @@ describe('outcomes and kinds', () => {
     ['min far siger at han vil skyde sig selv med sit gevær', 'third_person'],
     ['han har skrevet at han kommer med en kniv og at jeg skal dø i nat', 'violence'],
     ['jeg har drukket noget afløbsrens for en halv time siden', 'overdose'],
+    // Someone else's danger, told in the roles of the sentence, in English or non-native Danish.
+    ['min datter har skrevet til mig at hun vil dø', 'third_person'],
+    ['my friend is not breathing hvad skal jeg gøre', 'third_person'],
+    ['min kone hun ikke trække vejret', 'third_person'],
+    ['der er nogen der bryder ind hos mig lige nu', 'violence'],
+    ['jeg tage alle mine sovepiller og nu jeg er meget svimmel', 'overdose'],
   ] as const)('"%s" is a crisis of kind %s', (said, kind) => {
     expect(detect(said)).toMatchObject({ outcome: 'crisis', kind });
   });
