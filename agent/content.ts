@@ -50,6 +50,8 @@ export type AgentModel = AgentSite['agentModel'];
 /** What a crisis call of one kind says, with the help lines that fit it filled in as they are open now. */
 interface CrisisWords {
   script: string;
+  /** After a no (or a doubt) to the script's safety question. */
+  safetyNo: string;
   reminder: string;
   timeWarning: string;
   goodbye: string;
@@ -68,10 +70,10 @@ type CrisisTemplates = Pick<
   | 'crisisGoodbye'
   | 'crisisStillThere'
   | 'crisisInstructions'
+  | 'safetyNo'
 >;
 
-export interface AgentContent
-  extends Pick<Script, 'version' | 'disclosure' | 'timeWarning' | 'goodbye' | 'silenceGoodbye' | 'questions' | 'safetyNo'> {
+export interface AgentContent extends Pick<Script, 'version' | 'disclosure' | 'timeWarning' | 'goodbye' | 'silenceGoodbye' | 'questions'> {
   /** What the language model is told; the fixed lines above never pass through it. */
   instructions: string;
   /** A crisis call's words for `kind`, naming the fitting help lines that are open at `now` (Danish time). */
@@ -111,7 +113,6 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     goodbye: fill(script.goodbye),
     silenceGoodbye: fill(script.silenceGoodbye),
     questions: Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, fill(script.questions[kind])])) as Script['questions'],
-    safetyNo: fill(script.safetyNo),
     instructions: fill(file.content.trim()),
     crisis: (kind, now = new Date()) =>
       crisisWords(kind, now, site.helplines.forKind[kind].map(lineById), { templates, scripts, common, where: scriptPath }),
@@ -195,6 +196,7 @@ function crisisWords(
   const words = (text: string) => kindFill(text).replace(/ {2,}/g, ' ').trim();
   return {
     script: words(scripts[kind]),
+    safetyNo: words(t.safetyNo),
     reminder: words(t.crisisReminder),
     timeWarning: words(t.crisisTimeWarning),
     goodbye: words(t.crisisGoodbye),

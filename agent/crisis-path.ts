@@ -82,7 +82,7 @@ export class CrisisPath {
     if (step.act === 'crisis') this.play(step.kind, { cutModel });
     else if (step.act === 'safety-no') {
       interruptIfAllowed(this.session);
-      this.speak(this.content.safetyNo);
+      this.speak(this.content.crisis(step.kind, new Date(this.now())).safetyNo);
       this.linesSaidAt = this.now();
     } else if (step.act === 'ask') {
       // Asking directly about suicidal thoughts, or whether someone is in danger, does not raise the risk.

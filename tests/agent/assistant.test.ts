@@ -126,10 +126,15 @@ describe('the voice agent on the realtime path', () => {
       model.answer({ text: 'Jeg er her.' });
       model.transcribe(answer);
       await settle(500);
-      expect(assistantLines(session).includes(content.safetyNo), answer).toBe(fixed);
+      expect(assistantLines(session).includes(content.crisis('violence').safetyNo), answer).toBe(fixed);
     }
-    expect(content.safetyNo).toContain('Ring et-et-to nu');
-    expect(content.safetyNo).toMatch(/læg gerne på/);
+    // It does not repeat the instruction the caller just said no to; it stays, and asks who can ring.
+    const { safetyNo } = content.crisis('violence');
+    expect(safetyNo).not.toContain('Ring et-et-to nu');
+    expect(safetyNo.match(/et-et-to/g)).toHaveLength(1);
+    expect(safetyNo).toMatch(/bliver jeg her hos dig/);
+    expect(safetyNo).toMatch(/\?$/);
+    expect(content.crisis('overdose').safetyNo).toContain('Giftlinjen');
   });
 
   it('enters the crisis when risk told over three turns adds up', async () => {
