@@ -51,6 +51,9 @@ export interface CallerContext {
 
 export const NO_CONTEXT: CallerContext = { childCaller: false, earlierDanger: false, framed: false };
 
+/** Whether an entry of `list` is anywhere in the words. */
+const anywhere = (list: string[][], tokens: Token[]) => listIn(list, tokens, 0, tokens.length);
+
 /** The "rule" of a crisis that only the word weights saw. */
 export const WEIGHTS_RULE = 'ordvægte';
 
@@ -128,7 +131,7 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
   }
   const whole = weigh(tokens, own, model);
   // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the danger.
-  const against = listIn(rules.lists.afvisning, tokens, 0, tokens.length);
+  const against = anywhere(rules.lists.afvisning, tokens);
   if (whole.score > model.threshold && !against) {
     // Someone else's risk is the rule's to read: the weights do not know whose it is.
     if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
@@ -138,10 +141,9 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
     // The weights' kinds are learnt from few children's words: a child's danger needs a child caller (an age
     // said now or earlier) or a sibling at home; a child only named ("min datter") is the rules' to read.
-    const anywhere = (list: string[][]) => listIn(list, tokens, 0, tokens.length);
-    const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer) || anywhere(rules.lists.søskende);
+    const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer, tokens) || anywhere(rules.lists.søskende, tokens);
     const kind = whole.ranked.find((k) => k !== 'child' || childCaller)!;
-    const anchored = listIn(rules.lists.risikoanker, tokens, 0, tokens.length);
+    const anchored = anywhere(rules.lists.risikoanker, tokens);
     return {
       signal: 'danger',
       kind,
@@ -191,10 +193,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   }
   const match = heard.match;
   if (!match) return false;
-  const anywhere = (list: string[][]) => listIn(list, tokens, 0, tokens.length);
-  const everyday = listIn(lists.hverdagssans, tokens, match.start, match.end) && !anywhere(lists.konkret_fare);
+  const everyday = listIn(lists.hverdagssans, tokens, match.start, match.end) && !anywhere(lists.konkret_fare, tokens);
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
-  if (everyday && (score < RULE_SURE || anywhere(lists.hverdagsramme))) return true;
+  if (everyday && (score < RULE_SURE || anywhere(lists.hverdagsramme, tokens))) return true;
   // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").
   return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end);
 }
@@ -276,7 +277,7 @@ function judge(
   // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
   // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker").
   const aboutCaller = listIn(lists.mig, tokens, match.start, match.end) || listIn([['jeg']], tokens, match.start, match.end);
-  if (!aboutCaller && listIn(lists.fagramme, tokens, 0, tokens.length)) return undefined;
+  if (!aboutCaller && anywhere(lists.fagramme, tokens)) return undefined;
   // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
   const meant = listIn(lists.forsæt, tokens, context, to);
   if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, to)) return undefined;
@@ -292,16 +293,15 @@ function judge(
 /** Told as past (@fortid) between from and to, with nothing after from saying it is back (@nu, and no @bedring). */
 function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRules['lists']): boolean {
   if (!listIn(lists.fortid, tokens, from, to)) return false;
-  return !(listIn(lists.nu, tokens, from, tokens.length) && !listIn(lists.bedring, tokens, 0, tokens.length));
+  return !(listIn(lists.nu, tokens, from, tokens.length) && !anywhere(lists.bedring, tokens));
 }
 
 /** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */
 export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
-  const anywhere = (list: string[][]) => listIn(list, tokens, 0, tokens.length);
   return {
     ...earlier,
-    childCaller: earlier.childCaller || anywhere(lists.barn_der_ringer),
-    framed: earlier.framed || anywhere(lists.fagramme) || anywhere(lists.samtaleramme),
+    childCaller: earlier.childCaller || anywhere(lists.barn_der_ringer, tokens),
+    framed: earlier.framed || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
   };
 }
 
@@ -319,7 +319,7 @@ function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, co
   if (kind === 'third_person') return match && lastSubject(tokens, lists, match) === 'me' ? caller : 'other';
   if (kind === 'child') {
     const hurtIsCaller = match ? listIn(lists.første_person, tokens, match.start, match.end) : false;
-    return context.childCaller || hurtIsCaller || listIn(lists.søskende, tokens, 0, tokens.length) ? 'child' : 'other';
+    return context.childCaller || hurtIsCaller || anywhere(lists.søskende, tokens) ? 'child' : 'other';
   }
   if (someoneElse(kind, tokens, rules, match)) return 'other';
   return caller;
@@ -337,10 +337,9 @@ function lastSubject(tokens: Token[], lists: CrisisRules['lists'], match: Match)
 function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, match?: Match): boolean {
   const me = lists.første_person;
   const others = lists.tredje_subjekt;
-  const everywhere = (list: string[][]) => listIn(list, tokens, 0, tokens.length);
   if (!match) {
-    const self = kind === 'violence' ? everywhere(me) : everywhere([['jeg']]);
-    return !self && everywhere(others);
+    const self = kind === 'violence' ? anywhere(me, tokens) : anywhere([['jeg']], tokens);
+    return !self && anywhere(others, tokens);
   }
   // "min datter har skrevet til mig at hun vil dø", "og lige før sagde han tak for alt": in what one does to
   // oneself, the subject inside the match is the one at risk (in violence it is the one who does it).
@@ -357,7 +356,7 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
 
 /** The danger a kind speaks of; a child's or a weighed violence is sexual when its words are (@seksuel). */
 function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules): Danger {
-  if (kind === 'child' || kind === 'violence') return listIn(lists.seksuel, tokens, 0, tokens.length) ? 'sexual_assault' : 'violence';
+  if (kind === 'child' || kind === 'violence') return anywhere(lists.seksuel, tokens) ? 'sexual_assault' : 'violence';
   if (kind === 'third_person') return 'suicide';
   return kind;
 }
