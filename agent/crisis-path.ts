@@ -1,7 +1,7 @@
 // A call's crisis path, whatever the model does: every final transcript is judged with the call so far
 // (agent/crisis/conversation.ts), and what the triage table decides is said word for word in our own
-// voice: the kind's crisis script, the kind's question, or, after a no to the safety question, the line
-// that says ring 112 now. The model's tool is a second net that reaches the same speaker. Once a call is a
+// voice: the kind's crisis script, the kind's question, or, after a no or a doubt to the safety question,
+// the kind's reply that stays and asks who can ring 112. The model's tool is a second net that reaches the same speaker. Once a call is a
 // crisis call it stays one: the model answers under crisis instructions, and the help lines are said
 // again at the rhythm content/agent/assistant.md sets (crisisReminderSeconds), not after every answer.
 import { type llm, voice } from '@livekit/agents';
@@ -77,7 +77,7 @@ export class CrisisPath {
     return step.act !== 'none';
   }
 
-  /** Says what a step decided: the kind's script, the 112 line after a no, or a question. */
+  /** Says what a step decided: the kind's script, its reply after a no to the safety question, or a question. */
   private act(step: Step, { cutModel }: { cutModel: boolean }): void {
     if (step.act === 'crisis') this.play(step.kind, { cutModel });
     else if (step.act === 'safety-no') {

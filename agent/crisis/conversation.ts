@@ -2,8 +2,8 @@
 // the same call. Risk told in pieces adds up (the last turns are weighed together); a child's age, said
 // once, holds for the call, and so does a frame (a game, a role, the caller's job); a danger heard but not
 // sure gets its kind's question, and a yes to a question plays that kind's script; and the answer to the
-// safety question that ends every crisis script is ours to handle. A denial never silences what is said later: every turn is also judged
-// on its own. Pure and deterministic: the speaking is crisis-path.ts's.
+// safety question that ends every crisis script is ours to handle. A denial never silences what is said
+// later: every turn is also judged on its own. Pure and deterministic: the speaking is crisis-path.ts's.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, callerContext, detectCrisis, NO_CONTEXT } from '../crisis.ts';
 import { normalise } from './normalise.ts';
@@ -109,7 +109,7 @@ export class Conversation {
     // Sure: the script. Unsure: the kind's question first; the answer decides.
     if (verdict.outcome === 'crisis' && verdict.sure && this.enter(verdict.kind!))
       return { act: 'crisis', kind: verdict.kind!, verdict, turns: [turn] };
-    // The safety question's answer: anything but a clear yes, or the danger still there, gets our fixed line.
+    // The safety question's answer: a no or a doubt, or the danger still there, gets our fixed line (notSafe).
     if (safety && notSafe(words, verdict)) return { act: 'safety-no', kind: safety, turns: [turn] };
     if (question && !this.kind) {
       const answer = this.answer(question, words, verdict);
@@ -130,10 +130,10 @@ export class Conversation {
    */
   reported(who: Who, danger: Danger, acuity: Acuity): Step {
     if (!this.rules.triage) throw new Error('the crisis rules have no triage table');
-    const asked = who === 'caller' && this.context.childCaller ? 'child' : who;
-    const row = triage(this.rules.triage, asked, danger, acuity);
+    const inDanger = who === 'caller' && this.context.childCaller ? 'child' : who;
+    const row = triage(this.rules.triage, inDanger, danger, acuity);
     const turns = [this.turns.length];
-    const verdict: CrisisVerdict = { outcome: 'none', rule: 'vis_akut_hjaelp', who: asked, danger, acuity, triage: row.source };
+    const verdict: CrisisVerdict = { outcome: 'none', rule: 'vis_akut_hjaelp', who: inDanger, danger, acuity, triage: row.source };
     const { action } = row;
     if (this.kind || action.type === 'none') return { act: 'none', verdict, turns };
     if (action.type === 'crisis')
