@@ -32,15 +32,17 @@ export class Assistant extends voice.Agent {
             hvem: z
               .enum(names(WHO))
               .describe(
-                'Hvem er i fare: den der ringer (en voksen), barn der ringer (den der ringer er under 18), en anden (en anden person).',
+                'Hvem er i fare: den der ringer (en voksen), barn der ringer (den der ringer er under 18), en anden (en anden person), kan skade (en, som den der ringer kan komme til at skade eller lige har skadet).',
               ),
             hvad: z
               .enum(names(DANGER))
-              .describe('Faren: selvmord (også selvskade), overdosis (har taget for meget), vold (slag, trusler), seksuelt overgreb.'),
+              .describe(
+                'Faren: selvmord, overdosis (har taget for meget), vold (slag, trusler fra en nær), seksuelt overgreb, selvskade (uden ønske om at dø), psykose, spiseforstyrrelse (besvimer, hjertet), forfølgelse (stalking, en fremmed), æresrelateret, livsfare (en anden trækker ikke vejret, vågner ikke).',
+              ),
             hvor_akut: z
               .enum(names(ACUITY))
               .describe(
-                'nu (sker nu eller er lige sket), fortid (fortalt som fortid, intet tyder på, at det er tilbage), uklart (uklart).',
+                'nu (en plan med midler eller sted, noget er i gang, beruset med tankerne, eller lige sket), tanker (selvmordstanker uden en plan nu), fortid (fortalt som fortid, intet tyder på, at det er tilbage), uklart (uklart).',
               ),
           }),
           // Returns nothing after fixed words: a value would make the framework ask the model to answer right after them.

@@ -10,11 +10,14 @@ import type { Helpline } from '../contracts/content.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
 import { openNow } from './hours.ts';
 import { CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
+import { type Help, unknownInTriage } from './crisis/triage.ts';
 import type { CrisisRules } from './crisis/vocabulary.ts';
 
 const line = z.string().trim().min(1).max(900);
-/** One line for each kind of danger. */
-const byKind = z.object(Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, line])) as Record<CrisisKind, typeof line>).strict();
+/** Named lines (the triage table names them), with one for each kind of danger among them: the kind's default. */
+const byName = z
+  .record(z.string().regex(/^[a-z_]+$/), line)
+  .refine((lines) => CRISIS_KINDS.every((kind) => kind in lines), `needs a line for each of ${CRISIS_KINDS.join(', ')}`);
 
 const scriptSchema = z
   .object({
@@ -23,10 +26,9 @@ const scriptSchema = z
     timeWarning: line,
     goodbye: line,
     silenceGoodbye: line,
-    questions: byKind,
-    crisisScripts: byKind,
+    questions: byName,
+    crisisScripts: byName,
     crisisHelpOpen: line,
-    crisisHelpBusy: line,
     crisisHelpClosed: line,
     crisisAlso: line,
     safetyNo: line,
@@ -38,6 +40,8 @@ const scriptSchema = z
     crisisGoodbye: line,
     crisisStillThere: line,
     crisisInstructions: line,
+    crisisFocus: line,
+    crisisOpen: line,
   })
   .strict();
 
@@ -62,7 +66,6 @@ interface CrisisWords {
 type CrisisTemplates = Pick<
   Script,
   | 'crisisHelpOpen'
-  | 'crisisHelpBusy'
   | 'crisisHelpClosed'
   | 'crisisAlso'
   | 'crisisReminder'
@@ -70,14 +73,21 @@ type CrisisTemplates = Pick<
   | 'crisisGoodbye'
   | 'crisisStillThere'
   | 'crisisInstructions'
+  | 'crisisFocus'
+  | 'crisisOpen'
   | 'safetyNo'
 >;
 
-export interface AgentContent extends Pick<Script, 'version' | 'disclosure' | 'timeWarning' | 'goodbye' | 'silenceGoodbye' | 'questions'> {
+export interface AgentContent extends Pick<Script, 'version' | 'disclosure' | 'timeWarning' | 'goodbye' | 'silenceGoodbye'> {
+  /** The questions by name (the triage table's "spørg <question>"), one for each kind among them. */
+  questions: Record<CrisisKind, string> & Record<string, string | undefined>;
   /** What the language model is told; the fixed lines above never pass through it. */
   instructions: string;
-  /** A crisis call's words for `kind`, naming the fitting help lines that are open at `now` (Danish time). */
-  crisis: (kind: CrisisKind, now?: Date) => CrisisWords;
+  /**
+   * A crisis call's words for `kind`, naming the fitting help lines that are open at `now` (Danish time):
+   * the triage row's script and lines (`help`), or the kind's own script and site.json's lines for it.
+   */
+  crisis: (kind: CrisisKind, now?: Date, help?: Help) => CrisisWords;
   /** How long after the help lines were last said a model answer in a crisis call is followed by them again. */
   reminderMs: number;
   /** The crisis detector's rules, word lists, lemma table and triage table from content/agent/krise/. */
@@ -106,18 +116,28 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
   common.retention = fill(site.aiProvider.retention.zeroDataRetention ? script.retentionNone : script.retention);
   const templates: CrisisTemplates = script;
   const scripts = script.crisisScripts;
+  const krise = join(contentDir, 'agent', 'krise');
+  const rules = crisisRules(krise);
+  // The triage table names scripts, questions and lines: each must be here, or the agent does not start.
+  const unknown = unknownInTriage(rules.triage ?? [], {
+    scripts: Object.keys(scripts),
+    questions: Object.keys(script.questions),
+    lines: site.helplines.national.map((l) => l.id),
+  });
+  if (unknown.length) throw new AgentContentError(unknown.join('\n'));
+  const kindsOwn = (kind: CrisisKind): Help => ({ kind, script: kind, lines: site.helplines.forKind[kind], open: false });
   return {
     version: script.version,
     disclosure: fill(script.disclosure),
     timeWarning: fill(script.timeWarning),
     goodbye: fill(script.goodbye),
     silenceGoodbye: fill(script.silenceGoodbye),
-    questions: Object.fromEntries(CRISIS_KINDS.map((kind) => [kind, fill(script.questions[kind])])) as Script['questions'],
+    questions: Object.fromEntries(Object.entries(script.questions).map(([name, text]) => [name, fill(text)])) as AgentContent['questions'],
     instructions: fill(file.content.trim()),
-    crisis: (kind, now = new Date()) =>
-      crisisWords(kind, now, site.helplines.forKind[kind].map(lineById), { templates, scripts, common, where: scriptPath }),
+    crisis: (kind, now = new Date(), help = kindsOwn(kind)) =>
+      crisisWords(help, now, help.lines.map(lineById), { templates, scripts, common, where: scriptPath }),
     reminderMs: script.crisisReminderSeconds * 1000,
-    crisisRules: crisisRules(join(contentDir, 'agent', 'krise')),
+    crisisRules: rules,
     agentName: site.voiceAgentId,
     model: site.agentModel,
     limits: {
@@ -167,13 +187,12 @@ const filler = (tokens: Record<string, string>, where: string) => (text: string)
   });
 
 /**
- * A kind's words at `now`: the fitting lines that are not closed are named ({lines}, "X på … eller Y på …"),
- * with a fallback that names 112 where a line is not always open (it may be busy, or its hours could not be
- * confirmed); when every one is closed, the script says so and gives 112, and offers the regional
- * psychiatric emergency number, which the model knows, on request.
+ * A row's words at `now`: the fitting lines that are not closed are named ({lines}, "X på … eller Y på …");
+ * when every one is closed, the words say so and give the region's acute route, which answers around the
+ * clock (the model knows each region's number), so 112 is said once, by the script itself.
  */
 function crisisWords(
-  kind: CrisisKind,
+  help: Help,
   now: Date,
   fitting: Helpline[],
   {
@@ -187,21 +206,19 @@ function crisisWords(
   const lines = open.map((l) => `${l.name} på ${l.spoken}`).join(' eller ');
   const names = fitting.map((l) => l.name).join(' og ');
   const fill = filler({ ...common, lines, names }, where);
-  const help = !open.length
-    ? t.crisisHelpClosed
-    : open.every((l) => l.alwaysOpen)
-      ? t.crisisHelpOpen
-      : `${t.crisisHelpOpen} ${t.crisisHelpBusy}`;
-  const kindFill = filler({ ...common, lines, names, help: fill(help), also: open.length ? fill(t.crisisAlso) : '' }, where);
+  const helpWords = !fitting.length ? '' : open.length ? t.crisisHelpOpen : t.crisisHelpClosed;
+  const kindFill = filler({ ...common, lines, names, help: fill(helpWords), also: open.length ? fill(t.crisisAlso) : '' }, where);
   const words = (text: string) => kindFill(text).replace(/ {2,}/g, ' ').trim();
+  const script = scripts[help.script];
+  if (!script) throw new AgentContentError(`${where}: crisisScripts has no "${help.script}"`);
   return {
-    script: words(scripts[kind]),
+    script: words(script),
     safetyNo: words(t.safetyNo),
     reminder: words(t.crisisReminder),
     timeWarning: words(t.crisisTimeWarning),
     goodbye: words(t.crisisGoodbye),
     stillThere: words(t.crisisStillThere),
-    instructions: words(t.crisisInstructions),
+    instructions: words(`${t.crisisInstructions} ${help.open ? t.crisisOpen : t.crisisFocus}`),
   };
 }
 

@@ -8,7 +8,7 @@ import { type llm, voice } from '@livekit/agents';
 import type { CrisisKind, CrisisMessage } from '../contracts/screen.ts';
 import type { AgentContent } from './content.ts';
 import { Conversation, type Step } from './crisis/conversation.ts';
-import type { Acuity, Danger, Who } from './crisis/triage.ts';
+import type { Acuity, Danger, Help, Who } from './crisis/triage.ts';
 import type { ScreenSender } from './screen.ts';
 import { interruptIfAllowed } from './supervisor.ts';
 
@@ -57,6 +57,11 @@ export class CrisisPath {
     return this.call.kind;
   }
 
+  /** The call's help now (the triage row's script and lines), once it is a crisis call. */
+  get help(): Help | undefined {
+    return this.call.help;
+  }
+
   /**
    * One final transcript of the caller. One that arrives while our fixed words still play was spoken before
    * their question ended, so it is not its answer.
@@ -79,23 +84,30 @@ export class CrisisPath {
 
   /** Says what a step decided: the kind's script, its reply after a no to the safety question, or a question. */
   private act(step: Step, { cutModel }: { cutModel: boolean }): void {
-    if (step.act === 'crisis') this.play(step.kind, { cutModel });
+    if (step.act === 'crisis') this.play(step.help, { cutModel });
     else if (step.act === 'safety-no') {
       interruptIfAllowed(this.session);
-      this.speak(this.content.crisis(step.kind, new Date(this.now())).safetyNo);
+      this.speak(this.words(step.help).safetyNo);
       this.linesSaidAt = this.now();
     } else if (step.act === 'ask') {
       // Asking directly about suicidal thoughts, or whether someone is in danger, does not raise the risk.
       interruptIfAllowed(this.session);
       this.call.asked(step.about);
-      this.speak(this.content.questions[step.about]);
+      // The triage table's questions are checked against assistant.md when the content loads.
+      this.speak(this.content.questions[step.about]!);
     }
   }
 
-  /** Speaks a kind's script (entered in the conversation already), and tells the screen and the model. */
-  private play(kind: CrisisKind, { cutModel }: { cutModel: boolean }): void {
-    const words = this.content.crisis(kind, new Date(this.now()));
-    const message: CrisisMessage = { type: 'crisis', kind };
+  /** The crisis words of a triage row's help, as its lines are open now. */
+  private words(help: Help) {
+    return this.content.crisis(help.kind, new Date(this.now()), help);
+  }
+
+  /** Speaks a row's script (entered in the conversation already), and tells the screen and the model. */
+  private play(help: Help, { cutModel }: { cutModel: boolean }): void {
+    const { kind } = help;
+    const words = this.words(help);
+    const message: CrisisMessage = { type: 'crisis', kind, lines: help.lines };
     void this.screen(message);
     void this.agent?.updateInstructions(`${this.content.instructions}\n\n${words.instructions}`).catch((error) => {
       console.error('the crisis instructions could not be set', error);
@@ -139,13 +151,13 @@ export class CrisisPath {
       handle.interrupt();
       return;
     }
-    const kind = this.kind;
-    if (!kind) return;
+    const help = this.call.help;
+    if (!help) return;
     await handle.waitForPlayout();
     // An answer the caller cut off is not followed: they are speaking, and the next answer will be.
     if (handle.interrupted || this.now() - this.linesSaidAt < this.content.reminderMs) return;
     try {
-      this.session.say(this.content.crisis(kind, new Date(this.now())).reminder);
+      this.session.say(this.words(help).reminder);
       this.linesSaidAt = this.now();
     } catch (error) {
       console.error('the help lines could not be said', error);

@@ -5,7 +5,7 @@
 import type { CrisisKind } from '../contracts/screen.ts';
 import { type Match, matches } from './crisis/match.ts';
 import { normalise } from './crisis/normalise.ts';
-import { type Acuity, type Danger, triage, type Who } from './crisis/triage.ts';
+import { type Acuity, type Danger, type Help, triage, type Who } from './crisis/triage.ts';
 import { type CrisisRules, listIn, listNamed, listStartsAt, negated, type Rule, type Token } from './crisis/vocabulary.ts';
 import { featureWords, weigh, wordFeatures } from './crisis/weights.ts';
 
@@ -18,8 +18,10 @@ export interface CrisisVerdict {
   kind?: CrisisKind;
   /** For a crisis: sure enough for the fixed script at once. */
   sure?: boolean;
-  /** The kind whose question to ask (content/agent/assistant.md `questions`): on a concern, or a crisis not sure. */
-  question?: CrisisKind;
+  /** The question to ask (a key of content/agent/assistant.md `questions`): on a concern, or a crisis not sure. */
+  question?: string;
+  /** For a crisis: the row's fixed words and help lines (the triage table's "handling" and "hjælp"). */
+  help?: Help;
   /** The id of the rule that decided, from content/agent/krise/regler.txt, or WEIGHTS_RULE. */
   rule?: string;
   /** The normalised words it matched, or the words that weighed most. */
@@ -83,16 +85,40 @@ export function detectCrisis(utterance: string, rules: CrisisRules, earlier: Cal
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
   const context = callerContext(tokens, rules, earlier);
-  const who = whoIsInDanger(kind, tokens, rules, context, match);
-  const danger = dangerOf(kind, tokens, rules);
-  if (!rules.triage) return { outcome: acuity === 'now' ? 'crisis' : 'concern', ...found, kind, who, danger, acuity };
-  const row = triage(rules.triage, who, danger, acuity);
-  const heardBy = { ...found, who, danger, acuity, triage: row.source };
+  const who = whoIsInDanger(kind, tokens, rules, context, heard.rule, match);
+  const danger = dangerOf(kind, tokens, rules, heard.rule);
+  const howAcute =
+    acuity === 'now' && danger === 'suicide' && who !== 'other' && !imminent(tokens, rules, heard.rule) ? 'thoughts' : acuity;
+  if (!rules.triage) return { outcome: acuity === 'now' ? 'crisis' : 'concern', ...found, kind, who, danger, acuity: howAcute };
+  const row = triage(rules.triage, who, danger, howAcute);
+  const heardBy = { ...found, who, danger, acuity: howAcute, triage: row.source };
   const { action } = row;
-  if (action.type === 'ask') return { outcome: 'concern', ...heardBy, kind: action.about, question: action.about };
+  if (action.type === 'ask') return { outcome: 'concern', ...heardBy, kind, question: action.question };
   if (action.type === 'none') return { outcome: 'none', ...heardBy, kind };
+  const help = withChildLine(action.help, context);
   const sure = !unsure(heard, tokens, rules, context);
-  return { outcome: 'crisis', ...heardBy, kind: action.kind, sure, ...(sure ? {} : { question: action.kind }) };
+  return { outcome: 'crisis', ...heardBy, kind: help.kind, help, sure, ...(sure ? {} : { question: help.kind }) };
+}
+
+/** Børnetelefonen is the line for a child caller, whatever the row: it is added after the row's own lines. */
+export function withChildLine(help: Help, context: CallerContext): Help {
+  return context.childCaller && !help.lines.includes(CHILD_LINE) ? { ...help, lines: [...help.lines, CHILD_LINE] } : help;
+}
+
+/** site.json's id of Børnetelefonen. */
+const CHILD_LINE = 'boern';
+
+/**
+ * Suicidal thoughts heard now are imminent (the triage table's "nu": "ring et-et-to nu") when a plan, a
+ * place, the means, a farewell, self-harm or commanding voices are in them (those rules' families), or a
+ * time now, a means or place, or drink or drugs are named (@overhængende, @konkret_fare); otherwise they are
+ * current thoughts without a plan now ("tanker"), and the model asks about plans.
+ */
+const IMMINENT_FAMILIES = ['plan.', 'afsked.', 'selvskade.', 'stemmer.', 'spise.', 'efter.'];
+
+function imminent(tokens: Token[], { lists }: CrisisRules, rule?: string): boolean {
+  if (rule && IMMINENT_FAMILIES.some((family) => rule.startsWith(family))) return true;
+  return anywhere(lists.overhængende, tokens) || anywhere(lists.konkret_fare, tokens);
 }
 
 /**
@@ -312,8 +338,10 @@ export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: 
  * match ("min veninde har skrevet at hun har taget en masse piller"); for the weights alone, no "jeg" for
  * what is done (suicide, an overdose), no "jeg" or "mig" at all for what is done to someone (violence).
  */
-function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, context: CallerContext, match?: Match): Who {
+function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, context: CallerContext, rule?: string, match?: Match): Who {
   const { lists } = rules;
+  // The rule family skade (regler.txt) hears the caller as the one who may harm: "jeg er bange for at ryste hende".
+  if (rule?.startsWith('skade.')) return 'harmer';
   const caller = context.childCaller ? 'child' : 'caller';
   // "min morfar døde, og siden har jeg ikke kunnet se meningen med noget": the subject of the risk words decides.
   if (kind === 'third_person') return match && lastSubject(tokens, lists, match) === 'me' ? caller : 'other';
@@ -354,9 +382,37 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   return false;
 }
 
-/** The danger a kind speaks of; a child's or a weighed violence is sexual when its words are (@seksuel). */
-function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules): Danger {
-  if (kind === 'child' || kind === 'violence') return anywhere(lists.seksuel, tokens) ? 'sexual_assault' : 'violence';
-  if (kind === 'third_person') return 'suicide';
+/**
+ * The danger a kind speaks of, as the triage table names it: a child's or a weighed violence is sexual when
+ * its words are (@seksuel); violence by a stranger or a stalker (@fremmed, no close relation named) is
+ * stalking, and about a family's honour (@ære) honour-related; being watched or controlled is psychosis
+ * (@psykose); self-harm with no wish to die (@dødsønske, or said against it) is self-harm; someone else
+ * not breathing or not waking (@livsfare) is a medical emergency, and pills taken an overdose.
+ */
+function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, rule?: string): Danger {
+  const has = (list: string[][]) => anywhere(list, tokens);
+  // "de er efter mig, de overvåger mig": never a suicide script by itself; commanding voices are their own rules.
+  const psychosis = has(lists.psykose) && !has(lists.dødsønske) && !has(lists.seksuel) && !rule?.startsWith('stemmer.');
+  if (kind === 'child' || kind === 'violence') {
+    if (has(lists.seksuel)) return 'sexual_assault';
+    if (psychosis) return 'psychosis';
+    if (has(lists.ære)) return 'honour';
+    // "en fremmed mand" is a stranger; "min mand" is close (Lev Uden Vold).
+    const close = lists.relation.some((words) =>
+      ['min', 'mit', 'vores', 'hans', 'hendes'].some((my) => listIn([[my, ...words]], tokens, 0, tokens.length)),
+    );
+    if (has(lists.fremmed) && !close) return 'stalking';
+    return 'violence';
+  }
+  if (kind === 'third_person') {
+    if (has(lists.livsfare)) return 'medical';
+    if (has(lists.indtaget) && has(lists.medicin)) return 'overdose';
+    return 'suicide';
+  }
+  if (kind === 'suicide') {
+    if (psychosis) return 'psychosis';
+    if (rule?.startsWith('spise.')) return 'eating_disorder';
+    if (rule?.startsWith('selvskade.') && (!has(lists.dødsønske) || has(lists.afvisning))) return 'self_harm';
+  }
   return kind;
 }

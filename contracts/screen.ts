@@ -19,6 +19,11 @@ export type CrisisKind = (typeof CRISIS_KINDS)[number];
 export interface CrisisMessage {
   type: 'crisis';
   kind: CrisisKind;
+  /**
+   * The ids of the help lines that fit this caller (the triage table's "hjælp"), shown after 112; without
+   * it, the kind's own (site.json `helplines.forKind`).
+   */
+  lines?: string[];
 }
 
 /** The assistant opened a filtered therapist search for the visitor. */

@@ -5,17 +5,25 @@
 // safety question that ends every crisis script is ours to handle. A denial never silences what is said
 // later: every turn is also judged on its own. Pure and deterministic: the speaking is crisis-path.ts's.
 import type { CrisisKind } from '../../contracts/screen.ts';
-import { type CallerContext, type CrisisVerdict, callerContext, detectCrisis, NO_CONTEXT } from '../crisis.ts';
+import { type CallerContext, type CrisisVerdict, callerContext, detectCrisis, NO_CONTEXT, withChildLine } from '../crisis.ts';
 import { normalise } from './normalise.ts';
-import { type Acuity, type Danger, triage, type Who } from './triage.ts';
+import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import type { CrisisRules } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
 export type Step =
-  | { act: 'crisis'; kind: CrisisKind; verdict: CrisisVerdict; turns: number[] }
-  | { act: 'ask'; about: CrisisKind; verdict: CrisisVerdict; turns: number[] }
-  | { act: 'safety-no'; kind: CrisisKind; turns: number[] }
+  | { act: 'crisis'; kind: CrisisKind; help: Help; verdict: CrisisVerdict; turns: number[] }
+  | { act: 'ask'; about: string; verdict: CrisisVerdict; turns: number[] }
+  | { act: 'safety-no'; kind: CrisisKind; help: Help; turns: number[] }
   | { act: 'none'; verdict: CrisisVerdict; turns: number[] };
+
+/** A question we asked, and what it was about: who, which danger, and the help a yes plays (for an unsure crisis). */
+interface Asked {
+  question: string;
+  who: Who;
+  danger: Danger;
+  help?: Help;
+}
 
 /** How many turns back risk told in pieces still adds up: the turn itself and the two before it. */
 const PIECES = 3;
@@ -33,6 +41,13 @@ const FILLER = '(?:(?:øh|øhm|æh|hmm|mm|altså|jamen|men|tja|nå|okay|ok) )*';
  */
 const YES = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
+);
+/**
+ * A hesitant yes to the concern question ("lidt", "nogle gange", "det ved jeg ikke"): the thoughts are
+ * there in some form, so we ask about plans before anything else (the regions screen thoughts, then plans).
+ */
+const HESITANT = new RegExp(
+  `^${FILLER}(?:ja )?(?:måske|lidt|en lille smule|nogle gange|somme tider|af og til|engang imellem|en gang imellem|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe|tja)(?: |$)`,
 );
 /**
  * The safety question that ends every script ("Kan du ringe et-et-to nu?", "Er du i sikkerhed lige nu?"):
@@ -56,14 +71,16 @@ export class Conversation {
   private readonly rules: CrisisRules;
   private readonly turns: string[] = [];
   private context: CallerContext = { ...NO_CONTEXT };
-  /** Every kind whose script has been played, in order: the last is the call's kind now. */
-  private readonly entered: CrisisKind[] = [];
-  /** Every kind whose question has been asked: each is asked once a call. */
-  private readonly askedAbout = new Set<CrisisKind>();
+  /** Every script that has been played, in order: the last is the call's help now. */
+  private readonly entered: Help[] = [];
+  /** Every question that has been asked: each is asked once a call. */
+  private readonly askedAbout = new Set<string>();
+  /** What a question may be about until it is asked (set with the ask step). */
+  private pending: Asked | undefined;
   /** The question that was the last thing we said, awaiting its answer. */
-  private question: CrisisKind | undefined;
-  /** The kind whose script (ending in the safety question) was the last thing we said, awaiting its answer. */
-  private safetyAsked: CrisisKind | undefined;
+  private question: Asked | undefined;
+  /** The script (ending in the safety question) that was the last thing we said, awaiting its answer. */
+  private safetyAsked: Help | undefined;
 
   constructor(rules: CrisisRules) {
     this.rules = rules;
@@ -71,23 +88,33 @@ export class Conversation {
 
   /** The call's crisis kind now, once it is a crisis call. */
   get kind(): CrisisKind | undefined {
+    return this.entered.at(-1)?.kind;
+  }
+
+  /** The call's help now (its script, lines, and whether the call stays open), once it is a crisis call. */
+  get help(): Help | undefined {
     return this.entered.at(-1);
   }
 
-  /** The question about `kind` was said: its answer comes with the next turn. */
-  asked(kind: CrisisKind): void {
-    this.askedAbout.add(kind);
-    this.question = kind;
+  /** The question `about` was said: its answer comes with the next turn. */
+  asked(about: string): void {
+    this.askedAbout.add(about);
+    this.question = this.pending?.question === about ? this.pending : { question: about, who: this.self(), danger: 'suicide' };
+    this.pending = undefined;
   }
 
   /**
-   * Makes this a crisis call of `kind` (the model's tool, a yes, or the detector); false when that kind's
-   * script was played already, so nothing is said twice.
+   * Makes this a crisis call with `help` (the model's tool, a yes, or the detector); false when its script
+   * was played already, or the call is in danger now already and this is only thoughts, so nothing is said twice.
    */
-  enter(kind: CrisisKind): boolean {
-    if (this.entered.includes(kind)) return false;
-    this.entered.push(kind);
-    this.safetyAsked = kind;
+  enter(help: Help): boolean {
+    if (this.entered.some((h) => h.script === help.script)) return false;
+    if (help.open && this.entered.some((h) => !h.open)) return false;
+    this.entered.push(help);
+    if (help.asks) {
+      this.askedAbout.add(help.asks);
+      this.question = { question: help.asks, who: this.self(), danger: 'suicide' };
+    } else this.safetyAsked = help;
     return true;
   }
 
@@ -106,21 +133,57 @@ export class Conversation {
     if (!early) this.safetyAsked = this.question = undefined;
     const words = plainWords(transcript);
 
-    // Sure: the script. Unsure: the kind's question first; the answer decides.
-    if (verdict.outcome === 'crisis' && verdict.sure && this.enter(verdict.kind!))
-      return { act: 'crisis', kind: verdict.kind!, verdict, turns: [turn] };
+    // Sure: the script. Unsure: the row's question first; the answer decides.
+    if (verdict.outcome === 'crisis' && verdict.sure && verdict.help && this.enter(verdict.help))
+      return { act: 'crisis', kind: verdict.help.kind, help: verdict.help, verdict, turns: [turn] };
     // The safety question's answer: a no or a doubt, or the danger still there, gets our fixed line (notSafe).
-    if (safety && notSafe(words, verdict)) return { act: 'safety-no', kind: safety, turns: [turn] };
-    if (question && !this.kind) {
+    if (safety && notSafe(words, verdict)) return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
+    if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict);
-      if (answer && this.enter(answer.kind!)) return { act: 'crisis', kind: answer.kind!, verdict: answer, turns: [turn - 1, turn] };
+      // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.
+      const thoughts = answer === 'plans' ? this.rowHelp(this.self(), 'suicide', 'thoughts') : undefined;
+      const plans: Help | undefined = thoughts && { ...thoughts, script: PLANS_SCRIPT, asks: 'plans' };
+      if (plans && this.enter(plans))
+        return {
+          act: 'crisis',
+          kind: plans.kind,
+          help: plans,
+          verdict: { ...verdict, outcome: 'crisis', kind: plans.kind, help: plans, sure: true, rule: 'tøvende ja' },
+          turns: [turn - 1, turn],
+        };
+      if (answer && answer !== 'plans' && answer.help && this.enter(answer.help))
+        return { act: 'crisis', kind: answer.help.kind, help: answer.help, verdict: answer, turns: [turn - 1, turn] };
     }
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
     const pieces = this.pieces(verdict);
-    if (pieces && this.enter(pieces.verdict.kind!)) return { act: 'crisis', kind: pieces.verdict.kind!, ...pieces };
-    const about = verdict.question;
-    if (about && !this.askedAbout.has(about)) return { act: 'ask', about, verdict, turns: [turn] };
+    if (pieces?.verdict.help && this.enter(pieces.verdict.help))
+      return { act: 'crisis', kind: pieces.verdict.help.kind, help: pieces.verdict.help, ...pieces };
+    if (verdict.question)
+      return this.ask(
+        { question: verdict.question, who: verdict.who ?? this.self(), danger: verdict.danger ?? 'suicide', help: verdict.help },
+        verdict,
+        turn,
+      );
     return { act: 'none', verdict, turns: [turn] };
+  }
+
+  /** Asks `asked.question` once a call (crisis-path.ts says it and calls asked()). */
+  private ask(asked: Asked, verdict: CrisisVerdict, turn: number): Step {
+    if (this.askedAbout.has(asked.question)) return { act: 'none', verdict, turns: [turn] };
+    this.pending = asked;
+    return { act: 'ask', about: asked.question, verdict, turns: [turn] };
+  }
+
+  /** The caller as the triage table names them: a child once an age was said. */
+  private self(): Who {
+    return this.context.childCaller ? 'child' : 'caller';
+  }
+
+  /** The help of the triage row for a case, when that row plays a script (Børnetelefonen added for a child caller). */
+  private rowHelp(who: Who, danger: Danger, acuity: Acuity): Help | undefined {
+    if (!this.rules.triage) return undefined;
+    const { action } = triage(this.rules.triage, who, danger, acuity);
+    return action.type === 'crisis' ? withChildLine(action.help, this.context) : undefined;
   }
 
   /**
@@ -136,23 +199,42 @@ export class Conversation {
     const verdict: CrisisVerdict = { outcome: 'none', rule: 'vis_akut_hjaelp', who: inDanger, danger, acuity, triage: row.source };
     const { action } = row;
     if (this.kind || action.type === 'none') return { act: 'none', verdict, turns };
-    if (action.type === 'crisis')
-      return this.enter(action.kind)
-        ? { act: 'crisis', kind: action.kind, verdict: { ...verdict, outcome: 'crisis', kind: action.kind, sure: true }, turns }
+    if (action.type === 'crisis') {
+      const help = withChildLine(action.help, this.context);
+      return this.enter(help)
+        ? { act: 'crisis', kind: help.kind, help, verdict: { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true }, turns }
         : { act: 'none', verdict, turns };
-    if (this.askedAbout.has(action.about)) return { act: 'none', verdict, turns };
-    return { act: 'ask', about: action.about, verdict: { ...verdict, outcome: 'concern', question: action.about }, turns };
+    }
+    return this.ask(
+      { question: action.question, who: inDanger, danger },
+      { ...verdict, outcome: 'concern', question: action.question },
+      turns[0]!,
+    );
   }
 
   /**
-   * The answer to our question about `kind`: a yes (or a "ved ikke") plays its script; a no never does.
-   * Otherwise the caller went on telling, and what they told decides: danger heard in it, even unsure,
-   * answers yes for the kind heard, when it weighs as much as risk told in pieces must.
+   * The answer to our question: a yes (or a "ved ikke") plays the script of the row it leads to (the
+   * concern question's to current thoughts, a hesitant yes to it first to the question about plans, the
+   * plans question's to danger now, any other to its danger now, an unsure crisis's to its own row); a no
+   * never does, except to the plans question, where it leaves current thoughts. Otherwise the caller went on
+   * telling, and what they told decides: danger heard in it, even unsure, answers yes for what was heard,
+   * when it weighs as much as risk told in pieces must.
    */
-  private answer(kind: CrisisKind, words: string, verdict: CrisisVerdict): CrisisVerdict | undefined {
-    if (YES.test(words)) return { ...verdict, outcome: 'crisis', kind, sure: true, rule: 'ja til spørgsmålet' };
+  private answer(asked: Asked, words: string, verdict: CrisisVerdict): CrisisVerdict | 'plans' | undefined {
+    const self = this.self();
+    const yes = (help: Help | undefined): CrisisVerdict | undefined =>
+      help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: 'ja til spørgsmålet' };
+    if (asked.question === 'plans') {
+      if (YES.test(words) || verdict.outcome === 'crisis') return yes(this.rowHelp(self, 'suicide', 'now'));
+      return NO.test(words) ? yes(this.rowHelp(self, 'suicide', 'thoughts')) : undefined;
+    }
+    if (YES.test(words)) {
+      if (asked.question === 'suicide') return HESITANT.test(words) ? 'plans' : yes(this.rowHelp(self, 'suicide', 'thoughts'));
+      if (asked.help) return yes(asked.help);
+      return yes(this.rowHelp(...(QUESTION_LEADS_TO[asked.question]?.(asked) ?? [asked.who, asked.danger, 'now'])));
+    }
     if (NO.test(words) || verdict.outcome !== 'crisis' || (verdict.score ?? 0) <= this.piecesBar()) return undefined;
-    return { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
+    return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }
 
   /**
@@ -177,6 +259,17 @@ export class Conversation {
     return (this.rules.weights?.threshold ?? 0) + PIECES_MARGIN;
   }
 }
+
+/** assistant.md's words after a hesitant yes to the concern question: the lines are on screen, and it asks about plans. */
+const PLANS_SCRIPT = 'suicide_plans';
+
+/** The case a yes to a question leads to, by the question (the rest: who and what it was about, now). */
+const QUESTION_LEADS_TO: Record<string, (asked: Asked) => [Who, Danger, Acuity]> = {
+  third_person: (asked) => ['other', asked.danger, 'now'],
+  may_harm: (asked) => ['harmer', asked.danger, 'now'],
+  overdose: (asked) => [asked.who === 'other' ? 'other' : asked.who, 'overdose', 'now'],
+  sexual_assault: (asked) => [asked.who, 'sexual_assault', 'now'],
+};
 
 /** The answer to the safety question says the caller is not safe, or not sure (see SAFE). */
 function notSafe(words: string, verdict: CrisisVerdict): boolean {

@@ -55,6 +55,18 @@ export const CODE_LISTS = [
   ...(['hverdagssans', 'hverdagsramme', 'konkret_fare', 'afvisning'] as const),
   // Whose danger it is, and of what
   ...(['barn', 'barn_der_ringer', 'klassetrin', 'første_person', 'tredje_subjekt', 'seksuel', 'søskende', 'risikoanker'] as const),
+  ...([
+    'overhængende',
+    'dødsønske',
+    'psykose',
+    'fremmed',
+    'ære',
+    'livsfare',
+    'spiseforstyrrelse',
+    'relation',
+    'indtaget',
+    'medicin',
+  ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];
 

@@ -11,6 +11,8 @@ type Card = SearchCard | PageCard;
 
 export interface OnScreen {
   crisis?: CrisisKind | undefined;
+  /** The lines that fit this caller, after 112 (the message's `lines`); else the kind's own. */
+  crisisLines?: string[] | undefined;
   /** Newest first; one card per link. */
   cards: Card[];
 }
@@ -21,7 +23,7 @@ const hasScreen = (screen: OnScreen) => screen.crisis !== undefined || screen.ca
 
 /** The screen after a message: a card goes on top (once per link); a crisis shows its lines. */
 export function withScreenMessage(screen: OnScreen, message: ScreenMessage): OnScreen {
-  if (message.type === 'crisis') return { ...screen, crisis: message.kind };
+  if (message.type === 'crisis') return { ...screen, crisis: message.kind, crisisLines: message.lines };
   return { ...screen, cards: [message, ...screen.cards.filter((card) => card.url !== message.url)] };
 }
 
@@ -34,10 +36,10 @@ export function screenAnnouncement(message: ScreenMessage): string {
   return `Assistenten har vist en side: ${message.title}.`;
 }
 
-/** 112 first, then the lines that fit this kind of danger (site.json `helplines.forKind`). */
-function crisisLines(kind: CrisisKind) {
+/** 112 first, then the lines that fit this caller (the triage row's), or this kind of danger (site.json `helplines.forKind`). */
+function crisisLines(kind: CrisisKind, ids: string[] = HELPLINES.forKind[kind]) {
   const [alarm, ...others] = HELPLINES.national;
-  const fitting = HELPLINES.forKind[kind].flatMap((id) => others.find((line) => line.id === id) ?? []);
+  const fitting = ids.flatMap((id) => others.find((line) => line.id === id) ?? []);
   return alarm ? [alarm, ...fitting] : fitting;
 }
 
@@ -56,7 +58,7 @@ export function CallScreen({ screen, onCloseCard }: { screen: OnScreen; onCloseC
         <section className="call-crisis" aria-labelledby="samtale-hjaelp" data-kind={screen.crisis}>
           <h3 id="samtale-hjaelp">Har du brug for hjælp nu? Ring:</h3>
           <ul>
-            {crisisLines(screen.crisis).map((line) => (
+            {crisisLines(screen.crisis, screen.crisisLines).map((line) => (
               <li key={line.id}>
                 <a className="call-crisis-line" href={telHref(line.phone)} data-helpline={line.id}>
                   <span className="call-crisis-number">{line.phone}</span> <span>{line.name}</span>

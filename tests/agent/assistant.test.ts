@@ -3,9 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { CRISIS_TOOL } from '../../agent/assistant.ts';
 import { CRISIS_KINDS } from '../../contracts/screen.ts';
-import { assistantLines, content, settle, startRealtimeCall, waitFor } from './realtime.ts';
+import { assistantLines, content, helpOf, settle, startRealtimeCall, waitFor } from './realtime.ts';
 
 const suicide = content.crisis('suicide');
+/** The words for current thoughts without a plan now (the triage table's "tanker"). */
+const thoughts = content.crisis('suicide', undefined, helpOf('caller', 'suicide', 'thoughts'));
+const plans = content.crisis('suicide', undefined, { ...helpOf('caller', 'suicide', 'thoughts'), script: 'suicide_plans' });
 const count = (lines: string[], line: string) => lines.filter((l) => l === line).length;
 /** The first sentence the stand-in voice was asked to speak of a line (the voice speaks sentence by sentence). */
 const firstSentence = (line: string) => line.split(/(?<=[.?!])\s/)[0]!;
@@ -30,7 +33,7 @@ describe('the voice agent on the realtime path', () => {
     const cutBefore = model.interruptCalls;
     model.answer({ text: 'Søvn er vigtig, og der er mange gode råd om søvn, som vi kan tale om i lang tid. '.repeat(6) });
     await waitFor(() => session.agentState === 'speaking');
-    model.transcribe('Jeg vil ikke leve mere');
+    model.transcribe('Jeg står på broen og vil springe');
     // The provider also answers the crisis words; that answer must not follow the script.
     model.answer({ text: 'Lad os tale om søvn i stedet.' });
     await waitFor(() => assistantLines(session).includes(suicide.script));
@@ -52,7 +55,7 @@ describe('the voice agent on the realtime path', () => {
   ])('speaks the script once when the phrase list and the tool hear the same words (%s)', async (_name, toolFirst) => {
     const { session, model, screen } = await startRealtimeCall();
     await waitFor(() => session.agentState === 'listening');
-    const said = 'Jeg vil bare dø';
+    const said = 'Jeg står på broen og vil springe';
     const tool = () =>
       model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'selvmord', hvor_akut: 'nu' } }] });
     if (toolFirst) {
@@ -65,7 +68,7 @@ describe('the voice agent on the realtime path', () => {
     await waitFor(() => assistantLines(session).includes(suicide.script));
     await settle(400);
     expect(count(assistantLines(session), suicide.script)).toBe(1);
-    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide' }]);
+    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide', lines: ['livslinien'] }]);
     expect(model.generateReplyCalls).toBe(0);
   });
 
@@ -79,7 +82,7 @@ describe('the voice agent on the realtime path', () => {
     await settle(400);
     expect(assistantLines(session).at(-1)).toBe(content.crisis('violence').script);
     expect(model.generateReplyCalls).toBe(0);
-    expect(screen).toEqual([{ type: 'crisis', kind: 'violence' }]);
+    expect(screen).toEqual([{ type: 'crisis', kind: 'violence', lines: ['vold'] }]);
     // The tool call and its (empty) result reached the model's context, with the script after them.
     await waitFor(() => model.heard().includes(`assistant: ${content.crisis('violence').script}`));
   });
@@ -87,7 +90,7 @@ describe('the voice agent on the realtime path', () => {
   it('says the help lines again at the rhythm set, not after every answer, also after the caller takes it back', async () => {
     const { session, model } = await startRealtimeCall({ reminderMs: 800 });
     await waitFor(() => session.agentState === 'listening');
-    model.transcribe('Jeg vil ikke leve mere');
+    model.transcribe('Jeg står på broen og vil springe');
     await waitFor(() => assistantLines(session).includes(suicide.script));
     await waitFor(() => session.agentState === 'listening');
     model.transcribe('Det var ikke sådan ment.');
@@ -152,7 +155,7 @@ describe('the voice agent on the realtime path', () => {
       if (index === 0) expect(screen, said).toEqual([]);
     }
     await waitFor(() => assistantLines(session).includes(suicide.script));
-    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide' }]);
+    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide', lines: ['livslinien'] }]);
   });
 
   it('adds no help lines to answers in an ordinary call', async () => {
@@ -174,10 +177,33 @@ describe('the voice agent on the realtime path', () => {
     await settle(200);
     expect(assistantLines(session)).not.toContain('Det lyder hårdt. Vil du fortælle mere?');
     expect(screen).toEqual([]);
-    model.transcribe('Ja, det har jeg nogle gange.');
-    await waitFor(() => assistantLines(session).includes(suicide.script));
-    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide' }]);
-    expect(assistantLines(session).slice(1)).toEqual([content.questions.suicide, suicide.script]);
+    model.transcribe('Ja, det har jeg.');
+    // A yes to the concern question is current thoughts: the help lines, and the call stays open for other help.
+    await waitFor(() => assistantLines(session).includes(thoughts.script));
+    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide', lines: ['livslinien'] }]);
+    expect(assistantLines(session).slice(1)).toEqual([content.questions.suicide, thoughts.script]);
+    expect(thoughts.instructions).not.toContain('Gå ikke videre til andre emner');
+    expect(suicide.instructions).toContain('Gå ikke videre til andre emner');
+  });
+
+  it.each([
+    ['nej', () => thoughts.script],
+    ['ja det har jeg', () => suicide.script],
+  ])('asks about plans after a hesitant yes; "%s" to them decides the words', async (answer, words) => {
+    const { session, model, screen } = await startRealtimeCall();
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('Jeg kan ikke mere');
+    await waitFor(() => assistantLines(session).includes(content.questions.suicide));
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe('lidt nogle gange');
+    // The help lines go on the screen at once; the words ask about plans instead of playing the script.
+    await waitFor(() => assistantLines(session).includes(plans.script));
+    expect(plans.script).toMatch(/planer om at tage dit liv\?$/);
+    expect(screen).toEqual([{ type: 'crisis', kind: 'suicide', lines: ['livslinien'] }]);
+    await waitFor(() => session.agentState === 'listening');
+    model.transcribe(answer);
+    await waitFor(() => assistantLines(session).includes(words()));
+    expect(screen.at(-1)).toEqual({ type: 'crisis', kind: 'suicide', lines: ['livslinien'] });
   });
 
   it('asks about the other person on a worry about someone else, and a yes plays the third-person script', async () => {
@@ -189,7 +215,7 @@ describe('the voice agent on the realtime path', () => {
     await waitFor(() => session.agentState === 'listening');
     model.transcribe('Ja, det tror jeg');
     await waitFor(() => assistantLines(session).includes(content.crisis('third_person').script));
-    expect(screen).toEqual([{ type: 'crisis', kind: 'third_person' }]);
+    expect(screen).toEqual([{ type: 'crisis', kind: 'third_person', lines: ['livslinien'] }]);
     expect(assistantLines(session)).not.toContain(content.questions.suicide);
   });
 
@@ -226,11 +252,11 @@ describe('the voice agent on the realtime path', () => {
     // The model's tool never changes the kind of a crisis call; the detector does.
     model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'vold', hvor_akut: 'nu' } }] });
     await settle(200);
-    model.transcribe('Jeg vil ikke leve mere');
+    model.transcribe('Jeg står på broen og vil springe');
     await waitFor(() => assistantLines(session).includes(suicide.script));
     expect(screen).toEqual([
-      { type: 'crisis', kind: 'overdose' },
-      { type: 'crisis', kind: 'suicide' },
+      { type: 'crisis', kind: 'overdose', lines: ['gift'] },
+      { type: 'crisis', kind: 'suicide', lines: ['livslinien'] },
     ]);
     expect(assistantLines(session)).not.toContain(content.crisis('violence').script);
   });

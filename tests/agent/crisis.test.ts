@@ -73,15 +73,15 @@ describe('outcomes and kinds', () => {
     ['min storesøster tog sit eget liv for fem år siden og i dag savner jeg hende meget', 'suicide'],
     ['alting føles så tungt og gråt for tiden', 'suicide'],
     ['jeg føler mig bare helt tom indeni', 'suicide'],
-  ] as const)('"%s" is a concern: the question asks about %s', (said, kind) => {
-    expect(detect(said)).toMatchObject({ outcome: 'concern', kind, question: kind });
+    // Only a concern rule and weak weights heard it: the overdose question.
+    ['jeg tog nogle panodiler før jeg lagde mig', 'overdose'],
+  ] as const)('"%s" is a concern: the question asks about %s', (said, question) => {
+    expect(detect(said)).toMatchObject({ outcome: 'concern', question });
   });
 
   it.each([
     // A word with an everyday sense, and nothing around it that confirms the danger.
     ['jeg arbejder i et køkken og skærer mig i fingrene hele tiden', 'suicide'],
-    // Only the word weights heard it, and weakly.
-    ['jeg tog nogle panodiler før jeg lagde mig', 'overdose'],
   ] as const)('"%s" is heard as danger, but not sure: the %s question comes first', (said, kind) => {
     expect(detect(said)).toMatchObject({ outcome: 'crisis', kind, sure: false, question: kind });
   });

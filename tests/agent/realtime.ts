@@ -7,6 +7,7 @@ import { afterEach } from 'vitest';
 import type { ScreenMessage } from '../../contracts/screen.ts';
 import { prepareCall, sessionOptions } from '../../agent/call.ts';
 import { type AgentContent, loadAgentContent } from '../../agent/content.ts';
+import { type Acuity, type Danger, type Help, triage, type Who } from '../../agent/crisis/triage.ts';
 import { SAMPLE_RATE, ScriptedRealtimeModel, standInTTS } from '../fixtures/scripted-realtime.ts';
 
 initializeLogger({ pretty: false, level: 'silent' });
@@ -15,7 +16,14 @@ const loaded = loadAgentContent();
 /** A fixed Thursday midday, Danish time: whether the fitting help lines are open is the same in every run. */
 const MIDDAY = new Date('2026-11-26T11:00:00Z');
 /** The agent's content, with the crisis words as they are at MIDDAY, whenever a test runs. */
-export const content: AgentContent = { ...loaded, crisis: (kind) => loaded.crisis(kind, MIDDAY) };
+export const content: AgentContent = { ...loaded, crisis: (kind, _now, help) => loaded.crisis(kind, MIDDAY, help) };
+
+/** The help of the triage row for a case that plays a script (content/agent/krise/triage.md). */
+export function helpOf(who: Who, danger: Danger, acuity: Acuity): Help {
+  const { action } = triage(loaded.crisisRules.triage!, who, danger, acuity);
+  if (action.type !== 'crisis') throw new Error(`${who}/${danger}/${acuity} plays no script`);
+  return action.help;
+}
 
 /** Plays each segment out in real time from its first frame; clearing the buffer cuts it off. */
 class TimedAudioOutput extends voice.AudioOutput {

@@ -63,7 +63,7 @@ describe('ending a crisis call', () => {
     const { session, model, roomClosed } = await startRealtimeCall({ limits });
     const started = Date.now();
     await waitFor(() => session.agentState === 'listening');
-    model.transcribe('Jeg vil ikke leve mere');
+    model.transcribe('Jeg står på broen og vil springe');
     await waitFor(() => assistantLines(session).includes(content.crisis('suicide').script));
     // An ordinary call would be over now.
     await settle(limits.maxCallMs + 300 - (Date.now() - started));
@@ -79,7 +79,7 @@ describe('ending a crisis call', () => {
       limits: { maxCallMs: 2500, warnBeforeEndMs: 0, silenceMs: 400, crisisExtraMs: 0 },
     });
     await waitFor(() => session.agentState === 'listening');
-    model.transcribe('Jeg vil ikke leve mere');
+    model.transcribe('Jeg står på broen og vil springe');
     await waitFor(() => assistantLines(session).includes(content.crisis('suicide').script));
     await waitFor(() => session.agentState === 'listening');
     const started = Date.now();

@@ -1,47 +1,75 @@
-// The triage table (content/agent/krise/triage.md): one test per row, each a combination of who is in
-// danger, what the danger is and how acute it is. The row's handling is what the detector decides, and its
-// example sentence (where one sentence can say it) lands in that row.
+// The triage table (content/agent/krise/triage.md): one test per row. The row's handling is what the
+// detector decides, its example sentence (where one sentence can say it) lands in that row, and every
+// script a row plays keeps to the words' rules at any hour: 112 said once, at most 40 spoken words, at
+// most one question, at the end.
 import { describe, expect, it } from 'vitest';
 import { loadAgentContent } from '../../agent/content.ts';
 import { detectCrisis } from '../../agent/crisis.ts';
-import { ACUITY, DANGER, parseTriage, WHO } from '../../agent/crisis/triage.ts';
+import { combinations, parseTriage, triage } from '../../agent/crisis/triage.ts';
 
-const rules = loadAgentContent().crisisRules;
+const content = loadAgentContent();
+const rules = content.crisisRules;
 const table = rules.triage!;
 const outcomeOf = (action: (typeof table)[number]['action']) =>
   action.type === 'crisis'
-    ? { outcome: 'crisis', kind: action.kind }
+    ? { outcome: 'crisis', kind: action.help.kind, help: { script: action.help.script } }
     : action.type === 'ask'
-      ? { outcome: 'concern', kind: action.about, question: action.about }
+      ? { outcome: 'concern', question: action.question }
       : { outcome: 'none' };
 
+/** Sunday 03:00 and Tuesday 10:00 in Copenhagen (UTC+1 in winter). */
+const HOURS = { 'søndag 03:00': new Date('2026-11-29T02:00:00Z'), 'tirsdag 10:00': new Date('2026-12-01T09:00:00Z') };
+const EMERGENCY = /et-et-to/g;
+
 describe('the triage table', () => {
-  it('has every combination exactly once', () => {
-    expect(table).toHaveLength(Object.keys(WHO).length * Object.keys(DANGER).length * Object.keys(ACUITY).length);
+  it('decides every combination of who, what and how acute', () => {
+    for (const [who, danger, acuity] of combinations()) expect(() => triage(table, who, danger, acuity)).not.toThrow();
   });
 
-  it.each(table.map((row) => [`${row.who} / ${row.danger} / ${row.acuity}`, row] as const))('%s', (_, row) => {
-    // An adult's danger now always gets a script, and someone else's danger now always gets third_person.
-    if (row.acuity === 'now' && row.who === 'other') expect(row.action).toEqual({ type: 'crisis', kind: 'third_person' });
-    if (row.acuity === 'now') expect(row.action.type).toBe('crisis');
-    if (!row.example) return;
-    const verdict = detectCrisis(row.example, rules);
-    expect({ who: verdict.who, danger: verdict.danger, acuity: verdict.acuity }, `${row.source}: ${row.example}`).toEqual({
-      who: row.who,
-      danger: row.danger,
-      acuity: row.acuity,
-    });
-    expect(verdict, row.example).toMatchObject({ ...outcomeOf(row.action), triage: row.source });
-  });
+  it.each(table.map((row) => [`${row.source}: ${row.who ?? '*'} / ${row.danger ?? '*'} / ${row.acuity ?? '*'}`, row] as const))(
+    '%s',
+    (_, row) => {
+      // Danger now to the caller or someone else always gets a script.
+      if (row.acuity === 'now' && row.who) expect(row.action.type).toBe('crisis');
+      if (row.action.type === 'crisis')
+        for (const [hour, at] of Object.entries(HOURS)) {
+          const { script } = content.crisis(row.action.help.kind, at, row.action.help);
+          expect(script.match(EMERGENCY), `${hour}: ${script}`).toHaveLength(1);
+          expect(script.split(/\s+/).length, `${hour}: ${script}`).toBeLessThanOrEqual(40);
+          expect(script.match(/\?/g)?.length ?? 0, script).toBeLessThanOrEqual(1);
+          if (script.includes('?')) expect(script.endsWith('?'), script).toBe(true);
+          expect(script, 'no line is said to be closed in a script for an assault').not.toMatch(/lukket/);
+        }
+      if (!row.example) return;
+      const verdict = detectCrisis(row.example, rules);
+      expect(verdict, `${row.source}: ${row.example}`).toMatchObject({
+        ...(row.who ? { who: row.who } : {}),
+        ...(row.danger ? { danger: row.danger } : {}),
+        ...(row.acuity ? { acuity: row.acuity } : {}),
+        triage: row.source,
+        ...outcomeOf(row.action),
+      });
+    },
+  );
 
-  it('rejects a table with a row missing, a row twice or an unknown handling, naming the line', () => {
-    const text = `| hvem | hvad | hvor akut | handling | hvorfor | eksempel |\n|---|---|---|---|---|---|\n| den der ringer | selvmord | nu | krise suicide | x |  |\n| den der ringer | selvmord | nu | ring | x |  |\n`;
+  it('rejects a table with a case no row decides or an unknown handling, naming the line', () => {
+    const text = `| hvem | hvad | hvor akut | handling | hjælp | hvorfor | kilde | eksempel |\n|---|---|---|---|---|---|---|---|\n| den der ringer | selvmord | nu | krise suicide suicide | livslinien | x | y |  |\n| den der ringer | selvmord | nu | ring | – | x | y |  |\n| * | * | * | intet | – | x |  |  |\n`;
     const problems: string[] = [];
-    parseTriage({ text, where: 'triage.md' }, problems);
+    const parsed = parseTriage({ text, where: 'triage.md' }, problems);
     expect(problems).toContain(
-      'triage.md:4: handling "ring" is not "krise <suicide|overdose|violence|sexual_assault|child|third_person>", "spørg <kind>" or "intet"',
+      'triage.md:4: handling "ring" is not "krise <suicide|overdose|violence|sexual_assault|child|third_person> <script>", "spørg <question>" or "intet"',
     );
-    expect(problems).toContain('triage.md: no row for den der ringer, selvmord, fortid');
-    expect(problems.length).toBe(1 + 35);
+    expect(problems).toContain('triage.md:5: name the source in the kilde column');
+    expect(parsed.map((r) => r.source)).toEqual(['triage.md:3', 'triage.md:5']);
+    const short = `| hvem | hvad | hvor akut | handling | hjælp | hvorfor | kilde | eksempel |\n|---|---|---|---|---|---|---|---|\n| den der ringer | selvmord | nu | krise suicide suicide | livslinien | x | y |  |\n`;
+    const missing: string[] = [];
+    parseTriage({ text: short, where: 'triage.md' }, missing);
+    expect(missing).toContain('triage.md: no row for den der ringer, selvmord, tanker');
+  });
+
+  it('lets the most specific row decide, and the first of rows as specific', () => {
+    expect(triage(table, 'other', 'overdose', 'now').action).toMatchObject({ help: { kind: 'third_person', lines: ['gift'] } });
+    expect(triage(table, 'caller', 'suicide', 'thoughts').action).toMatchObject({ help: { script: 'suicide_thoughts', open: true } });
+    expect(triage(table, 'harmer', 'violence', 'now').action).toMatchObject({ help: { script: 'may_harm', lines: ['vold'] } });
   });
 });

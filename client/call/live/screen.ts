@@ -2,6 +2,7 @@
 // well-formed message, or that links anywhere but our own origin (page cards) or the configured search
 // (search cards), is dropped: a card is a link the visitor may tap, so it must be one we would print.
 import { CRISIS_KINDS, type CrisisMessage, type ScreenMessage } from '../../../contracts/screen.ts';
+import { HELPLINES } from '../../../ui/helplines.tsx';
 
 /** Where a card may link: our own origins (site.json's siteUrl and the page's own) and the search's. */
 export interface ScreenLinks {
@@ -23,7 +24,9 @@ export function parseScreenMessage(text: string, links: ScreenLinks): ScreenMess
   switch (m.type) {
     case 'crisis': {
       const kind = CRISIS_KINDS.find((known) => known === m.kind);
-      return kind && ({ type: 'crisis', kind } satisfies CrisisMessage);
+      // Only ids of lines we know are kept: the screen shows numbers from our own list, never from a message.
+      const lines = Array.isArray(m.lines) ? m.lines.filter((id): id is string => HELPLINES.national.some((l) => l.id === id)) : undefined;
+      return kind && ({ type: 'crisis', kind, ...(lines ? { lines } : {}) } satisfies CrisisMessage);
     }
     case 'search': {
       const url = linkTo(m.url, [links.searchOrigin]);
