@@ -146,10 +146,11 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
   if (byRule.outcome === 'crisis') {
     const sum = weigh(tokens, own, model, clauses[0]).score + model.ruleWeight;
     // The weights weigh one transcript; a rule that counts only after earlier danger was weighed by the call.
-    // Someone else's danger is the rule's to read (the weights do not know whose it is): they veto it only
-    // where it heard a word with an everyday sense and no place or means is named.
+    // Someone else's danger ("min kollega har taget 30 sovepiller") is the rule's to read (the weights do not
+    // know whose it is): they veto it only where it heard a word with an everyday sense and no place or means is named.
+    const aboutOther = byRule.kind === 'third_person' || someoneElse(byRule.kind!, tokens, rules, match);
     const othersOwn =
-      byRule.kind === 'third_person' &&
+      aboutOther &&
       (!listIn(rules.lists.hverdagssans, tokens, match!.start, match!.end) ||
         listIn(rules.lists.konkret_fare, tokens, clauses[0], clauses[1]));
     if (sum > model.threshold || afterEarlier || othersOwn) return { ...byRules, score: rounded(sum) };
@@ -166,8 +167,10 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     if (acuity !== 'now' && byRule.outcome === 'concern') return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
     // The weights' kinds are learnt from few children's words: a child's danger needs a child caller (an age
-    // said now or earlier) or a sibling at home; a child only named ("min datter") is the rules' to read.
-    const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer, tokens) || anywhere(rules.lists.søskende, tokens);
+    // said now or earlier) or a sibling in danger at home, told with no "jeg" acting ("min lillebror er alene
+    // ovenpå"); a child or sibling only named ("min datter", "jeg skrev breve til min lillesøster") is the rules' to read.
+    const siblingAtHome = anywhere(rules.lists.søskende, tokens) && !anywhere([['jeg']], tokens);
+    const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer, tokens) || siblingAtHome;
     const kind = whole.ranked.find((k) => k !== 'child' || childCaller)!;
     const anchored = anywhere(rules.lists.risikoanker, tokens);
     return {
@@ -357,16 +360,26 @@ function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, co
 function lastSubject(tokens: Token[], lists: CrisisRules['lists'], match: Match): 'me' | 'other' | undefined {
   for (let at = match.end - 1; at >= match.start; at--) {
     if (listStartsAt([['jeg']], tokens, at)) return 'me';
-    if (listStartsAt(lists.tredje_subjekt, tokens, at)) return 'other';
+    if (listStartsAt(lists.tredje_subjekt, tokens, at) && !governed(tokens, lists, at)) return 'other';
   }
   return undefined;
+}
+
+/** A person after a preposition, or joined by "og"/"eller" to one ("til min mor og min lillesøster"), is an object. */
+function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
+  if (listIn(lists.forholdsord, tokens, at - 1, at)) return true;
+  const joined = at > 0 && ['og', 'eller'].includes(tokens[at - 1]!.word);
+  return joined && [2, 3, 4].some((back) => listIn(lists.forholdsord, tokens, at - back, at - back + 1));
 }
 
 function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, match?: Match): boolean {
   const me = lists.første_person;
   const others = lists.tredje_subjekt;
   if (!match) {
-    const self = kind === 'violence' ? anywhere(me, tokens) : anywhere([['jeg']], tokens);
+    // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs.
+    if (kind !== 'violence' && anywhere(lists.uden_kontakt, tokens)) return true;
+    const self =
+      kind === 'violence' ? anywhere(me, tokens) : tokens.some((t, at) => t.word === 'jeg' && !toldBySomeoneElse(tokens, lists, at));
     return !self && anywhere(others, tokens);
   }
   // "min datter har skrevet til mig at hun vil dø", "og lige før sagde han tak for alt": in what one does to
@@ -378,6 +391,24 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
     if (listStartsAt(me, tokens, at)) return false;
     if (listStartsAt(others, tokens, at)) return true;
+  }
+  return false;
+}
+
+/**
+ * A "jeg" in someone else's words: "min far sagde jeg skulle passe på mor", "min morfar ringede og sagde jeg
+ * skulle …". The words that tell (@gengivet) are in the jeg's clause; whose they are is the subject nearest
+ * before them, in that clause or, when it has none of its own, in the clauses before it.
+ */
+function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
+  const clause = tokens[at]!.clause;
+  for (let before = at - 1; before >= 0 && tokens[before]!.clause === clause; before--) {
+    if (!listStartsAt(lists.gengivet, tokens, before)) continue;
+    for (let subject = before - 1; subject >= 0; subject--) {
+      if (listStartsAt([['jeg']], tokens, subject)) return false;
+      if (listStartsAt(lists.tredje_subjekt, tokens, subject) && !governed(tokens, lists, subject)) return true;
+    }
+    return false;
   }
   return false;
 }

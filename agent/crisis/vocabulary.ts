@@ -66,6 +66,9 @@ export const CODE_LISTS = [
     'relation',
     'indtaget',
     'medicin',
+    'gengivet',
+    'uden_kontakt',
+    'forholdsord',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

@@ -48,6 +48,9 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'første_person',
   'seksuel',
   'søskende',
+  'gengivet',
+  'uden_kontakt',
+  'forholdsord',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

@@ -61,6 +61,11 @@ describe('outcomes and kinds', () => {
     ['min kone hun ikke trække vejret', 'third_person'],
     ['der er nogen der bryder ind hos mig lige nu', 'violence'],
     ['jeg tage alle mine sovepiller og nu jeg er meget svimmel', 'overdose'],
+    // Someone else's overdose a rule heard: the weights, which cannot tell whose it is, do not veto it.
+    ['min kollega har taget 30 sovepiller og er meget sløv', 'third_person'],
+    // Someone else's farewell told by the caller: the "jeg" in their words is the one they spoke to.
+    ['min morfar ringede og sagde jeg skulle passe godt på mormor og at testamentet ligger i skuffen', 'third_person'],
+    ['hun har sendt et billede af havnen og der står undskyld og nu svarer hun ikke', 'third_person'],
   ] as const)('"%s" is a crisis of kind %s', (said, kind) => {
     expect(detect(said)).toMatchObject({ outcome: 'crisis', kind });
   });
@@ -99,6 +104,14 @@ describe('outcomes and kinds', () => {
     'jeg ringer kun fordi min datter sagde jeg skulle',
     'min mand har drukket hele eftermiddagen',
   ])('"%s" is no crisis', (said) => expect(detect(said).outcome).not.toBe('crisis'));
+
+  it('hears a child in danger from the weights only when the caller is a child, not when a sibling is named', () => {
+    const adult = detect('jeg har siddet hele aftenen og skrevet lange breve til min far og min lillebror');
+    expect(adult).toMatchObject({ outcome: 'crisis', kind: 'suicide', who: 'caller', rule: WEIGHTS_RULE });
+    // A person after a preposition is not the one who acts: the letters are the caller's.
+    const rule = detect('jeg har skrevet breve i aften til min mor og min lillesøster så de ved det ikke er deres skyld');
+    expect(rule).toMatchObject({ outcome: 'crisis', kind: 'suicide', who: 'caller' });
+  });
 
   it('says which rule decided, what it matched and what it weighed', () => {
     const threshold = rules.weights!.threshold;
