@@ -424,6 +424,8 @@ function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, rul
   const has = (list: string[][]) => anywhere(list, tokens);
   // "de er efter mig, de overvåger mig": never a suicide script by itself; commanding voices are their own rules.
   const psychosis = has(lists.psykose) && !has(lists.dødsønske) && !has(lists.seksuel) && !rule?.startsWith('stemmer.');
+  // "han tog et eller andet pulver": something taken is an overdose, whatever kind the weights ranked first.
+  if (rule === WEIGHTS_RULE && kind === 'violence' && has(lists.indtaget) && has(lists.medicin)) return 'overdose';
   if (kind === 'child' || kind === 'violence') {
     if (has(lists.seksuel)) return 'sexual_assault';
     if (psychosis) return 'psychosis';
