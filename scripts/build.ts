@@ -16,7 +16,7 @@ import { heroSvg } from './make-images.ts';
 import { templateFiles, templateProse } from './template-text.ts';
 import { activeProcessors, type Site, voiceProviderOf } from '../config/site.ts';
 import type { Content } from '../worker/content/types.ts';
-import { olderThan, sourcedFacts, staleMessage, WARN_AFTER_MONTHS } from '../config/freshness.ts';
+import { changeDays, factsThatChange, olderThan, sourcedFacts, staleMessage, WARN_AFTER_MONTHS } from '../config/freshness.ts';
 import { browserHelplines } from '../contracts/content.ts';
 import { type InlineHashes, securityHeaders } from '../worker/edge/headers.ts';
 import { SPECULATION_RULES } from '../worker/render/speculation.ts';
@@ -32,7 +32,8 @@ export async function build() {
   const content = checkedContent();
   rmSync(out, { recursive: true, force: true });
   for (const dir of [join(out, 'assets'), generated, uiGenerated]) mkdirSync(dir, { recursive: true });
-  const stale = olderThan(sourcedFacts(content.site), WARN_AFTER_MONTHS, new Date().toISOString().slice(0, 10));
+  const today = new Date().toISOString().slice(0, 10);
+  const stale = olderThan(sourcedFacts(content.site, today), WARN_AFTER_MONTHS, today);
   if (stale.length) console.warn(`warning: ${staleMessage(stale, WARN_AFTER_MONTHS)}`);
   // The help lines are written once, for ui/ and the server pages alike; the Worker's content leaves
   // them out, and the browser's bundle gets only the pick its components read (browserHelplines).
@@ -86,6 +87,8 @@ async function clientManifest(content: Content) {
   const hashes: InlineHashes = { scripts: [cspHash(entryScript), cspHash(speculationRules)], styles: Object.values(styles).map(cspHash) };
   return {
     ...entryManifest(metafile),
+    // The days a dated fact starts or ends: the Worker keeps and tags its pages by the stretch between two.
+    changeDays: changeDays(factsThatChange(content.site, content.prices)),
     entryScript,
     favicon: svgDataUrl(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8')),
     styles,
