@@ -1,8 +1,8 @@
 // Facts a visitor relies on (help-line numbers and hours, regional routes, the age of consent) go stale
 // as organisations change them. Each carries the day it was checked in site.json; these pure functions
 // list them and find the old ones, given "today", so the build can warn and `npm run deploy` can refuse.
-// Facts that change on a known day (contracts/dated.ts) are listed here too: the build gives the Worker the
-// days on which any of them changes.
+// Facts that change on a known day (contracts/dated.ts) are listed here too: the build warns when one ends
+// soon with nothing to follow it, and gives the Worker the days on which any of them changes.
 import type { Spanned } from '../contracts/dated.ts';
 
 /** A sourced fact: where it is in site.json, and the day it was last checked (YYYY-MM-DD). */
@@ -67,6 +67,9 @@ export interface DatedFact {
   versions: Spanned[];
 }
 
+/** The build warns when a fact ends within this many days with nothing to follow it. */
+export const ENDING_WARN_DAYS = 60;
+
 /**
  * Every dated fact in a facts file's data, wherever it is: a list of versions of which one carries `starts`
  * or `ends` (config/site.ts dated). `file` names the file in each field.
@@ -84,10 +87,35 @@ export function datedFacts(data: unknown, file: string, path: string[] = []): Da
 
 const isVersion = (v: unknown) => typeof v === 'object' && v !== null && ('starts' in v || 'ends' in v);
 
+/** The facts whose last version ends no more than `days` days after `today` (or has ended): nothing follows them. */
+export function endingSoon(facts: DatedFact[], today: string, days = ENDING_WARN_DAYS): { field: string; ends: string }[] {
+  const limit = new Date(`${today}T00:00:00Z`);
+  limit.setUTCDate(limit.getUTCDate() + days);
+  const cutoff = limit.toISOString().slice(0, 10);
+  return facts.flatMap(({ field, versions }) => {
+    const ends = versions.at(-1)?.ends?.day;
+    return ends && ends <= cutoff ? [{ field, ends }] : [];
+  });
+}
+
+/** The build's warning for facts that end soon with nothing to follow them. */
+function endingMessage(ending: { field: string; ends: string }[], days = ENDING_WARN_DAYS): string {
+  return `${ending.length} fact(s) end within ${days} days with nothing to follow: add the version that holds from that day (with \`starts\` and its source), or check that nothing does: ${ending
+    .map((f) => `${f.field} (ends ${f.ends})`)
+    .join(', ')}`;
+}
+
 /** Every day on which a dated fact starts or ends, sorted: between two of them every fact stays the same. */
 export function changeDays(facts: DatedFact[]): string[] {
   const days = facts.flatMap(({ versions }) => versions.flatMap((v) => [v.starts?.day, v.ends?.day]));
   return [...new Set(days.filter((d): d is string => Boolean(d)))].sort();
+}
+
+/** The build's warnings about the facts files on `today`: facts checked long ago, and facts ending with nothing after them. */
+export function factWarnings(site: FactsOf, prices: unknown, today: string): string[] {
+  const stale = olderThan(sourcedFacts(site, today), WARN_AFTER_MONTHS, today);
+  const ending = endingSoon(factsThatChange(site, prices), today);
+  return [...(stale.length ? [staleMessage(stale, WARN_AFTER_MONTHS)] : []), ...(ending.length ? [endingMessage(ending)] : [])];
 }
 
 /** The dated facts of both facts files, as the build loaded them. */

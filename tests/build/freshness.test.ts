@@ -1,10 +1,15 @@
 // Sourced facts stay fresh: every one in site.json has its checked date, the build warns after 12 months
 // and `npm run deploy` refuses after 18 (tests/build/deploy.test.ts runs the refusal itself). A fact that
-// changes on a known day is checked while it holds.
+// changes on a known day is checked while it holds, and the build warns when one ends within 60 days with
+// nothing to follow it.
 import { describe, expect, it } from 'vitest';
 import {
   changeDays,
+  type DatedFact,
   datedFacts,
+  ENDING_WARN_DAYS,
+  endingSoon,
+  factWarnings,
   olderThan,
   REFUSE_AFTER_MONTHS,
   type SourcedFact,
@@ -12,9 +17,12 @@ import {
   staleMessage,
   WARN_AFTER_MONTHS,
 } from '../../config/freshness.ts';
+import { loadPrices } from '../../config/prices.ts';
 import { loadSite } from '../../config/site.ts';
 
 const site = loadSite('content/site.json');
+const prices = loadPrices('content/pris-og-tilskud.json');
+const SOURCE = 'https://regionsyddanmark.dk/';
 
 describe('sourced facts and their dates', () => {
   it('lists every help line, region, online help and the age source, each with a date', () => {
@@ -63,5 +71,38 @@ describe('facts that change on a known day', () => {
     expect(facts.map((f) => f.field)).toEqual(['f.json: a.b', 'f.json: d.0.e']);
     expect(changeDays(facts)).toEqual(['2026-07-01', '2027-01-01']);
     expect(datedFacts({ a: { b: [{ x: 1 }] } }, 'f.json')).toEqual([]);
+  });
+
+  /** A fact whose only version ends on `ends`, and one that is followed on that day. */
+  const endsOn = (field: string, ends: string): DatedFact => ({ field, versions: [{ ends: { day: ends } }] });
+  const followed = (field: string, day: string): DatedFact => ({ field, versions: [{ ends: { day } }, { starts: { day } }] });
+
+  it(`warn when one ends within ${ENDING_WARN_DAYS} days of the build with nothing to follow it, or has ended`, () => {
+    const facts = [
+      endsOn('in 59 days', '2027-01-26'),
+      endsOn('in 60 days', '2027-01-27'),
+      endsOn('in 61 days', '2027-01-28'),
+      endsOn('ended', '2026-10-01'),
+      followed('followed tomorrow', '2026-11-29'),
+      { field: 'no end', versions: [{}] },
+    ];
+    expect(endingSoon(facts, '2026-11-28')).toEqual([
+      { field: 'in 59 days', ends: '2027-01-26' },
+      { field: 'in 60 days', ends: '2027-01-27' },
+      { field: 'ended', ends: '2026-10-01' },
+    ]);
+  });
+
+  it('give the build a warning, not a failure, naming the file, the field and the day', () => {
+    expect(factWarnings(site, prices, '2026-11-28')).toEqual([]);
+    const ending = structuredClone(site);
+    ending.helplines.regions['Region Syddanmark'][0]!.ends = { day: '2027-01-20', source: SOURCE };
+    expect(factWarnings(ending, prices, '2026-11-28')).toEqual([
+      expect.stringMatching(
+        /^1 fact\(s\) end within 60 days with nothing to follow: .*: content\/site\.json: helplines\.regions\.Region Syddanmark \(ends 2027-01-20\)$/,
+      ),
+    ]);
+    // Seventy days before, it is not yet a warning.
+    expect(factWarnings(ending, prices, '2026-11-11')).toEqual([]);
   });
 });
