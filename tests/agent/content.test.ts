@@ -142,6 +142,24 @@ describe('the crisis scripts', () => {
     expect(content.instructions()).toContain('slaa_op');
   });
 
+  it("names the regions as they are on the call's day: Region Østdanmark from 1 January 2027, with the old numbers", () => {
+    // Noon on New Year's Eve, and half an hour into New Year's Day in Denmark (23:30 UTC).
+    const before = content.instructions(new Date('2026-12-31T12:00:00+01:00'));
+    const after = content.instructions(new Date('2026-12-31T23:30:00Z'));
+    expect(before).toContain('- Region Hovedstaden: Akuttelefonen 1813');
+    expect(before).toContain('- Region Sjælland: Akuttelefonen 1818');
+    expect(before).not.toContain('Østdanmark');
+    expect(after).toContain('- Region Østdanmark (det tidligere Region Hovedstaden): Akuttelefonen 1813');
+    expect(after).toContain('- Region Østdanmark (det tidligere Region Sjælland): Akuttelefonen 1818');
+    expect(after).toContain('i det tidligere Region Hovedstaden ringer du fortsat 1813');
+    expect(after).not.toMatch(/^- Region (Hovedstaden|Sjælland):/m);
+    // The other regions are the same on both days.
+    for (const region of ['Syddanmark', 'Midtjylland', 'Nordjylland']) {
+      const line = (text: string) => text.split('\n').find((l) => l.startsWith(`- Region ${region}:`));
+      expect(line(after), region).toBe(line(before));
+    }
+  });
+
   it('keeps phone numbers out of the Markdown, so site.json stays the one list', () => {
     const markdown = readFileSync('content/agent/assistant.md', 'utf8');
     const regions = Object.values(site.helplines.regions).flat() as { phone: string; psychiatry: { phone: string } }[];

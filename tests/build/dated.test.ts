@@ -1,6 +1,9 @@
 // Facts that change on a known day: factOn chooses the version that holds on a day, the one choice every
-// page, the browser and the agent make; danishDay says which day it is in Denmark.
+// page, the browser and the agent make; danishDay says which day it is in Denmark. The merger of Region
+// Hovedstaden and Region Sjælland into Region Østdanmark on 1 January 2027 is the case in content/.
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadSite } from '../../config/site.ts';
+import { regionNameOn, regionsOn } from '../../contracts/content.ts';
 import { BEFORE_CHANGES, danishDay, factOn, stretchOf } from '../../contracts/dated.ts';
 import { ContentCopy } from '../fixtures/content-copy.ts';
 
@@ -51,9 +54,51 @@ describe('the day in Denmark', () => {
   });
 });
 
+describe('the merger in content/site.json', () => {
+  const { regions } = loadSite('content/site.json').helplines;
+
+  it('names Region Hovedstaden and Region Sjælland until 31 December 2026, and Region Østdanmark from 1 January 2027', () => {
+    expect(regionNameOn(regions, 'Region Hovedstaden', '2026-12-31')).toBe('Region Hovedstaden');
+    expect(regionNameOn(regions, 'Region Sjælland', '2026-12-31')).toBe('Region Sjælland');
+    for (const day of ['2027-01-01', '2027-01-02']) {
+      expect(regionNameOn(regions, 'Region Hovedstaden', day)).toBe('Region Østdanmark');
+      expect(regionNameOn(regions, 'Region Sjælland', day)).toBe('Region Østdanmark');
+    }
+    expect(regionNameOn(regions, 'Region Syddanmark', '2027-01-02')).toBe('Region Syddanmark');
+  });
+
+  it('keeps the numbers that still answer, each for its part of the new region, marked unconfirmed with the law as its source', () => {
+    const after = regionsOn(regions, '2027-01-02');
+    expect(after.map((r) => [r.regionName, r.area, r.psychiatry.phone])).toEqual([
+      ['Region Østdanmark', 'det tidligere Region Hovedstaden', '1813'],
+      ['Region Østdanmark', 'det tidligere Region Sjælland', '1818'],
+      ['Region Syddanmark', undefined, regions['Region Syddanmark'][0]!.psychiatry.phone],
+      ['Region Midtjylland', undefined, regions['Region Midtjylland'][0]!.psychiatry.phone],
+      ['Region Nordjylland', undefined, regions['Region Nordjylland'][0]!.psychiatry.phone],
+    ]);
+    for (const region of after.slice(0, 2)) {
+      expect(region.starts).toEqual({ day: '2027-01-01', source: LAW });
+      expect(region.unconfirmed).toMatch(/Region Østdanmark har ikke oplyst sine akutnumre/);
+      expect(region.psychiatry.how).toContain(`ringer du fortsat ${region.psychiatry.phone}`);
+    }
+  });
+});
+
 describe('dated facts in site.json', () => {
   let copy: ContentCopy | undefined;
   afterEach(() => copy?.remove());
+
+  it('must follow one another: a version starts on the day the one before it ends', () => {
+    copy = new ContentCopy();
+    copy.editSite((s) => {
+      s.helplines.regions['Region Sjælland'][1].starts.day = '2027-01-02';
+    });
+    expect(copy.problems()).toEqual([
+      expect.stringMatching(
+        /site\.json: helplines\.regions\.Region Sjælland\.1\.starts: a version must start on the day the one before it ends/,
+      ),
+    ]);
+  });
 
   it('must end after they start', () => {
     copy = new ContentCopy();

@@ -9,6 +9,7 @@ import {
   datedFacts,
   ENDING_WARN_DAYS,
   endingSoon,
+  factsThatChange,
   factWarnings,
   olderThan,
   REFUSE_AFTER_MONTHS,
@@ -22,7 +23,7 @@ import { loadSite } from '../../config/site.ts';
 
 const site = loadSite('content/site.json');
 const prices = loadPrices('content/pris-og-tilskud.json');
-const SOURCE = 'https://regionsyddanmark.dk/';
+const LAW = 'https://www.elov.dk/lov-om-overgangen-til-en-ny-sundhedsstruktur-overgangsloven/paragraf/126';
 
 describe('sourced facts and their dates', () => {
   it('lists every help line, region, online help and the age source, each with a date', () => {
@@ -34,6 +35,16 @@ describe('sourced facts and their dates', () => {
     expect(fields).toContain('helplines.online.headspace');
     expect(fields).toContain('minimumAgeSource');
     for (const f of facts) expect(f.checked, f.field).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('checks each version of a region while it holds or is still to come, and none that has ended', () => {
+    const fields = (today: string) => sourcedFacts(site, today).map((f) => f.field);
+    expect(fields('2026-12-31')).toEqual(
+      expect.arrayContaining(['helplines.regions.Region Hovedstaden[0]', 'helplines.regions.Region Hovedstaden[1]']),
+    );
+    expect(fields('2027-01-01')).toContain('helplines.regions.Region Hovedstaden[1]');
+    expect(fields('2027-01-01')).not.toContain('helplines.regions.Region Hovedstaden[0]');
+    expect(fields('2027-01-01')).toContain('helplines.regions.Region Syddanmark');
   });
 
   it('finds the facts older than a number of months before a given day, oldest first', () => {
@@ -73,6 +84,15 @@ describe('facts that change on a known day', () => {
     expect(datedFacts({ a: { b: [{ x: 1 }] } }, 'f.json')).toEqual([]);
   });
 
+  it('are found wherever the facts files date them: the two merged regions and the price guide source they name', () => {
+    expect(factsThatChange(site, prices).map((f) => f.field)).toEqual([
+      'content/site.json: helplines.regions.Region Hovedstaden',
+      'content/site.json: helplines.regions.Region Sjælland',
+      'content/pris-og-tilskud.json: facts.eventReferralLatestMonths.source',
+    ]);
+    expect(changeDays(factsThatChange(site, prices))).toEqual(['2027-01-01']);
+  });
+
   /** A fact whose only version ends on `ends`, and one that is followed on that day. */
   const endsOn = (field: string, ends: string): DatedFact => ({ field, versions: [{ ends: { day: ends } }] });
   const followed = (field: string, day: string): DatedFact => ({ field, versions: [{ ends: { day } }, { starts: { day } }] });
@@ -93,13 +113,19 @@ describe('facts that change on a known day', () => {
     ]);
   });
 
-  it('give the build a warning, not a failure, naming the file, the field and the day', () => {
+  it('give the build no warning for the merger, which Region Østdanmark follows', () => {
     expect(factWarnings(site, prices, '2026-11-28')).toEqual([]);
+    expect(factWarnings(site, prices, '2026-12-31')).toEqual([]);
+  });
+
+  it('give the build a warning, not a failure, naming the file, the field and the day, when the new region ends with nothing after it', () => {
     const ending = structuredClone(site);
-    ending.helplines.regions['Region Syddanmark'][0]!.ends = { day: '2027-01-20', source: SOURCE };
-    expect(factWarnings(ending, prices, '2026-11-28')).toEqual([
+    const [, ostdanmark] = ending.helplines.regions['Region Hovedstaden'];
+    ostdanmark!.ends = { day: '2027-01-20', source: LAW };
+    const warnings = factWarnings(ending, prices, '2026-11-28');
+    expect(warnings).toEqual([
       expect.stringMatching(
-        /^1 fact\(s\) end within 60 days with nothing to follow: .*: content\/site\.json: helplines\.regions\.Region Syddanmark \(ends 2027-01-20\)$/,
+        /^1 fact\(s\) end within 60 days with nothing to follow: .*: content\/site\.json: helplines\.regions\.Region Hovedstaden \(ends 2027-01-20\)$/,
       ),
     ]);
     // Seventy days before, it is not yet a warning.
