@@ -21,8 +21,10 @@ export class Assistant extends voice.Agent {
 
   /** `tools` are added to the crisis tool, so a call can offer more (a search, a page) without touching this. */
   constructor(content: AgentContent, crisis: CrisisPath, tools: CallTools = {}) {
+    // The call starts now: its instructions name the help lines as they are today.
+    const instructions = content.instructions(new Date());
     super({
-      instructions: content.instructions,
+      instructions,
       tools: {
         ...tools,
         [CRISIS_TOOL]: llm.tool({
@@ -55,7 +57,7 @@ export class Assistant extends voice.Agent {
     });
     this.content = content;
     this.crisis = crisis;
-    crisis.attach(this);
+    crisis.attach(this, instructions);
   }
 
   /** AI Act art. 50: the caller hears that this is an AI before anything else is said. */

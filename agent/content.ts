@@ -6,7 +6,8 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { loadSite, type Site, SiteError } from '../config/site.ts';
 import { fillTokens, problemMessage } from '../config/text.ts';
-import type { Helpline } from '../contracts/content.ts';
+import { type Helpline, regionsOn } from '../contracts/content.ts';
+import { danishDay } from '../contracts/dated.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
 import { openNow } from './hours.ts';
 import { CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
@@ -81,8 +82,11 @@ type CrisisTemplates = Pick<
 export interface AgentContent extends Pick<Script, 'version' | 'disclosure' | 'timeWarning' | 'goodbye' | 'silenceGoodbye'> {
   /** The questions by name (the triage table's "spørg <question>"), one for each kind among them. */
   questions: Record<CrisisKind, string> & Record<string, string | undefined>;
-  /** What the language model is told; the fixed lines above never pass through it. */
-  instructions: string;
+  /**
+   * What the language model is told in a call on the day of `now` (the call's start): it names every region's
+   * help line as it is that day (a region may change on a known day). The fixed lines above never pass through it.
+   */
+  instructions: (now?: Date) => string;
   /**
    * A crisis call's words for `kind`, naming the fitting help lines that are open at `now` (Danish time):
    * the triage row's script and lines (`help`), or the kind's own script and site.json's lines for it.
@@ -114,6 +118,10 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
   const fill = filler(common, scriptPath);
   // The model is told what is kept, and for how long, from the same configuration the privacy policy prints.
   common.retention = fill(site.aiProvider.retention.zeroDataRetention ? script.retentionNone : script.retention);
+  const body = file.content.trim();
+  const instructions = (now = new Date()) => filler({ ...common, helplines: helplinesText(site, danishDay(now)) }, scriptPath)(body);
+  // Filled once here, so an unknown token stops the agent before its first call.
+  instructions();
   const templates: CrisisTemplates = script;
   const scripts = script.crisisScripts;
   const krise = join(contentDir, 'agent', 'krise');
@@ -133,7 +141,7 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
     goodbye: fill(script.goodbye),
     silenceGoodbye: fill(script.silenceGoodbye),
     questions: Object.fromEntries(Object.entries(script.questions).map(([name, text]) => [name, fill(text)])) as AgentContent['questions'],
-    instructions: fill(file.content.trim()),
+    instructions,
     crisis: (kind, now = new Date(), help = kindsOwn(kind)) =>
       crisisWords(help, now, help.lines.map(lineById), { templates, scripts, common, where: scriptPath }),
     reminderMs: script.crisisReminderSeconds * 1000,
@@ -158,9 +166,8 @@ function nationalLine(site: AgentSite, sitePath: string) {
   };
 }
 
-/** The tokens every text may use ({product}, {emergency}, {helplines} …), from site.json. */
+/** The tokens every text may use ({product}, {emergency} …), from site.json; the instructions add {helplines}. */
 function commonTokens(site: AgentSite, lineById: (id: string) => Helpline): Record<string, string> {
-  const { national, regions } = site.helplines;
   const { retention } = site.aiProvider;
   return {
     product: site.product,
@@ -170,15 +177,20 @@ function commonTokens(site: AgentSite, lineById: (id: string) => Helpline): Reco
     provider: site.aiProvider.name,
     keeper: retention.by,
     retentionDays: String(retention.days),
-    helplines: [
-      ...national.map(
-        (l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}${l.alwaysOpen ? ', åbent døgnet rundt' : ''}`,
-      ),
-      ...Object.entries(regions).map(
-        ([region, l]) => `- ${region}: ${l.name} ${l.phone} (sig: ${l.spoken}). Psykiatrisk akuthjælp: ${l.psychiatry.how}`,
-      ),
-    ].join('\n'),
   };
+}
+
+/** {helplines}: every help line, written and spoken, and every region's as it is on `day` ("Region Østdanmark (det tidligere Region Hovedstaden)"). */
+function helplinesText(site: AgentSite, day: string): string {
+  return [
+    ...site.helplines.national.map(
+      (l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}${l.alwaysOpen ? ', åbent døgnet rundt' : ''}`,
+    ),
+    ...regionsOn(site.helplines.regions, day).map(
+      (l) =>
+        `- ${l.regionName}${l.area ? ` (${l.area})` : ''}: ${l.name} ${l.phone} (sig: ${l.spoken}). Psykiatrisk akuthjælp: ${l.psychiatry.how}`,
+    ),
+  ].join('\n');
 }
 
 const filler = (tokens: Record<string, string>, where: string) => (text: string) =>

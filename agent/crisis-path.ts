@@ -27,6 +27,8 @@ export class CrisisPath {
   private readonly onCrisis: (kind: CrisisKind) => void;
   private readonly now: () => number;
   private agent: voice.Agent | undefined;
+  /** The call's own instructions, which the crisis instructions are added to. */
+  private instructions = '';
 
   constructor(
     session: voice.AgentSession,
@@ -48,9 +50,10 @@ export class CrisisPath {
     });
   }
 
-  /** The agent whose instructions and chat context the model answers under. */
-  attach(agent: voice.Agent): void {
+  /** The agent whose instructions (the call's, given here) and chat context the model answers under. */
+  attach(agent: voice.Agent, instructions: string): void {
     this.agent = agent;
+    this.instructions = instructions;
   }
 
   get kind(): CrisisKind | undefined {
@@ -109,7 +112,7 @@ export class CrisisPath {
     const words = this.words(help);
     const message: CrisisMessage = { type: 'crisis', kind, lines: help.lines };
     void this.screen(message);
-    void this.agent?.updateInstructions(`${this.content.instructions}\n\n${words.instructions}`).catch((error) => {
+    void this.agent?.updateInstructions(`${this.instructions}\n\n${words.instructions}`).catch((error) => {
       console.error('the crisis instructions could not be set', error);
     });
     this.onCrisis(kind);

@@ -4,17 +4,18 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { GUIDE_TOPICS, type PriceFacts } from '../contracts/price-guide.ts';
-import { isoDate, text } from './site.ts';
+import { dated, isoDate, text } from './site.ts';
 import { problemMessage } from './text.ts';
 
-const source = z
-  .object({
+/** The page a fact comes from; dated where the organisation's name changes on a known day (a region merged). */
+const source = dated(
+  z.object({
     organisation: text(80),
     title: text(160),
     // The ministry's older pages are stored under http://sum.dk; every other source is https.
     url: z.string().url(),
-  })
-  .strict();
+  }),
+);
 
 /** One fact: a value only when it is confirmed on the organisation's own page, with what the page said. */
 const fact = (value: z.ZodType) =>

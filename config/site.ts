@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { type Helplines, REGIONS } from '../contracts/content.ts';
+import type { Span } from '../contracts/dated.ts';
 import { CRISIS_KINDS } from '../contracts/screen.ts';
 import { problemMessage } from './text.ts';
 
@@ -10,6 +11,35 @@ export const text = (max: number) => z.string().trim().min(1).max(max);
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
 export const slug = z.string().regex(/^[a-z0-9æøå-]+$/, 'expected a lower-case slug');
 export const httpsUrl = z.string().url().startsWith('https://');
+
+/** contracts/dated.ts FactDay: the day a version of a fact takes effect or ends, and the page that says so. */
+const factDay = z.object({ day: isoDate, source: httpsUrl }).strict();
+
+/**
+ * A fact that may change on a known day (contracts/dated.ts): its versions in order of time, each with its own
+ * `starts` and `ends`; the file may write a fact with one version as that version alone. A version starts on
+ * the day the one before it ends, so on every day between the first and the last exactly one holds.
+ */
+export function dated<S extends z.ZodRawShape>(version: z.ZodObject<S>) {
+  const one = version.extend({ starts: factDay.optional(), ends: factDay.optional() }).strict();
+  return z.preprocess(
+    (fact) => (Array.isArray(fact) ? fact : [fact]),
+    z
+      .array(one)
+      .min(1)
+      .superRefine((all, ctx) => {
+        const versions = all as unknown as Span[];
+        versions.forEach(({ starts, ends }, i) => {
+          if (starts && ends && ends.day <= starts.day)
+            ctx.addIssue({ code: 'custom', path: [i, 'ends'], message: 'ends must come after starts' });
+          const before = versions[i - 1];
+          if (before && (!before.ends || starts?.day !== before.ends.day))
+            ctx.addIssue({ code: 'custom', path: [i, 'starts'], message: 'a version must start on the day the one before it ends' });
+        });
+      }),
+  );
+}
+
 /** A Danish phone number as people dial it: 112, 1813, 116 111, 70 201 201, 39 25 25 25. */
 const phoneNumber = z
   .string()
@@ -63,11 +93,16 @@ const helplinesSchema = z
       .min(1)
       .refine((lines) => lines[0]?.phone === '112', '112 must come first')
       .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, 'ids must be unique'),
-    /** Every region's acute / out-of-hours medical line and its way into psychiatric emergency care. */
+    /** Every region's acute / out-of-hours medical line and its way into psychiatric emergency care, dated
+     *  where a region changes on a known day (the merger into Region Østdanmark on 1 January 2027). */
     regions: z.record(
       z.enum(REGIONS),
-      z
-        .object({
+      dated(
+        z.object({
+          /** The region's name as the pages say it, where it is not the key ("Region Østdanmark"). */
+          region: text(60).optional(),
+          /** The part of that region the line serves, where it has several ("det tidligere Region Hovedstaden"). */
+          area: text(60).optional(),
           name: text(60),
           phone: phoneNumber,
           spoken: spokenNumber,
@@ -80,16 +115,16 @@ const helplinesSchema = z
               name: text(80),
               phone: phoneNumber,
               spoken: spokenNumber,
-              /** One sentence: how to get there ("Ring 1813 først …"). */
-              how: text(200),
+              /** A sentence or two: how to get there ("Ring 1813 først …"). */
+              how: text(300),
               source: httpsUrl,
             })
             .strict(),
           /** The day the line and the route were last checked against their sources. */
           checked: isoDate,
           unconfirmed: text(300).optional(),
-        })
-        .strict(),
+        }),
+      ),
     ),
     /** Help without a phone line (a chat, centres to walk into), shown as links beside the counselling lines. */
     online: z

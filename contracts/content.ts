@@ -1,4 +1,5 @@
 // Fixed vocabularies of the content, shared by the Worker, the browser, the build and the agent.
+import { factOn, type Span, type Spanned } from './dated.ts';
 import type { CrisisKind } from './screen.ts';
 
 export const ICONS = [
@@ -34,6 +35,11 @@ export const THERAPY_GROUPS = [
   'Kreative og oplevelsesorienterede terapier',
   'Andre tilgange',
 ] as const;
+/**
+ * The regions as the help lines know them: the key of a region's lines in site.json and a city's `region`.
+ * A key names the area a line serves; what the pages call the region on a day is the line's `region`
+ * (from 1 January 2027 Region Hovedstaden and Region Sjælland are Region Østdanmark: see regionsOn).
+ */
 export const REGIONS = ['Region Hovedstaden', 'Region Sjælland', 'Region Syddanmark', 'Region Midtjylland', 'Region Nordjylland'] as const;
 
 /** Hero images exist in these widths, as <name>-<width>.<ext> beside the named file. */
@@ -95,8 +101,15 @@ export interface PsychiatricEmergency {
   how: string;
   source: string;
 }
-/** A region's acute / out-of-hours medical line. */
-export interface RegionalHelpline {
+/**
+ * A region's acute / out-of-hours medical line, as one version of a dated fact (contracts/dated.ts): a
+ * region merged on a known day has a version before that day and one from it.
+ */
+export interface RegionalHelpline extends Span {
+  /** The region's name as the pages say it, where it is not the key: "Region Østdanmark". */
+  region?: string;
+  /** The part of that region the line serves, where the region has several: "det tidligere Region Hovedstaden". */
+  area?: string;
   name: string;
   phone: string;
   spoken: string;
@@ -108,7 +121,8 @@ export interface RegionalHelpline {
 }
 export interface Helplines {
   national: Helpline[];
-  regions: Record<Region, RegionalHelpline>;
+  /** Each region's line as its versions in order of time (one, unless it changes on a known day): regionsOn chooses a day's. */
+  regions: Record<Region, RegionalHelpline[]>;
   online: OnlineHelp[];
   /** For each kind of danger (contracts/screen.ts CRISIS_KINDS), the national lines that fit it after 112. */
   forKind: Record<CrisisKind, string[]>;
@@ -122,20 +136,56 @@ export interface Helplines {
  * on the server.
  */
 type BrowserHelpline = Pick<Helpline, 'id' | 'name' | 'phone' | 'note' | 'acute' | 'topical'>;
+/** A version of a region's line as the browser has it: the names, the number and the days (without their sources). */
+type BrowserRegion = Pick<RegionalHelpline, 'region' | 'area'> & { psychiatry: Pick<PsychiatricEmergency, 'phone'> } & Spanned;
 export interface BrowserHelplines {
   national: BrowserHelpline[];
-  regions: Record<Region, { psychiatry: Pick<PsychiatricEmergency, 'phone'> }>;
+  regions: Record<Region, BrowserRegion[]>;
   forKind: Helplines['forKind'];
 }
 
 export function browserHelplines({ national, regions, forKind }: Helplines): BrowserHelplines {
+  const day = (d: { day: string } | undefined) => d && { day: d.day };
   return {
     national: national.map(({ id, name, phone, note, acute, topical }) => ({ id, name, phone, note, acute, topical })),
     regions: Object.fromEntries(
-      Object.entries(regions).map(([region, { psychiatry }]) => [region, { psychiatry: { phone: psychiatry.phone } }]),
+      Object.entries(regions).map(([key, versions]) => [
+        key,
+        versions.map(({ region, area, psychiatry, starts, ends }) => ({
+          region,
+          area,
+          psychiatry: { phone: psychiatry.phone },
+          starts: day(starts),
+          ends: day(ends),
+        })),
+      ]),
     ) as BrowserHelplines['regions'],
     forKind,
   };
+}
+
+/** A region's line on a day, with the key it is listed under and the region's name as the pages say it then. */
+export type RegionOn<L> = L & { key: Region; regionName: string };
+
+/**
+ * Every region's line that holds on `day` (YYYY-MM-DD, Danish), in REGIONS order: the one place the pages,
+ * the browser and the agent turn a region into the name and number of that day. A region whose line has
+ * ended with nothing after it is left out (the build warns 60 days before: config/freshness.ts).
+ */
+export function regionsOn<L extends Spanned & { region?: string | undefined }>(regions: Record<Region, L[]>, day: string): RegionOn<L>[] {
+  return REGIONS.flatMap((key) => {
+    const line = factOn(regions[key], day);
+    return line ? [{ ...line, key, regionName: line.region ?? key }] : [];
+  });
+}
+
+/** The region a key names on `day`: "Region Hovedstaden" until 2027, "Region Østdanmark" from then. */
+export function regionNameOn<L extends Spanned & { region?: string | undefined }>(
+  regions: Record<Region, L[]>,
+  key: Region,
+  day: string,
+): string {
+  return factOn(regions[key], day)?.region ?? key;
 }
 
 /** A tel: link: eight-digit Danish numbers get +45, short codes (112, 1813, 116 111) stay as they are. */
@@ -145,7 +195,7 @@ export function telHref(phone: string): string {
 }
 
 /** "Region Syddanmark" → "Syddanmark", for compact lists. */
-export const regionShortName = (region: Region) => region.replace(/^Region /, '');
+export const regionShortName = (region: string) => region.replace(/^Region /, '');
 
 /** First words of method names that are names of people or brands, so they keep their capital. */
 const PROPER_FIRST_WORDS = new Set(['Bodynamic', 'Gottman', 'Imago', 'Marte', 'Somatic']);

@@ -4,6 +4,8 @@
 // all go through here, so the page, the call and the checked text cannot disagree. Every sentence says
 // "du kan have ret til": the doctor and the region decide, never we.
 
+import { factOn, type Span } from './dated.ts';
+
 export const GUIDE_PATH = '/pris-og-tilskud';
 
 /** The guide's title, summary and opening, for its page, its JSON-LD and the build's language check. */
@@ -34,7 +36,7 @@ export type GuideTopic = (typeof GUIDE_TOPICS)[number];
 const OTHER_TOPIC = 'andet' satisfies GuideTopic;
 export const OTHER_LABEL = 'Noget andet, fx stress, et brud eller problemer på arbejdet';
 
-interface Source {
+interface Source extends Span {
   organisation: string;
   title: string;
   url: string;
@@ -44,7 +46,8 @@ interface Source {
 interface Fact<V> {
   value: V | null;
   status: 'confirmed' | 'unconfirmed';
-  source: Source;
+  /** The page it comes from, as versions in order of time (contracts/dated.ts): sourceOn gives a day's. */
+  source: Source[];
   checked: string;
   said: string;
 }
@@ -320,6 +323,12 @@ export function readGuideQuery(query: URLSearchParams): GuideQuery {
     answers: { age, topic: topic!, referral: referral === 'ja', ...(insurance && { insurance: insurance === 'ja' }) },
     form,
   };
+}
+
+/** Where a fact comes from on `day`: the organisation as it was called then (its first or last name outside them). */
+export function sourceOn(fact: Pick<Fact<unknown>, 'source'>, day: string): Source {
+  const [first] = fact.source;
+  return factOn(fact.source, day) ?? (first?.starts && day < first.starts.day ? first : fact.source.at(-1)!);
 }
 
 /** A topic's label as the form shows it. */

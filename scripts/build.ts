@@ -16,7 +16,7 @@ import { heroSvg } from './make-images.ts';
 import { templateFiles, templateProse } from './template-text.ts';
 import { activeProcessors, type Site, voiceProviderOf } from '../config/site.ts';
 import type { Content } from '../worker/content/types.ts';
-import { olderThan, sourcedFacts, staleMessage, WARN_AFTER_MONTHS } from '../config/freshness.ts';
+import { changeDays, factsThatChange, factWarnings } from '../config/freshness.ts';
 import { browserHelplines } from '../contracts/content.ts';
 import { type InlineHashes, securityHeaders } from '../worker/edge/headers.ts';
 import { SPECULATION_RULES } from '../worker/render/speculation.ts';
@@ -32,8 +32,9 @@ export async function build() {
   const content = checkedContent();
   rmSync(out, { recursive: true, force: true });
   for (const dir of [join(out, 'assets'), generated, uiGenerated]) mkdirSync(dir, { recursive: true });
-  const stale = olderThan(sourcedFacts(content.site), WARN_AFTER_MONTHS, new Date().toISOString().slice(0, 10));
-  if (stale.length) console.warn(`warning: ${staleMessage(stale, WARN_AFTER_MONTHS)}`);
+  // Facts checked long ago, and facts that end soon with nothing to follow them: warnings, never a failure.
+  for (const warning of factWarnings(content.site, content.prices, new Date().toISOString().slice(0, 10)))
+    console.warn(`warning: ${warning}`);
   // The help lines are written once, for ui/ and the server pages alike; the Worker's content leaves
   // them out, and the browser's bundle gets only the pick its components read (browserHelplines).
   writeFileSync(join(uiGenerated, 'helplines.json'), `${JSON.stringify(content.site.helplines, null, 2)}\n`);
@@ -86,6 +87,8 @@ async function clientManifest(content: Content) {
   const hashes: InlineHashes = { scripts: [cspHash(entryScript), cspHash(speculationRules)], styles: Object.values(styles).map(cspHash) };
   return {
     ...entryManifest(metafile),
+    // The days a dated fact starts or ends: the Worker keeps and tags its pages by the stretch between two.
+    changeDays: changeDays(factsThatChange(content.site, content.prices)),
     entryScript,
     favicon: svgDataUrl(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8')),
     styles,

@@ -24,7 +24,7 @@ if (isPlaceholderController(controller)) {
 const others = placeholderFields(site).filter((field) => !field.startsWith('controller ('));
 if (others.length) refusals.push(`deploy refused: ${where} still holds shipped examples in ${others.join(', ')}; fill them in first.`);
 const today = process.env.TODAY ?? new Date().toISOString().slice(0, 10);
-const stale = olderThan(sourcedFacts(site), REFUSE_AFTER_MONTHS, today);
+const stale = olderThan(sourcedFacts(site, today), REFUSE_AFTER_MONTHS, today);
 if (stale.length) refusals.push(`deploy refused: ${staleMessage(stale, REFUSE_AFTER_MONTHS)}`);
 if (refusals.length) {
   for (const line of refusals) console.error(line);

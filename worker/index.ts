@@ -4,7 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import { createElement } from 'react';
 import { API_BASE } from '../contracts/api.ts';
 import { canonicalPaths, ROUTES, type RouteName } from '../contracts/routes.ts';
-import { content, defaultContext, manifest, site } from './content/index.ts';
+import { danishDay } from '../contracts/dated.ts';
+import { content, contextOn, manifest, site } from './content/index.ts';
 import type { AppEnv } from './env.ts';
 import { api } from './api/index.ts';
 import { callServerUrl } from './api/call.ts';
@@ -14,13 +15,21 @@ import { shownPath } from './edge/portal.ts';
 import { edgeRedirect } from './edge/redirects.ts';
 import { Layout } from './pages/layout.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
-import type { PageResult } from './pages/types.ts';
+import type { PageContext, PageResult } from './pages/types.ts';
 import { Document } from './render/document.tsx';
 import { errorPage, streamPage } from './render/stream.ts';
 import { pageFor } from './routes.ts';
 
-export function createApp() {
+/** What an app is made with: the site's clock, which a test sets to a day of its choosing. */
+interface AppOptions {
+  /** Now: the request's day (in Danish time) chooses every fact that changes on a known day. */
+  clock?: () => Date;
+}
+
+export function createApp({ clock = () => new Date() }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  /** The pages' context for this request: its day, by the site's clock. */
+  const today = () => contextOn(danishDay(clock()));
 
   app.use('*', securityHeadersMiddleware());
   // 0. Pages are only read; the API has its own methods.
@@ -31,36 +40,37 @@ export function createApp() {
   app.route(API_BASE, api());
 
   // 3. Pages: every route of the table, in its order.
-  const page = (c: Context<AppEnv>, result: PageResult) =>
+  const page = (c: Context<AppEnv>, ctx: PageContext, result: PageResult) =>
     streamPage(
       c,
       // The header marks the current section; it gets the path short and encoded, like the not-found text.
       createElement(
         Document,
-        { ctx: defaultContext, meta: result.meta, styles: result.styles },
-        createElement(Layout, { ctx: defaultContext, path: shownPath(encodedPath(c)) }, result.body),
+        { ctx, meta: result.meta, styles: result.styles },
+        createElement(Layout, { ctx, path: shownPath(encodedPath(c)) }, result.body),
       ),
       result.status ?? 200,
       result.byQuery,
+      ctx.day,
     );
-  const notFound = (c: Context<AppEnv>) => page(c, notFoundPage(defaultContext, encodedPath(c)));
+  const notFound = (c: Context<AppEnv>, ctx = today()) => page(c, ctx, notFoundPage(ctx, encodedPath(c)));
   for (const [name, route] of Object.entries(ROUTES) as [RouteName, { pattern: string; aliases?: readonly string[] }][]) {
     for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
       app.get(pattern, (c) => {
         // Only the price guide reads the query; the others ignore it, so the URL is parsed only when there is one.
         const query = c.req.url.includes('?') ? new URL(c.req.url).searchParams : undefined;
-        const result = pageFor(name, c.req.param('slug'), encodedPath(c), query);
-        return result ? page(c, result) : notFound(c);
+        const ctx = today();
+        const result = pageFor(name, c.req.param('slug'), encodedPath(c), query, ctx);
+        return result ? page(c, ctx, result) : notFound(c, ctx);
       });
     }
   }
 
-  app.get('/robots.txt', (c) =>
-    c.text(`User-agent: *\nAllow: /\nDisallow: ${API_BASE}/\n\nSitemap: ${defaultContext.url('/sitemap.xml')}\n`),
-  );
+  app.get('/robots.txt', (c) => c.text(`User-agent: *\nAllow: /\nDisallow: ${API_BASE}/\n\nSitemap: ${today().url('/sitemap.xml')}\n`));
   app.get('/sitemap.xml', (c) => {
+    const ctx = today();
     const urls = canonicalPaths(content)
-      .map((p) => `  <url><loc>${defaultContext.url(encodeURI(p))}</loc></url>`)
+      .map((p) => `  <url><loc>${ctx.url(encodeURI(p))}</loc></url>`)
       .join('\n');
     return c.body(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
@@ -69,7 +79,7 @@ export function createApp() {
     );
   });
 
-  app.notFound(notFound);
+  app.notFound((c) => notFound(c));
   app.onError((error) => {
     console.error('request failed', error);
     return errorPage();

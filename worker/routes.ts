@@ -5,7 +5,6 @@
 // route behaves the same whichever side renders it; pageFor hands each page its data (PageContext).
 import { type Collection, ROUTES, type RouteName } from '../contracts/routes.ts';
 import { COLLECTION_PAGES } from './generated/collection-pages.ts';
-import { defaultContext } from './content/index.ts';
 import type { Item } from './content/types.ts';
 import type { Page } from '../collections/pages/collection.ts';
 import { otherCitiesPage } from '../collections/cities/page.tsx';
@@ -37,18 +36,18 @@ const FIXED_PAGES: { [N in FixedRouteName]: FixedPage<N> } = {
 const ITEM_PAGES: { [C in Collection]: ItemPages<Item<C>> } = COLLECTION_PAGES;
 
 /** The page a matched route shows at this path (a fixed page may read the query), or null when its slug finds nothing (a 404).
- *  Every page reads its data from ctx: the built content unless a test hands in a fixture. */
+ *  Every page reads its data from ctx: the built content on the request's day, unless a test hands in a fixture. */
 export function pageFor(
   name: RouteName,
   slug: string | undefined,
   path: string,
-  query = new URLSearchParams(),
-  ctx = defaultContext,
+  query: URLSearchParams | undefined,
+  ctx: PageContext,
 ): PageResult | null {
   const route: { pattern: string; lookup?: Collection; page?: string } = ROUTES[name];
   if (!route.lookup) {
     const render = FIXED_PAGES[name as FixedRouteName] as (ctx: PageContext, page: Page | undefined, query: URLSearchParams) => PageResult;
-    return render(ctx, route.page ? ctx.content.pages[route.page] : undefined, query);
+    return render(ctx, route.page ? ctx.content.pages[route.page] : undefined, query ?? new URLSearchParams());
   }
   const pages = ITEM_PAGES[route.lookup] as ItemPages<unknown>;
   const item = ctx.lookup(route.lookup, slug ?? '');

@@ -3,8 +3,9 @@
 // route's bundle carries that route's text (bench/peer/build.ts); the server sends only the shell.
 // It routes with the Worker's own table, so both sites show the same page at every path.
 import { createRoot } from 'react-dom/client';
+import { danishDay } from '../../contracts/dated.ts';
 import { ROUTES, type RouteName } from '../../contracts/routes.ts';
-import { defaultContext } from '../../worker/content/index.ts';
+import { contextOn } from '../../worker/content/index.ts';
 import { Layout } from '../../worker/pages/layout.tsx';
 import { notFoundPage } from '../../worker/pages/not-found.tsx';
 import { pageFor } from '../../worker/routes.ts';
@@ -40,11 +41,11 @@ function decode(segment: string): string {
 
 const path = location.pathname;
 const matched = match(path);
-const page =
-  (matched && pageFor(matched.name, matched.slug, path, new URLSearchParams(location.search))) ?? notFoundPage(defaultContext, path);
+const ctx = contextOn(danishDay(new Date()));
+const page = (matched && pageFor(matched.name, matched.slug, path, new URLSearchParams(location.search), ctx)) ?? notFoundPage(ctx, path);
 document.title = page.meta.title;
 createRoot(document.getElementById('root')!).render(
-  <Layout ctx={defaultContext} path={path}>
+  <Layout ctx={ctx} path={path}>
     {page.body}
   </Layout>,
 );

@@ -17,6 +17,7 @@ import {
   WITHDRAW_TEXT,
 } from '../../contracts/privacy.ts';
 import { telHref } from '../../contracts/content.ts';
+import { danishDay } from '../../contracts/dated.ts';
 import { HELPLINES, HelpLine } from '../../ui/helplines.tsx';
 
 /** Everything the dialog's text depends on: the same values give the same text, and so the same digest. */
@@ -31,13 +32,15 @@ export interface ConsentDialogText {
 export interface ConsentDialogProps extends ConsentDialogText {
   /** SHA-256 of this dialog's text, once known: what a stored consent is checked against. */
   textDigest?: string | undefined;
+  /** The day whose help lines it names (YYYY-MM-DD): the visitor's today, unless the Worker renders it for another. */
+  day?: string | undefined;
   onAccept: () => void;
 }
 
 type Age = 'old-enough' | 'too-young' | undefined;
 
 export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(function ConsentDialog(
-  { controllerName, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays, textDigest, onAccept },
+  { controllerName, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays, textDigest, day = danishDay(new Date()), onAccept },
   ref,
 ) {
   const [agreed, setAgreed] = useState(false);
@@ -66,7 +69,7 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
       <p id="samtykke-ai">
         <strong>Du taler med en AI – ikke et menneske og ikke en terapeut.</strong> Den stiller ikke diagnoser, og den kan tage fejl.
       </p>
-      <HelpLine compact />
+      <HelpLine compact day={day} />
       <p className="consent-purpose">{purposeText(controllerName)}</p>
       <p>{voiceSentences(aiProvider)}</p>
       <p className="consent-withdraw">{WITHDRAW_TEXT}</p>

@@ -1,6 +1,7 @@
 // Messages that appear in a corner and go by themselves: errors titled 'Fejl', which always carry 112
 // and Livslinien, and calm notices such as "busy today", which carry all the help lines with them.
 import { useCallback, useState } from 'react';
+import { danishDay } from '../../contracts/dated.ts';
 import { AcuteLine, HelpLine } from '../../ui/helplines.tsx';
 import { Icon } from '../../ui/icons.tsx';
 
@@ -38,7 +39,7 @@ export function Toasts({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: num
         <div key={t.id} className={`toast${t.tone === 'error' ? ' toast-destructive' : ''}`} role={t.tone === 'error' ? 'alert' : 'status'}>
           <p className="toast-title">{t.title}</p>
           <p>{t.text}</p>
-          {t.withHelpLines ? <HelpLine /> : t.tone === 'error' && <AcuteLine />}
+          {t.withHelpLines ? <HelpLine day={danishDay(new Date())} /> : t.tone === 'error' && <AcuteLine day={danishDay(new Date())} />}
           <button type="button" className="toast-close" onClick={() => dismiss(t.id)}>
             <Icon name="close" />
             <span className="visually-hidden">Luk besked</span>

@@ -1,4 +1,6 @@
 // /by/:slug and /by/andre-byer.
+import { regionNameOn } from '../../contracts/content.ts';
+import { HELPLINES } from '../../ui/helplines.tsx';
 import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
 import type { Page } from '../pages/collection.ts';
 import { CITY_BOXES, type City } from './collection.ts';
@@ -13,6 +15,8 @@ function cityPage(ctx: PageContext, city: City): PageResult {
   const path = pathTo('city', city.slug);
   const title = `Terapeut i ${city.name}`;
   const crumbs = trail(['Byer', pathTo('otherCities')], [city.name, path]);
+  // The region as it is called on the page's day: Region Hovedstaden until 2027, Region Østdanmark from then.
+  const region = regionNameOn(HELPLINES.regions, city.region, ctx.day);
   return {
     styles: ['cards'],
     meta: {
@@ -20,7 +24,7 @@ function cityPage(ctx: PageContext, city: City): PageResult {
       description: city.description,
       path,
       jsonLd: [
-        { ...webPage(ctx, title, city.description, path), about: { '@type': 'City', name: city.name, containedInPlace: city.region } },
+        { ...webPage(ctx, title, city.description, path), about: { '@type': 'City', name: city.name, containedInPlace: region } },
         breadcrumbs(ctx, crumbs),
       ],
     },
@@ -28,7 +32,7 @@ function cityPage(ctx: PageContext, city: City): PageResult {
       <article className="container section narrow">
         <Breadcrumb trail={crumbs} />
         <h1>Find en terapeut i {city.name}</h1>
-        <p className="chip">{city.region}</p>
+        <p className="chip">{region}</p>
         <Prose html={city.html} />
         <p>
           <a className="button button-primary" href={ctx.searchUrl({ city: city.name })}>
@@ -36,7 +40,7 @@ function cityPage(ctx: PageContext, city: City): PageResult {
           </a>
         </p>
         <Boxes ctx={ctx} slugs={CITY_BOXES} />
-        <UrgentHelp region={city.region} />
+        <UrgentHelp day={ctx.day} region={city.region} />
       </article>
     ),
   };

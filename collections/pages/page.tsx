@@ -19,7 +19,7 @@ function genericPage(ctx: PageContext, page: Page): PageResult {
         <h1>{name}</h1>
         <Prose html={page.html} />
         <Boxes ctx={ctx} slugs={page.boxes} />
-        {page.helplines && <UrgentHelp topics={page.helplines} />}
+        {page.helplines && <UrgentHelp day={ctx.day} topics={page.helplines} />}
       </article>
     ),
   };

@@ -72,7 +72,7 @@ export function privacyPage(ctx: PageContext, page: Page): PageResult {
           );
         })}
         <aside className="urgent-help" aria-label="Akut hjælp">
-          <HelpLine />
+          <HelpLine day={ctx.day} />
         </aside>
       </article>
     ),

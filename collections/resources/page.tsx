@@ -133,7 +133,7 @@ function resourcePage(ctx: PageContext, r: Resource): PageResult {
         <Prose html={r.html} />
         <Boxes ctx={ctx} slugs={r.boxes} />
         {r.faq && <FaqList items={r.faq} />}
-        {r.audience === 'visitors' && <UrgentHelp topics={r.helplines} />}
+        {r.audience === 'visitors' && <UrgentHelp day={ctx.day} topics={r.helplines} />}
         <section aria-labelledby="relaterede">
           <h2 id="relaterede">Relaterede ressourcer</h2>
           <ul className="related-list">

@@ -84,7 +84,7 @@ function therapyFormPage(ctx: PageContext, f: TherapyForm): PageResult {
             Find en terapeut inden for {inSentence(f.name)}
           </a>
         </p>
-        <UrgentHelp topics={f.helplines} />
+        <UrgentHelp day={ctx.day} topics={f.helplines} />
       </article>
     ),
   };

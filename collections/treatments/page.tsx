@@ -106,7 +106,7 @@ function treatmentPage(ctx: PageContext, t: Treatment): PageResult {
         )}
         <FaqList items={t.faq} />
         <Boxes ctx={ctx} slugs={t.boxes} />
-        <UrgentHelp topics={t.helplines} />
+        <UrgentHelp day={ctx.day} topics={t.helplines} />
       </article>
     ),
   };

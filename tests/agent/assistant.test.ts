@@ -24,7 +24,7 @@ describe('the voice agent on the realtime path', () => {
     expect(content.disclosure).toMatch(/Jeg er en AI, ikke et menneske og ikke en terapeut/);
     // The realtime model keeps its own context: it now holds the disclosure, so it will not repeat it.
     await waitFor(() => model.heard().includes(`assistant: ${content.disclosure}`));
-    expect(content.instructions).toContain('Du har sagt goddag og fortalt, at du er en AI');
+    expect(content.instructions()).toContain('Du har sagt goddag og fortalt, at du er en AI');
   });
 
   it('cuts the model off on a crisis phrase and speaks the script once, with no model answer after it', async () => {
@@ -265,7 +265,7 @@ describe('the voice agent on the realtime path', () => {
     const { model } = await startRealtimeCall();
     await waitFor(() => model.instructions.length > 0);
     const told = model.instructions.at(-1)!;
-    expect(told).toBe(content.instructions);
+    expect(told).toBe(content.instructions());
     for (const rule of ['stille en diagnose', 'råd om medicin', 'lade som om, du er et menneske', CRISIS_TOOL])
       expect(told).toContain(rule);
     expect(Object.keys(model.tools.functionTools)).toContain(CRISIS_TOOL);

@@ -8,7 +8,9 @@ import { AgentContentError, loadAgentContent } from '../../agent/content.ts';
 import { CRISIS_FILES, CrisisRuleError, parseCrisisRules } from '../../agent/crisis/rules.ts';
 import { createModels, missingEnvironment } from '../../agent/models.ts';
 import { openNow } from '../../agent/hours.ts';
-import type { Helpline } from '../../contracts/content.ts';
+import { loadSite } from '../../config/site.ts';
+import { type Helpline, regionsOn } from '../../contracts/content.ts';
+import { danishDay } from '../../contracts/dated.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../../contracts/screen.ts';
 
 const content = loadAgentContent();
@@ -17,7 +19,7 @@ const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
 describe('agent content', () => {
   it('fills every token and takes its name and limits from site.json', () => {
     const crisisWords = CRISIS_KINDS.flatMap((kind) => Object.values(content.crisis(kind)));
-    for (const text of [content.disclosure, content.instructions, content.goodbye, ...Object.values(content.questions), ...crisisWords])
+    for (const text of [content.disclosure, content.instructions(), content.goodbye, ...Object.values(content.questions), ...crisisWords])
       expect(text).not.toMatch(/\{\w+\}/);
     expect(content.agentName).toBe(site.voiceAgentId);
     expect(content.limits.maxCallMs).toBe(site.call.maxMinutes * 60_000);
@@ -110,18 +112,19 @@ describe('the crisis scripts', () => {
 
   it('tells the model what is kept and for how long, from the same configuration as the privacy policy', () => {
     const { retention, name } = site.aiProvider;
-    expect(content.instructions).not.toMatch(/intet bliver optaget/);
-    expect(content.instructions).toContain(name);
-    if (!retention.zeroDataRetention) expect(content.instructions).toContain(`i op til ${retention.days} dage`);
+    expect(content.instructions()).not.toMatch(/intet bliver optaget/);
+    expect(content.instructions()).toContain(name);
+    if (!retention.zeroDataRetention) expect(content.instructions()).toContain(`i op til ${retention.days} dage`);
   });
 
   it('gives the model every help line from site.json and the real limit of a call', () => {
-    for (const line of site.helplines.national) expect(content.instructions).toContain(`${line.name}: ${line.phone} (sig: ${line.spoken})`);
-    for (const region of Object.values(site.helplines.regions) as { phone: string; psychiatry: { how: string } }[]) {
-      expect(content.instructions).toContain(region.phone);
-      expect(content.instructions).toContain(region.psychiatry.how);
+    for (const line of site.helplines.national)
+      expect(content.instructions()).toContain(`${line.name}: ${line.phone} (sig: ${line.spoken})`);
+    for (const region of regionsOn(loadSite('content/site.json').helplines.regions, danishDay(new Date()))) {
+      expect(content.instructions()).toContain(region.phone);
+      expect(content.instructions()).toContain(region.psychiatry.how);
     }
-    expect(content.instructions).toContain(`Samtalen varer højst ${site.call.maxMinutes} minutter`);
+    expect(content.instructions()).toContain(`Samtalen varer højst ${site.call.maxMinutes} minutter`);
     for (const topic of [
       'Børnetelefonen',
       'Giftlinjen',
@@ -131,17 +134,35 @@ describe('the crisis scripts', () => {
       'Et andet sprog',
       'gentag det ikke',
     ])
-      expect(content.instructions).toContain(topic);
+      expect(content.instructions()).toContain(topic);
   });
 
   it('states no price or number of sessions itself: those come from our pages through the look-up tool', () => {
-    expect(content.instructions).not.toMatch(/\bkr\.|kroner|\d+\s*[–-]\s*\d+\s*sessioner/);
-    expect(content.instructions).toContain('slaa_op');
+    expect(content.instructions()).not.toMatch(/\bkr\.|kroner|\d+\s*[–-]\s*\d+\s*sessioner/);
+    expect(content.instructions()).toContain('slaa_op');
+  });
+
+  it("names the regions as they are on the call's day: Region Østdanmark from 1 January 2027, with the old numbers", () => {
+    // Noon on New Year's Eve, and half an hour into New Year's Day in Denmark (23:30 UTC).
+    const before = content.instructions(new Date('2026-12-31T12:00:00+01:00'));
+    const after = content.instructions(new Date('2026-12-31T23:30:00Z'));
+    expect(before).toContain('- Region Hovedstaden: Akuttelefonen 1813');
+    expect(before).toContain('- Region Sjælland: Akuttelefonen 1818');
+    expect(before).not.toContain('Østdanmark');
+    expect(after).toContain('- Region Østdanmark (det tidligere Region Hovedstaden): Akuttelefonen 1813');
+    expect(after).toContain('- Region Østdanmark (det tidligere Region Sjælland): Akuttelefonen 1818');
+    expect(after).toContain('i det tidligere Region Hovedstaden ringer du fortsat 1813');
+    expect(after).not.toMatch(/^- Region (Hovedstaden|Sjælland):/m);
+    // The other regions are the same on both days.
+    for (const region of ['Syddanmark', 'Midtjylland', 'Nordjylland']) {
+      const line = (text: string) => text.split('\n').find((l) => l.startsWith(`- Region ${region}:`));
+      expect(line(after), region).toBe(line(before));
+    }
   });
 
   it('keeps phone numbers out of the Markdown, so site.json stays the one list', () => {
     const markdown = readFileSync('content/agent/assistant.md', 'utf8');
-    const regions = Object.values(site.helplines.regions) as { phone: string; psychiatry: { phone: string } }[];
+    const regions = Object.values(site.helplines.regions).flat() as { phone: string; psychiatry: { phone: string } }[];
     const phones = [...site.helplines.national, ...regions, ...regions.map((r) => r.psychiatry)].map((l: { phone: string }) => l.phone);
     for (const phone of phones) expect(markdown).not.toMatch(new RegExp(`\\b${phone}\\b`));
   });

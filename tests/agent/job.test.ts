@@ -10,7 +10,7 @@ it('prewarm leaves the words, instructions and crisis rules on the process', () 
   prewarm(proc);
   const fresh = loadAgentContent();
   expect(proc.userData.content.disclosure).toBe(fresh.disclosure);
-  expect(proc.userData.content.instructions).toBe(fresh.instructions);
+  expect(proc.userData.content.instructions()).toBe(fresh.instructions());
   expect(proc.userData.content.crisisRules).toEqual(fresh.crisisRules);
 });
 

@@ -100,6 +100,6 @@ describe('what the tool says', () => {
   });
 
   it('is described to the model in the instructions', () => {
-    expect(content.instructions).toContain(`kald ${PRICE_TOOL}`);
+    expect(content.instructions()).toContain(`kald ${PRICE_TOOL}`);
   });
 });

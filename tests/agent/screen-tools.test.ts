@@ -134,9 +134,9 @@ describe('the look-up tool', () => {
 
 describe('the instructions', () => {
   it('tell the model to search and explain through these tools, and never to invent', () => {
-    expect(content.instructions).toContain(`kald ${SEARCH_TOOL}`);
-    expect(content.instructions).toContain(`kald ${LOOK_UP_TOOL} først`);
-    expect(content.instructions).toContain('ikke ud fra din egen viden');
-    expect(content.instructions).toMatch(/Du har ingen liste over terapeuter.*Find aldrig på en\s+terapeut, en artikel, en pris/s);
+    expect(content.instructions()).toContain(`kald ${SEARCH_TOOL}`);
+    expect(content.instructions()).toContain(`kald ${LOOK_UP_TOOL} først`);
+    expect(content.instructions()).toContain('ikke ud fra din egen viden');
+    expect(content.instructions()).toMatch(/Du har ingen liste over terapeuter.*Find aldrig på en\s+terapeut, en artikel, en pris/s);
   });
 });

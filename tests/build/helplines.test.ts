@@ -26,11 +26,13 @@ describe('the help lines', () => {
     const full: Helplines = site.helplines;
     const pick = browserHelplines(full);
     for (const line of pick.national) expect(browserCode).toContain(`phone:"${line.phone}"`);
-    for (const { psychiatry } of Object.values(pick.regions)) expect(browserCode).toContain(psychiatry.phone);
+    for (const { psychiatry } of Object.values(pick.regions).flat()) expect(browserCode).toContain(psychiatry.phone);
     // Hours pages, sources and the regions' own lines are shown only by the server's urgent-help box.
     const serverOnly = [
       ...full.national.flatMap((line) => [line.hoursUrl, line.source]),
-      ...Object.values(full.regions).flatMap((r) => [r.url, r.source, r.psychiatry.how]),
+      ...Object.values(full.regions)
+        .flat()
+        .flatMap((r) => [r.url, r.source, r.psychiatry.how, r.starts?.source, r.ends?.source]),
     ].filter((value): value is string => Boolean(value));
     expect(serverOnly.length).toBeGreaterThan(10);
     expect(serverOnly.filter((value) => browserCode.includes(value))).toEqual([]);

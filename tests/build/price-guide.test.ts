@@ -193,7 +193,7 @@ describe('the facts file', () => {
 
   it('has a source and a check date for every fact, and no value for an unconfirmed one', () => {
     for (const [name, fact] of Object.entries(prices.facts)) {
-      expect(fact.source.url, name).toMatch(/^https?:\/\//);
+      for (const source of fact.source) expect(source.url, name).toMatch(/^https?:\/\//);
       expect(fact.checked, name).toBe('2026-11-26');
       if (fact.status === 'unconfirmed') expect(fact.value, name).toBeNull();
     }

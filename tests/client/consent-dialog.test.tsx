@@ -14,6 +14,8 @@ import {
   WITHDRAW_TEXT,
 } from '../../contracts/privacy.ts';
 import type { CallConfig } from '../../client/call/call-control.tsx';
+import { regionsOn } from '../../contracts/content.ts';
+import { danishDay } from '../../contracts/dated.ts';
 import { HELPLINES } from '../../ui/helplines.tsx';
 import { mountCallControl, settle } from './call-control-host.tsx';
 
@@ -61,7 +63,7 @@ describe('the consent dialog', () => {
     await dialogText();
     const tels = [...host.querySelectorAll('dialog a[href^="tel:"]')].map((a) => a.textContent);
     expect(tels[0]).toBe('112');
-    for (const line of Object.values(HELPLINES.regions)) expect(tels).toContain(line.psychiatry.phone);
+    for (const line of regionsOn(HELPLINES.regions, danishDay(new Date()))) expect(tels).toContain(line.psychiatry.phone);
   });
 
   it('says first: an AI, 112 and the regional routes, who we are and why, health data, who processes it, how to withdraw; the rest in <details>', async () => {

@@ -2,13 +2,28 @@
 // lines where a page is about violence or children, method names spelt as they are, the renamed
 // ISTDP page, and one sourced box on psychologist subsidy instead of a sentence repeated everywhere.
 import { describe, expect, it } from 'vitest';
-import { type Helplines, inSentence, REGIONS, telHref, type Region } from '../../contracts/content.ts';
+import {
+  type Helplines,
+  inSentence,
+  REGIONS,
+  type RegionalHelpline,
+  type RegionOn,
+  regionsOn,
+  telHref,
+  type Region,
+} from '../../contracts/content.ts';
+import { danishDay } from '../../contracts/dated.ts';
 import helplines from '../../ui/generated/helplines.json';
 import { content, site } from '../../worker/content/index.ts';
 import { edgeRedirect } from '../../worker/edge/redirects.ts';
 import { get, graphNodes, pageDialog, scan, type Scan } from './html.ts';
 
 const lines = helplines as Helplines;
+/** The site answers by today's date (tests/worker/dated-facts.test.ts sets its own): each region's line as it is today. */
+const regionLine = Object.fromEntries(regionsOn(lines.regions, danishDay(new Date())).map((r) => [r.key, r])) as Record<
+  Region,
+  RegionOn<RegionalHelpline>
+>;
 const line = (id: string) => lines.national.find((l) => l.id === id)!;
 const telLinks = (html: string) => [...html.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1]!);
 /** The page's own content, without the header and the footer. */
@@ -32,12 +47,12 @@ describe('urgent help by region', () => {
   it.each(REGIONS.map((r) => [r] as const))("a city page in %s shows that region's line and no other region's", async (region: Region) => {
     for (const city of content.cities.filter((c) => c.region === region)) {
       const box = urgentBox(await scan(`/by/${city.slug}`));
-      const own = lines.regions[region];
+      const own = regionLine[region];
       expect(box, city.slug).toContain(`href="${telHref(own.phone)}"`);
       expect(box, city.slug).toContain(own.phone);
-      expect(box, city.slug).toContain(region);
+      expect(box, city.slug).toContain(own.regionName);
       for (const other of REGIONS.filter((r) => r !== region)) {
-        expect(box, `${city.slug} shows ${other}`).not.toContain(`href="${telHref(lines.regions[other].phone)}"`);
+        expect(box, `${city.slug} shows ${other}`).not.toContain(`href="${telHref(regionLine[other].phone)}"`);
       }
       expect(telLinks(box)[0], city.slug).toBe('tel:112');
     }
@@ -81,7 +96,7 @@ describe('urgent help by region', () => {
     for (const part of [footerLine, dialog, urgentBox(page)]) {
       const tels = telLinks(part);
       expect(tels[0]).toBe('tel:112');
-      for (const region of REGIONS) expect(tels).toContain(telHref(lines.regions[region].psychiatry.phone));
+      for (const region of REGIONS) expect(tels).toContain(telHref(regionLine[region].psychiatry.phone));
     }
   });
 
@@ -147,9 +162,9 @@ describe('help lines at a glance', () => {
   it("shows Giftlinjen and every region's psychiatric emergency access", async () => {
     const box = urgentBox(await scan('/behandling/angst'));
     expect(telLinks(box)).toContain(telHref(line('gift').phone));
-    for (const region of REGIONS) expect(telLinks(box)).toContain(telHref(lines.regions[region].psychiatry.phone));
+    for (const region of REGIONS) expect(telLinks(box)).toContain(telHref(regionLine[region].psychiatry.phone));
     const city = urgentBox(await scan('/by/aalborg'));
-    expect(textOf(city)).toContain(lines.regions['Region Nordjylland'].psychiatry.how);
+    expect(textOf(city)).toContain(regionLine['Region Nordjylland'].psychiatry.how);
   });
 
   it("sources every number on the organisation's own page, and sends 'Se åbningstider' to the hours page", async () => {
@@ -157,12 +172,13 @@ describe('help lines at a glance', () => {
       expect(l.source, l.id).toMatch(/^https:\/\//);
       if (!l.alwaysOpen) expect(l.hoursUrl, l.id).toMatch(/^https:\/\//);
     }
-    for (const region of REGIONS) {
-      expect(lines.regions[region].source, region).toMatch(/^https:\/\//);
-      expect(lines.regions[region].psychiatry.source, region).toMatch(/^https:\/\//);
+    for (const region of Object.values(lines.regions).flat()) {
+      expect(region.source, region.phone).toMatch(/^https:\/\//);
+      expect(region.psychiatry.source, region.phone).toMatch(/^https:\/\//);
+      for (const day of [region.starts, region.ends]) if (day) expect(day.source, region.phone).toMatch(/^https:\/\//);
     }
     const box = urgentBox(await scan('/by/aarhus'));
-    expect(box).toContain(`href="${lines.regions['Region Midtjylland'].url}">Se åbningstider`);
+    expect(box).toContain(`href="${regionLine['Region Midtjylland'].url}">Se åbningstider`);
   });
 });
 
@@ -200,7 +216,7 @@ describe('topical help lines', () => {
   });
 
   it('writes no help-line number in the Markdown itself', () => {
-    const numbers = [...lines.national, ...Object.values(lines.regions)].map((l) => l.phone).filter((p) => p !== '112');
+    const numbers = [...lines.national, ...Object.values(lines.regions).flat()].map((l) => l.phone).filter((p) => p !== '112');
     const bodies = [
       ...content.resources,
       ...content.treatments,

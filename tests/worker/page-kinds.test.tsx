@@ -11,7 +11,7 @@ import type { PageResult } from '../../worker/pages/types.ts';
 import { pageFor } from '../../worker/routes.ts';
 import { FIXTURE, fixtureContent } from '../fixtures/page-content.ts';
 
-const ctx = pageContext(fixtureContent);
+const ctx = pageContext(fixtureContent, '2026-11-28');
 
 /** The page and the layout around it, as HTML with entities decoded, and the page's title. */
 function render(page: PageResult | null, path: string) {

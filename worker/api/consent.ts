@@ -2,11 +2,12 @@
 import { createFactory } from 'hono/factory';
 import { type ConsentResponse, UNKNOWN_TEXT } from '../../contracts/api.ts';
 import { sha256Hex } from '../../contracts/bytes.ts';
+import { danishDay } from '../../contracts/dated.ts';
 import { insertConsent } from '../db.ts';
 import { API_CACHE_CONTROL } from '../edge/headers.ts';
 import type { AppEnv } from '../env.ts';
 import { checkConsentRequest } from './bodies.ts';
-import { servedDialogDigest } from './consent-text.ts';
+import { servedDialogDigests } from './consent-text.ts';
 import { jsonError } from './errors.ts';
 import { guard, ourOrigins, validBody } from './guard.ts';
 import { newWithdrawSecret } from './withdraw.ts';
@@ -16,13 +17,15 @@ export const logConsent = createFactory<AppEnv>().createHandlers(
   validBody((body, c) => checkConsentRequest(body, ourOrigins(c))),
   async (c) => {
     const { metadata: m, textDigest } = c.req.valid('json');
-    // The record is tied to the text we serve; a digest of any other text is one we never showed.
-    const served = await servedDialogDigest();
-    if (textDigest !== undefined && textDigest !== served) {
+    // The record is tied to the text the visitor read, one we serve; a digest of any other text is one we never
+    // showed. Without a digest it is tied to the text we serve today.
+    const now = new Date();
+    const served = await servedDialogDigests(danishDay(now));
+    if (textDigest !== undefined && !served.all.has(textDigest)) {
       return jsonError(c, 400, UNKNOWN_TEXT, 'textDigest: names no consent text this site serves; reload the page and consent again.');
     }
     const id = crypto.randomUUID();
-    const timestamp = new Date().toISOString();
+    const timestamp = now.toISOString();
     // Only the browser keeps the secret that can delete this row; we keep its hash.
     const withdrawSecret = newWithdrawSecret();
     const withdrawHash = await sha256Hex(withdrawSecret);
@@ -37,7 +40,7 @@ export const logConsent = createFactory<AppEnv>().createHandlers(
         screen_resolution: m.screenResolution,
         timezone: m.timezone,
         page_url: m.pageUrl,
-        consent_digest: served,
+        consent_digest: textDigest ?? served.today,
         withdraw_hash: withdrawHash,
       });
     } catch (error) {

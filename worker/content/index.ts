@@ -28,15 +28,29 @@ export const manifest = manifestData as {
   styles: Record<StylePart, string>;
   hashes: InlineHashes;
   buildId: string;
+  /** The days a dated fact starts or ends, sorted (contracts/dated.ts stretchOf). */
+  changeDays: string[];
 };
 
-/** What every page reads, built from one content: the real one here, a fixture in tests (PageContext). */
-export function pageContext(content: WorkerContent): PageContext {
+/** Each content's collections by slug, indexed on their first lookup: a context is made per request, the index once. */
+const INDEXES = new WeakMap<WorkerContent, Map<CollectionName, Record<string, unknown>>>();
+function indexOf(content: WorkerContent) {
+  let index = INDEXES.get(content);
+  if (!index) {
+    index = new Map();
+    INDEXES.set(content, index);
+  }
+  return index;
+}
+
+/** What every page reads on a day, built from one content: the real one here, a fixture in tests (PageContext). */
+export function pageContext(content: WorkerContent, day: string): PageContext {
   const origin = new URL(content.site.siteUrl).origin;
-  const bySlug = new Map<CollectionName, Record<string, unknown>>();
+  const bySlug = indexOf(content);
   return {
     content,
     site: content.site,
+    day,
     lookup<N extends CollectionName>(name: N, slug: string) {
       // A list is indexed by slug on its first lookup; a record already is one.
       let items = bySlug.get(name);
@@ -54,4 +68,5 @@ export function pageContext(content: WorkerContent): PageContext {
   };
 }
 
-export const defaultContext = pageContext(content);
+/** The built content's context on a day (the request's, in Danish time). */
+export const contextOn = (day: string) => pageContext(content, day);

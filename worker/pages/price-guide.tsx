@@ -14,6 +14,7 @@ import {
   guideText,
   priceGuide,
   readGuideQuery,
+  sourceOn,
   topicLabel,
 } from '../../contracts/price-guide.ts';
 import { pathTo } from '../../contracts/routes.ts';
@@ -78,8 +79,8 @@ function Guide({ ctx, form, answers, problems }: { ctx: PageContext; form: Guide
         </div>
       )}
       <Questions prices={ctx.content.prices} form={form} again={Boolean(answers)} />
-      <Sources prices={ctx.content.prices} />
-      <UrgentHelp />
+      <Sources prices={ctx.content.prices} day={ctx.day} />
+      <UrgentHelp day={ctx.day} />
     </div>
   );
 }
@@ -186,20 +187,21 @@ function YesNo(props: { name: string; legend: string; no: string; checked: 'ja' 
   );
 }
 
-/** Where each figure comes from, and when we last checked it (only facts confirmed on the organisation's own page). */
-function Sources({ prices }: { prices: PriceFacts }) {
+/** Where each figure comes from, named as on the page's day, and when we last checked it (only facts confirmed on the organisation's own page). */
+function Sources({ prices, day }: { prices: PriceFacts; day: string }) {
   const confirmed = Object.values(prices.facts).filter((f) => f.status === 'confirmed');
-  const bySource = [...new Map(confirmed.map((f) => [f.source.url, f])).values()];
+  const sources = confirmed.map((f) => ({ source: sourceOn(f, day), checked: f.checked }));
+  const bySource = [...new Map(sources.map((s) => [s.source.url, s])).values()];
   return (
     <section className="info-box" aria-labelledby="kilder">
       <h2 id="kilder">Her kommer tallene fra</h2>
       <ul className="sources">
-        {bySource.map((f) => (
-          <li key={f.source.url}>
-            <a href={f.source.url}>
-              {f.source.organisation}: {f.source.title}
+        {bySource.map(({ source, checked }) => (
+          <li key={source.url}>
+            <a href={source.url}>
+              {source.organisation}: {source.title}
             </a>{' '}
-            (tjekket {danishDate(f.checked)})
+            (tjekket {danishDate(checked)})
           </li>
         ))}
       </ul>

@@ -7,6 +7,8 @@ import type { PageStyle } from '../render/styles.ts';
 export interface PageContext {
   content: WorkerContent;
   site: WorkerContent['site'];
+  /** The day the page is for (YYYY-MM-DD, in Danish time): the request's. Dated facts are chosen by it (contracts/dated.ts). */
+  day: string;
   /** The item of a collection with this slug, if there is one. */
   lookup<N extends CollectionName>(name: N, slug: string): Item<N> | undefined;
   /** Our absolute URL for a path on this site (canonical links, structured data). */

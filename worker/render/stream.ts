@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { BEFORE_CHANGES, stretchOf } from '../../contracts/dated.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { manifest } from '../content/index.ts';
 import { etagMatches, HTML_CACHE_CONTROL, pageEtag } from '../edge/headers.ts';
@@ -9,24 +10,30 @@ import { etagMatches, HTML_CACHE_CONTROL, pageEtag } from '../edge/headers.ts';
 const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
 /**
- * Pages this isolate has rendered, by their raw path. A page depends only on the build and its path (its
- * ETag says the same), so each is rendered once per isolate and then served from memory: rendering again
- * would only make garbage for the collector, whose pauses were the slowest renders. Only 200 pages are
- * kept, and at most MAX_RENDERED of them, so no stream of made-up paths can grow it without end.
+ * Pages this isolate has rendered, by their raw path and the stretch of days they were rendered in. A page
+ * depends only on the build, its path and the facts of its day, which change only on the days a dated fact
+ * starts or ends (contracts/dated.ts stretchOf; its ETag says the same), so each is rendered once per
+ * isolate and stretch and then served from memory: rendering again would only make garbage for the
+ * collector, whose pauses were the slowest renders. Only 200 pages are kept, and at most MAX_RENDERED of
+ * them, so no stream of made-up paths can grow it without end.
  */
 const RENDERED = new Map<string, ArrayBuffer>();
 const MAX_RENDERED = 400;
 
-/** A page that depends on its query (byQuery) is rendered every time and its ETag names the query. */
-export async function streamPage(c: Context, page: ReactElement, status = 200, byQuery = false): Promise<Response> {
-  const etag = pageEtag(manifest.buildId, byQuery ? `${c.req.path}?${new URL(c.req.url).searchParams}` : c.req.path);
+/**
+ * A page that depends on its query (byQuery) is rendered every time and its ETag names the query. `day` is the
+ * one it was rendered for (PageContext day).
+ */
+export async function streamPage(c: Context, page: ReactElement, status = 200, byQuery = false, day = BEFORE_CHANGES): Promise<Response> {
+  const stretch = stretchOf(day, manifest.changeDays);
+  const etag = pageEtag(`${manifest.buildId}-${stretch}`, byQuery ? `${c.req.path}?${new URL(c.req.url).searchParams}` : c.req.path);
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': HTML_CACHE_CONTROL,
     ETag: etag,
   });
   if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  const key = status === 200 && !byQuery ? new URL(c.req.url).pathname : undefined;
+  const key = status === 200 && !byQuery ? `${stretch} ${new URL(c.req.url).pathname}` : undefined;
   const rendered = key === undefined ? undefined : RENDERED.get(key);
   if (rendered) return new Response(rendered, { status, headers });
 

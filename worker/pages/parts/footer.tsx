@@ -7,7 +7,7 @@ import type { PageContext } from '../types.ts';
 
 const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
 
-export function Footer({ ctx: { lookup, site } }: { ctx: PageContext }) {
+export function Footer({ ctx: { lookup, site, day } }: { ctx: PageContext }) {
   const footerResources = FOOTER_RESOURCES.flatMap((slug) => lookup('resources', slug) ?? []);
   const tel = site.phone.replace(/\s/g, '');
   return (
@@ -73,7 +73,7 @@ export function Footer({ ctx: { lookup, site } }: { ctx: PageContext }) {
         </section>
       </div>
       <div className="container footer-bottom">
-        <HelpLine />
+        <HelpLine day={day} />
         <p>
           {site.product} er en informationsside og ikke et behandlingssted. Indholdet erstatter ikke en samtale med din læge eller en
           terapeut.

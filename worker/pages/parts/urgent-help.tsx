@@ -1,8 +1,16 @@
 // The box that ends every page about a condition, a therapy form, a visitor's resource or a city: every
-// line with its hours link and, on a city page, the region's own lines. Server-only: it reads the full
-// help lines, of which the browser gets only a pick (ui/helplines.tsx).
-import type { Helpline, Helplines, OpeningHours, PsychiatricEmergency, Region, RegionalHelpline } from '../../../contracts/content.ts';
-import { telHref } from '../../../contracts/content.ts';
+// line with its hours link and, on a city page, the region's own lines as they are on the page's day.
+// Server-only: it reads the full help lines, of which the browser gets only a pick (ui/helplines.tsx).
+import type {
+  Helpline,
+  Helplines,
+  OpeningHours,
+  PsychiatricEmergency,
+  Region,
+  RegionalHelpline,
+  RegionOn,
+} from '../../../contracts/content.ts';
+import { regionsOn, telHref } from '../../../contracts/content.ts';
 import { PsychiatryList } from '../../../ui/helplines.tsx';
 import data from '../../../ui/generated/helplines.json';
 
@@ -12,6 +20,8 @@ const HELPLINES = data as Helplines;
 const nameBeside = (line: { name: string; phone: string }) => line.name.replace(line.phone, '').trim() || line.name;
 
 interface UrgentHelpProps {
+  /** The page's day (PageContext day): a region's lines may change on a known day. */
+  day: string;
   /** The visitor's region (a city page): its own lines instead of the list of all five. */
   region?: Region | undefined;
   /** Ids of topical lines the page asked for in its front matter, e.g. ['vold'] or ['boern']. */
@@ -19,14 +29,14 @@ interface UrgentHelpProps {
 }
 
 /** The box that ends every page about a condition, a therapy form, a visitor's resource or a city. */
-export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
+export function UrgentHelp({ day, region, topics = [] }: UrgentHelpProps) {
   const lines = [
     ...HELPLINES.national.filter((line) => !line.topical),
     ...HELPLINES.national.filter((line) => line.topical && topics.includes(line.id)),
   ];
   const [alarm, ...acute] = lines.filter((line) => line.acute);
   const counselling = lines.filter((line) => !line.acute);
-  const regional = region ? HELPLINES.regions[region] : undefined;
+  const regional = region ? regionsOn(HELPLINES.regions, day).find((r) => r.key === region) : undefined;
   return (
     <aside className="urgent-help" aria-labelledby="akut-hjaelp">
       <h2 id="akut-hjaelp">Har du brug for hjælp nu?</h2>
@@ -37,11 +47,11 @@ export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
         {acute.map((line) => (
           <Line key={line.id} line={line} />
         ))}
-        {region && regional ? (
-          <RegionalLines region={region} regional={regional} />
+        {regional ? (
+          <RegionalLines regional={regional} />
         ) : (
           <li data-acute="true">
-            <PsychiatryList />
+            <PsychiatryList day={day} />
           </li>
         )}
       </ul>
@@ -65,24 +75,29 @@ export function UrgentHelp({ region, topics = [] }: UrgentHelpProps) {
   );
 }
 
-/** A city's region: its psychiatric emergency access, and its medical line when that is another number. */
-function RegionalLines({ region, regional }: { region: Region; regional: RegionalHelpline }) {
+/**
+ * A city's region: its psychiatric emergency access, and its medical line when that is another number.
+ * The region is named as it is on the day, with the part of it the line serves where it has several:
+ * "Region Østdanmark (det tidligere Region Hovedstaden)".
+ */
+function RegionalLines({ regional }: { regional: RegionOn<RegionalHelpline> }) {
   const psychiatry: PsychiatricEmergency = regional.psychiatry;
-  const hours = <HoursLink url={regional.url} name={`${regional.name} i ${region}`} />;
+  const place = regional.area ? `${regional.regionName} (${regional.area})` : regional.regionName;
+  const hours = <HoursLink url={regional.url} name={`${regional.name} i ${place}`} />;
   return (
     <>
-      <li data-region={region} data-acute="true">
+      <li data-region={regional.key} data-acute="true">
         <a href={telHref(psychiatry.phone)} className="helpline-number">
           {psychiatry.phone}
         </a>{' '}
-        {psychiatry.name} i {region}: {psychiatry.how} {regional.phone === psychiatry.phone && hours}
+        {psychiatry.name} i {place}: {psychiatry.how} {regional.phone === psychiatry.phone && hours}
       </li>
       {regional.phone !== psychiatry.phone && (
-        <li data-region={region} data-acute="true">
+        <li data-region={regional.key} data-acute="true">
           <a href={telHref(regional.phone)} className="helpline-number">
             {regional.phone}
           </a>{' '}
-          {regional.name} i {region}, hvis du skal have fat i en læge, og det ikke kan vente. {hours}
+          {regional.name} i {place}, hvis du skal have fat i en læge, og det ikke kan vente. {hours}
         </li>
       )}
     </>
