@@ -297,6 +297,9 @@ function judge(
   if (!isSubject(match.start) && negated(tokens, match.start, isNegation, newSubject)) return undefined;
   // "han slår mig ikke": a negation right after the match.
   if (match.end < to && isNegation(match.end)) return undefined;
+  // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
+  const next = listIn(lists.skel, tokens, to, to + 1) ? to + 1 : to;
+  if (listStartsAt(lists.benægtelse_efter, tokens, next)) return undefined;
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
   // everyday sense of the clause before it (a negation or a frame stays in its own clause).
   const opener = tokens[from];

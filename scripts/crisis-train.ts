@@ -88,6 +88,8 @@ function ruleExamples(rules: CrisisRules): Example[] {
 const weighedKind = (kind: string | undefined) => WEIGHED_KINDS.find((k) => k === kind);
 
 interface Row {
+  /** The example's words: what orders the rows in each epoch. */
+  key: string;
   features: string[];
   crisis: boolean;
   kind: CrisisKind;
@@ -101,29 +103,28 @@ function rowsOf(examples: Example[], rules: CrisisRules): Row[] {
       const tokens = normalise(e.utterance, rules);
       const kind =
         CATEGORY_KIND[e.category] ?? weighedKind(e.category) ?? weighedKind(ruleVerdict(tokens, rules).verdict.kind) ?? 'suicide';
-      return { features: features(tokens, words), crisis: e.label === 'crisis', kind };
+      return { key: e.utterance, features: features(tokens, words), crisis: e.label === 'crisis', kind };
     });
 }
 
-/** Logistic regression by stochastic gradient descent, each class weighted to half the total, seeded. */
-function logistic(rows: { features: string[]; y: boolean }[]): { bias: number; weights: Map<string, number> } {
+/**
+ * Logistic regression by stochastic gradient descent, each class weighted to half the total. Each epoch
+ * visits the rows in an order drawn from their own words (not their place in the files), and the weights
+ * returned are the average over the second half of the epochs: so an example added or removed moves the
+ * weights a little, instead of reshuffling every other row's turn and giving a different model.
+ */
+function logistic(rows: { key: string; features: string[]; y: boolean }[]): { bias: number; weights: Map<string, number> } {
   const weights = new Map<string, number>();
+  const sum = new Map<string, number>();
   let bias = 0;
+  let biasSum = 0;
+  let averaged = 0;
   const positives = rows.filter((r) => r.y).length;
   const share = { pos: rows.length / (2 * Math.max(positives, 1)), neg: rows.length / (2 * Math.max(rows.length - positives, 1)) };
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    const order = rows.map((_, i) => i);
-    for (let k = order.length - 1; k > 0; k--) {
-      const j = Math.floor(random() * (k + 1));
-      [order[k], order[j]] = [order[j]!, order[k]!];
-    }
+    const order = rows.map((row, i) => ({ i, at: hash(`${epoch}\u0000${row.key}`) })).sort((a, b) => a.at - b.at || a.i - b.i);
     const step = 0.3 / Math.sqrt(epoch + 1);
-    for (const i of order) {
+    for (const { i } of order) {
       const row = rows[i]!;
       let z = bias;
       for (const f of row.features) z += weights.get(f) ?? 0;
@@ -134,16 +135,28 @@ function logistic(rows: { features: string[]; y: boolean }[]): { bias: number; w
         weights.set(f, w - step * (gradient + L2 * w));
       }
     }
+    if (epoch < EPOCHS / 2) continue;
+    averaged++;
+    biasSum += bias;
+    for (const [f, w] of weights) sum.set(f, (sum.get(f) ?? 0) + w);
   }
-  return { bias, weights };
+  for (const [f, w] of sum) sum.set(f, w / averaged);
+  return { bias: biasSum / averaged, weights: sum };
+}
+
+/** FNV-1a: a fixed, well-spread number for a string. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
 }
 
 /** Learns the crisis weight and one weight per kind (from the crisis rows) for every feature. */
 export function train(examples: Example[], rules: CrisisRules, digest: string): CrisisWeights {
   const rows = rowsOf([...examples, ...ruleExamples(rules)], rules);
-  const crisis = logistic(rows.map((r) => ({ features: r.features, y: r.crisis })));
+  const crisis = logistic(rows.map((r) => ({ key: r.key, features: r.features, y: r.crisis })));
   const crisisRows = rows.filter((r) => r.crisis);
-  const kinds = WEIGHED_KINDS.map((kind) => logistic(crisisRows.map((r) => ({ features: r.features, y: r.kind === kind }))));
+  const kinds = WEIGHED_KINDS.map((kind) => logistic(crisisRows.map((r) => ({ key: r.key, features: r.features, y: r.kind === kind }))));
   const round = (v: number) => Math.round(v * 1000) / 1000;
   const weights = new Map<string, number[]>();
   for (const f of new Set(rows.flatMap((r) => r.features))) {

@@ -69,6 +69,7 @@ export const CODE_LISTS = [
     'gengivet',
     'uden_kontakt',
     'forholdsord',
+    'benægtelse_efter',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

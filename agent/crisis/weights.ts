@@ -51,6 +51,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'gengivet',
   'uden_kontakt',
   'forholdsord',
+  'benægtelse_efter',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

@@ -81,10 +81,14 @@ describe('outcomes and kinds', () => {
     ['min storesøster tog sit eget liv for fem år siden og i dag savner jeg hende meget', 'suicide'],
     ['alting føles så tungt og gråt for tiden', 'suicide'],
     ['jeg føler mig bare helt tom indeni', 'suicide'],
-    // Only a concern rule and weak weights heard it: the overdose question.
-    ['jeg tog nogle panodiler før jeg lagde mig', 'overdose'],
   ] as const)('"%s" is a concern: the question asks about %s', (said, question) => {
     expect(detect(said)).toMatchObject({ outcome: 'concern', question });
+  });
+
+  it('asks before the script when only a concern rule and weak weights heard something taken', () => {
+    const verdict = detect('jeg tog nogle panodiler før jeg lagde mig');
+    expect(verdict).toMatchObject({ question: 'overdose' });
+    expect(verdict.outcome === 'crisis' && verdict.sure).toBe(false);
   });
 
   it.each([
@@ -159,6 +163,14 @@ describe('the word weights (content/agent/krise/vaegte.tsv)', () => {
     const learnt = formatWeights(train(readExampleSets(dir), readCrisisRules(dir, { withWeights: false }), crisisSourcesDigest(dir)));
     // Compared as a flag: a diff of a megabyte helps nobody; `npm run crisis-train` and git diff do.
     expect(learnt === readFileSync(join(dir, WEIGHTS_FILE), 'utf8'), 'run npm run crisis-train').toBe(true);
+  }, 180_000);
+
+  it('do not depend on where an example stands in the files, so adding one does not reshuffle the rest', () => {
+    const dir = join('content', 'agent', 'krise');
+    const rules = readCrisisRules(dir, { withWeights: false });
+    const some = readExampleSets(dir).slice(0, 200);
+    const learnt = (examples: Example[]) => formatWeights(train(examples, rules, 'test'));
+    expect(learnt([...some].reverse()) === learnt(some)).toBe(true);
   }, 180_000);
 
   it.each([
