@@ -2,10 +2,12 @@
 // detector decides, its example sentence (where one sentence can say it) lands in that row, and every
 // script a row plays keeps to the words' rules at any hour: 112 said once, at most 40 spoken words, at
 // most one question, at the end.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadAgentContent } from '../../agent/content.ts';
 import { detectCrisis } from '../../agent/crisis.ts';
 import { combinations, parseTriage, triage } from '../../agent/crisis/triage.ts';
+import { crisisReading, READING_FILE, READING_HOURS } from '../../scripts/crisis-reading.ts';
 
 const content = loadAgentContent();
 const rules = content.crisisRules;
@@ -17,8 +19,8 @@ const outcomeOf = (action: (typeof table)[number]['action']) =>
       ? { outcome: 'concern', question: action.question }
       : { outcome: 'none' };
 
-/** Sunday 03:00 and Tuesday 10:00 in Copenhagen (UTC+1 in winter). */
-const HOURS = { 'søndag 03:00': new Date('2026-11-29T02:00:00Z'), 'tirsdag 10:00': new Date('2026-12-01T09:00:00Z') };
+/** Sunday 03:00 and Tuesday 10:00 in Copenhagen: the hours LÆSNING.md is read at. */
+const HOURS = READING_HOURS;
 const EMERGENCY = /et-et-to/g;
 
 describe('the triage table', () => {
@@ -51,6 +53,16 @@ describe('the triage table', () => {
       });
     },
   );
+
+  it('is readable without running anything: LÆSNING.md holds every row and the words it plays, as they are now', () => {
+    const reading = crisisReading(content);
+    expect(readFileSync(READING_FILE, 'utf8') === reading, 'run npm run crisis-reading').toBe(true);
+    for (const row of table) {
+      expect(reading).toContain(`## Linje ${row.source.split(':').at(-1)}:`);
+      if (row.action.type === 'crisis')
+        for (const at of Object.values(HOURS)) expect(reading).toContain(content.crisis(row.action.help.kind, at, row.action.help).script);
+    }
+  });
 
   it('rejects a table with a case no row decides or an unknown handling, naming the line', () => {
     const text = `| hvem | hvad | hvor akut | handling | hjælp | hvorfor | kilde | eksempel |\n|---|---|---|---|---|---|---|---|\n| den der ringer | selvmord | nu | krise suicide suicide | livslinien | x | y |  |\n| den der ringer | selvmord | nu | ring | – | x | y |  |\n| * | * | * | intet | – | x |  |  |\n`;
