@@ -26,7 +26,7 @@ export function prepareCall(
   screen: ScreenSender = roomScreen(),
   tools: CallTools = {},
 ): Assistant {
-  const supervisor = superviseCall(session, content, closeRoom, () => crisis.kind);
+  const supervisor = superviseCall(session, content, closeRoom, () => crisis.endingWords());
   const crisis = new CrisisPath(session, content, screen, { onCrisis: supervisor.crisisStarted });
   // The search and look-up tools show their cards on the same screen channel as the crisis lines.
   const assistant = new Assistant(content, crisis, { ...knowledgeTools(screen), ...tools });

@@ -10,7 +10,7 @@ import type { AgentContent } from './content.ts';
 import { Conversation, type Step } from './crisis/conversation.ts';
 import type { Acuity, Danger, Help, Who } from './crisis/triage.ts';
 import type { ScreenSender } from './screen.ts';
-import { interruptIfAllowed } from './supervisor.ts';
+import { type EndingWords, interruptIfAllowed } from './supervisor.ts';
 
 /** The model's own answers (including one that follows a tool), as against our fixed words. */
 const MODEL_SOURCES = new Set(['generate_reply', 'tool_response']);
@@ -58,6 +58,11 @@ export class CrisisPath {
 
   get kind(): CrisisKind | undefined {
     return this.call.kind;
+  }
+
+  /** The warning, goodbye and check-in of a crisis call: its row's lines, as they are open now (agent/supervisor.ts). */
+  endingWords(): EndingWords | undefined {
+    return this.help && this.words(this.help);
   }
 
   /** The call's help now (the triage row's script and lines), once it is a crisis call. */

@@ -4,7 +4,6 @@
 // call.crisisExtraMinutes (so nobody in danger is cut off at the usual limit), and silence never ends
 // the call: the agent asks whether the caller is still there, again and again, until the limit.
 import { voice } from '@livekit/agents';
-import type { CrisisKind } from '../contracts/screen.ts';
 import { CallTimer } from './call-timer.ts';
 import type { AgentContent } from './content.ts';
 
@@ -15,7 +14,7 @@ export function superviseCall(
   session: voice.AgentSession,
   content: AgentContent,
   closeRoom: () => Promise<void>,
-  crisisKind: () => CrisisKind | undefined = () => undefined,
+  crisisWords: () => EndingWords | undefined = () => undefined,
 ) {
   let ended = false;
   async function end(lastWords?: string) {
@@ -25,10 +24,10 @@ export function superviseCall(
     checkIns.stop();
     await sayLastWordsAndClose(session, lastWords, closeRoom);
   }
-  const words = () => endingWords(content, crisisKind());
+  const words = () => crisisWords() ?? content;
   const checkIns = repeating(content.limits.silenceMs, () => {
-    const kind = crisisKind();
-    if (kind && !ended) sayFixed(session, content.crisis(kind).stillThere);
+    const crisis = crisisWords();
+    if (crisis && !ended) sayFixed(session, crisis.stillThere);
   });
 
   const timer = new CallTimer({
@@ -41,7 +40,7 @@ export function superviseCall(
   // session does not repeat it while the caller stays silent, so a crisis call keeps its own clock.
   session.on(voice.AgentSessionEventTypes.UserStateChanged, (event) => {
     if (event.newState !== 'away') return checkIns.stop();
-    if (!crisisKind()) return void end(content.silenceGoodbye);
+    if (!crisisWords()) return void end(content.silenceGoodbye);
     checkIns.start();
   });
   // The caller left (or the session failed): nobody to say goodbye to.
@@ -57,10 +56,11 @@ export function superviseCall(
   return { start: () => timer.start(), end, remaining: () => timer.remaining(), crisisStarted };
 }
 
-/** The warning and the goodbye: a crisis call's name 112 and the fitting line. */
-function endingWords(content: AgentContent, kind: CrisisKind | undefined): { timeWarning: string; goodbye: string } {
-  return kind ? content.crisis(kind) : content;
-}
+/**
+ * A crisis call's warning, goodbye and check-in: they name 112 and the lines of the call's triage row
+ * (agent/crisis-path.ts endingWords), as they are open when said.
+ */
+export type EndingWords = { timeWarning: string; goodbye: string; stillThere: string };
 
 /** Does `act` now and every `ms` until stopped; starting again restarts the clock. */
 function repeating(ms: number, act: () => void) {

@@ -58,6 +58,21 @@ describe('ending a crisis call', () => {
     }
   });
 
+  it("names the triage row's lines, not the kind's, in the warning and the goodbye", async () => {
+    const { session, model, roomClosed } = await startRealtimeCall(short);
+    await waitFor(() => session.agentState === 'listening');
+    // Stalked by a stranger: the kind is violence, but the row's help is the police, not Lev Uden Vold.
+    model.answer({ toolCalls: [{ name: CRISIS_TOOL, args: { hvem: 'den der ringer', hvad: 'forfølgelse', hvor_akut: 'nu' } }] });
+    await waitFor(() => roomClosed() > 0, 4000);
+    const [, script, warning, goodbye] = assistantLines(session);
+    expect(script).toContain('et-et-to');
+    for (const line of [warning!, goodbye!]) {
+      expect(line).toContain('et-et-to');
+      expect(line).toMatch(/[Pp]olitiet/);
+      expect(line).not.toContain('Lev Uden Vold');
+    }
+  });
+
   it('runs past the normal limit by the crisis minutes, then warns and says goodbye', async () => {
     const limits = { maxCallMs: 1200, warnBeforeEndMs: 400, silenceMs: 60_000, crisisExtraMs: 1500 };
     const { session, model, roomClosed } = await startRealtimeCall({ limits });
