@@ -59,6 +59,11 @@ const HESITANT = new RegExp(
 const SAFE = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|yes|yeah|yep|det kan jeg|det gør jeg|det er jeg|jeg ringer|jeg gør det|det skal jeg nok|jeg er i sikkerhed|jeg er et sikkert sted)(?: |$)`,
 );
+/** An answer to "Har du taget noget?" that tells what was taken ("altså jeg har sniffet noget og så nogle benzo"). */
+const TOLD_TAKEN =
+  /(?<!\p{L})jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|fået|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
+/** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
+const AS_PRESCRIBED = /(?<!\p{L})(?:som jeg plejer|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser)(?!\p{L})/u;
 /** A no to one of our questions, at the start. */
 const NO = new RegExp(`^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig)(?: |$)`);
 const NOT_SAFE_START = new RegExp(
@@ -228,7 +233,7 @@ export class Conversation {
       if (YES.test(words) || verdict.outcome === 'crisis') return yes(this.rowHelp(self, 'suicide', 'now'));
       return NO.test(words) ? yes(this.rowHelp(self, 'suicide', 'thoughts')) : undefined;
     }
-    if (YES.test(words)) {
+    if (YES.test(words) || (asked.question === 'overdose' && TOLD_TAKEN.test(words) && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
       if (asked.question === 'suicide') return HESITANT.test(words) ? 'plans' : yes(this.rowHelp(self, 'suicide', 'thoughts'));
       if (asked.help) return yes(asked.help);
       return yes(this.rowHelp(...(QUESTION_LEADS_TO[asked.question]?.(asked) ?? [asked.who, asked.danger, 'now'])));

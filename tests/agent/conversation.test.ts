@@ -102,6 +102,12 @@ describe('a call', () => {
     expect(told.map((s) => s.act)).toEqual(['ask', 'crisis']);
     const no = call(['jeg tog nogle panodiler før jeg lagde mig', 'nej kun to som lægen sagde']);
     expect(no.map((s) => s.act)).toEqual(['ask', 'none']);
+    // Telling what was taken answers "Har du taget noget?" as a yes; the usual dose does not.
+    const taken = call(['jeg har vist taget lidt for meget i aften', 'altså jeg har røget noget og så nogle sovepiller oven i']);
+    expect(taken.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(taken[1]).toMatchObject({ kind: 'overdose' });
+    const usual = call(['jeg har vist taget lidt for meget i aften', 'jeg har bare taget mine piller som jeg plejer']);
+    expect(usual.map((s) => s.act)).toEqual(['ask', 'none']);
   });
 
   it('holds a frame for the call: a role said earlier makes later danger words about others a question, not a script', () => {
