@@ -171,7 +171,11 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     // ovenpå"); a child or sibling only named ("min datter", "jeg skrev breve til min lillesøster") is the rules' to read.
     const siblingAtHome = anywhere(rules.lists.søskende, tokens) && !anywhere([['jeg']], tokens);
     const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer, tokens) || siblingAtHome;
-    const kind = whole.ranked.find((k) => k !== 'child' || childCaller)!;
+    const ranked = whole.ranked.find((k) => k !== 'child' || childCaller)!;
+    // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
+    // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
+    const harmedCaller = anywhere(rules.lists.mod_mig, tokens) && !anywhere([['jeg']], tokens);
+    const kind = harmedCaller && (ranked === 'third_person' || ranked === 'overdose') ? 'violence' : ranked;
     const anchored = anywhere(rules.lists.risikoanker, tokens);
     return {
       signal: 'danger',

@@ -70,6 +70,7 @@ export const CODE_LISTS = [
     'uden_kontakt',
     'forholdsord',
     'benægtelse_efter',
+    'mod_mig',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

@@ -52,6 +52,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'uden_kontakt',
   'forholdsord',
   'benægtelse_efter',
+  'mod_mig',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

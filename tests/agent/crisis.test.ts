@@ -66,6 +66,8 @@ describe('outcomes and kinds', () => {
     // Someone else's farewell told by the caller: the "jeg" in their words is the one they spoke to.
     ['min morfar ringede og sagde jeg skulle passe godt på mormor og at testamentet ligger i skuffen', 'third_person'],
     ['hun har sendt et billede af havnen og der står undskyld og nu svarer hun ikke', 'third_person'],
+    // Harm said to be coming to "mig", with no "jeg" acting: the caller is in danger, not the one named.
+    ['min stedfars bror har sagt at han slår mig ihjel når de er taget i byen', 'violence'],
     // English amounts and non-native Danish, heard as the Danish they mean.
     ['i took a lot of pills for en time siden', 'overdose'],
     ['mig ikke have lyst leve mere', 'suicide'],
