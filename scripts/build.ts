@@ -1,5 +1,6 @@
 // The whole build in one file: content → worker/generated/content.json (the help lines apart, in
-// ui/generated/helplines.json; the agent's knowledge → agent/generated/knowledge.json), client → hashed bundle and
+// ui/generated/helplines.json; the agent's knowledge → agent/generated/knowledge.json; the triage table's reading →
+// content/agent/krise/LÆSNING.md), client → hashed bundle and
 // CSS in dist/client/assets with a manifest, public files copied, and the static-asset headers.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import sharp from 'sharp';
 import { AgentContentError, loadAgentContent } from '../agent/content.ts';
 import { KNOWLEDGE_FILE } from '../agent/knowledge.ts';
 import { agentKnowledge } from './agent-knowledge.ts';
+import { crisisReading, READING_FILE } from './crisis-reading.ts';
 import { BUILD_COLLECTIONS, ContentError, loadContent } from './content.ts';
 import type { LanguageSummary } from './language-check.ts';
 import { MAX_LIX } from './language.ts';
@@ -62,7 +64,9 @@ function checkedContent(): Content {
     imagesDir: join(root, 'client/public/images'),
     language: { report: reportLanguage, extraProse: templateProse(templateFiles(root), root) },
   });
-  loadAgentContent(join(root, 'content'));
+  const agentContent = loadAgentContent(join(root, 'content'));
+  // The clinician's reading of the triage table, from the same code the call runs (npm run crisis-reading).
+  writeFileSync(join(root, READING_FILE), crisisReading(agentContent));
   return content;
 }
 

@@ -1,7 +1,7 @@
 // Writes content/agent/krise/LÆSNING.md: for every row of the triage table, what a caller hears, in the
 // words the agent speaks on a Sunday at 03:00 and a Tuesday at 10:00 (help lines open or closed), with the
 // row's help, reason and source. A clinician reads it without running anything; the tests check that it is
-// what the table and assistant.md say now (npm run crisis-reading writes it again).
+// what the table and assistant.md say now (the build and npm run crisis-reading write it).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AgentContent, loadAgentContent } from '../agent/content.ts';
