@@ -111,7 +111,8 @@ async function minifiedCss(part: string): Promise<string> {
  *  slash, as encodeURIComponent would): it is in every page's head. */
 function svgDataUrl(svg: string): string {
   const text = svg.trim().replace(/\s+/g, ' ').replace(/> </g, '><');
-  return `data:image/svg+xml,${text.replace(/["%#<>&']/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  // A space is escaped too: a raw one in an href is invalid HTML (the W3C validator rejects it).
+  return `data:image/svg+xml,${text.replace(/["%#<>&' ]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
 }
 
 const ESBUILD_COMMON = {

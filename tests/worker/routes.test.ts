@@ -229,6 +229,10 @@ describe('headers and caching', () => {
   it('gives the favicon as a data URL, so it takes no request', async () => {
     const html = await (await get('/')).text();
     expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml"\/>/);
+    // A valid URL: no raw space (the W3C validator rejects one in an href).
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)![1]!;
+    expect(href).not.toMatch(/\s/);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toMatch(/^<svg [^>]+>/);
   });
 
   it('inlines the stylesheet, allowed by its hash in the CSP and by nothing looser', async () => {
