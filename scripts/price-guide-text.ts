@@ -26,6 +26,7 @@ export function priceTokens(prices: PriceFacts): Record<string, string> {
     prisGratisTil: f.freeYouth.value?.to,
     prisSamtaler: f.sessions.value?.first,
     prisEkstraSamtaler: f.sessions.value?.extra,
+    prisSygdomFraAlder: f.illnessMinAge.value ?? undefined,
     prisSkoenFra: prices.siteEstimate.from,
     prisSkoenTil: prices.siteEstimate.to,
   };

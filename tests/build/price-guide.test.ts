@@ -184,6 +184,7 @@ describe('the facts file', () => {
       prisGratisTil: `${facts.freeYouth.value?.to}`,
       prisSamtaler: `${facts.sessions.value?.first}`,
       prisEkstraSamtaler: `${facts.sessions.value?.extra}`,
+      prisSygdomFraAlder: `${facts.illnessMinAge.value}`,
       prisSkoenFra: `${siteEstimate.from}`,
       prisSkoenTil: `${siteEstimate.to}`,
     });

@@ -313,6 +313,8 @@ describe('the box on psychologist subsidy', () => {
     expect(box.html).toMatch(/egen læge henviser dig/);
     expect(box.html).toMatch(/60 %/);
     expect(box.html).toMatch(/mellem 18 og 24 år/);
+    // Groups 10 and 11 (angst, depression) need the age of 18 at the referral (ism.dk, Psykologordningen).
+    expect(box.html).toMatch(/Ved angst og depression skal du være fyldt 18 år, når lægen henviser dig/);
   });
 
   it('appears once on each page that uses it, with its sources, and the old sentence is gone', async () => {
