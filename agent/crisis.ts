@@ -169,12 +169,13 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     // The weights' kinds are learnt from few children's words: a child's danger needs a child caller (an age
     // said now or earlier) or a sibling in danger at home, told with no "jeg" acting ("min lillebror er alene
     // ovenpå"); a child or sibling only named ("min datter", "jeg skrev breve til min lillesøster") is the rules' to read.
-    const siblingAtHome = anywhere(rules.lists.søskende, tokens) && !anywhere([['jeg']], tokens);
+    const jegActs = anywhere([['jeg']], tokens);
+    const siblingAtHome = anywhere(rules.lists.søskende, tokens) && !jegActs;
     const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer, tokens) || siblingAtHome;
     const ranked = whole.ranked.find((k) => k !== 'child' || childCaller)!;
     // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
     // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
-    const harmedCaller = anywhere(rules.lists.mod_mig, tokens) && !anywhere([['jeg']], tokens);
+    const harmedCaller = anywhere(rules.lists.mod_mig, tokens) && !jegActs;
     const kind = harmedCaller && (ranked === 'third_person' || ranked === 'overdose') ? 'violence' : ranked;
     const anchored = anywhere(rules.lists.risikoanker, tokens);
     return {

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AgentContent, loadAgentContent } from '../agent/content.ts';
-import { ACUITY, DANGER, type TriageRow, WHO } from '../agent/crisis/triage.ts';
+import { ACUITY, DANGER, nameOf, type TriageRow, WHO } from '../agent/crisis/triage.ts';
 
 export const READING_FILE = join('content', 'agent', 'krise', 'LÆSNING.md');
 
@@ -15,12 +15,13 @@ export const READING_HOURS = {
   'tirsdag kl. 10': new Date('2026-12-01T09:00:00Z'),
 } as const;
 
-const nameOf = <T extends Record<string, string>>(column: T, value: string | undefined) =>
-  value === undefined ? 'alle' : (Object.entries(column).find(([, v]) => v === value)?.[0] ?? value);
+/** A cell's Danish name; a "*" cell covers all. */
+const cell = <T extends Record<string, string>>(column: T, value: T[keyof T] | undefined) =>
+  value === undefined ? 'alle' : nameOf(column, value);
 
 function rowText(row: TriageRow, content: AgentContent): string {
   const line = Number(row.source.split(':').at(-1));
-  const head = `## Linje ${line}: ${nameOf(WHO, row.who)} · ${nameOf(DANGER, row.danger)} · ${nameOf(ACUITY, row.acuity)}`;
+  const head = `## Linje ${line}: ${cell(WHO, row.who)} · ${cell(DANGER, row.danger)} · ${cell(ACUITY, row.acuity)}`;
   const about = [`Hvorfor: ${row.why}`, `Kilde: ${row.basis}`, ...(row.example ? [`Eksempel: "${row.example}"`] : [])];
   const { action } = row;
   if (action.type === 'none') return [head, '', 'Ingen faste ord: modellen lytter og hjælper videre.', '', ...about].join('\n');

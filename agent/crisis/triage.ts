@@ -129,7 +129,9 @@ export function parseTriage(source: { text: string; where: string }, problems: s
 }
 
 /** A column's Danish name for a value. */
-const nameOf = <T extends Record<string, string>>(names: T, value: T[keyof T]) => Object.keys(names).find((name) => names[name] === value)!;
+/** A value's Danish name in its column (WHO, DANGER, ACUITY), as the table writes it. */
+export const nameOf = <T extends Record<string, string>>(names: T, value: T[keyof T]) =>
+  Object.keys(names).find((name) => names[name] === value)!;
 
 function lookUp<T extends Record<string, string>>(
   names: T,
