@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { loadSite, type Site, SiteError } from '../config/site.ts';
+import { aiProviderFor, loadSite, type Site, SiteError, type VoiceProvider } from '../config/site.ts';
 import { fillTokens, problemMessage } from '../config/text.ts';
 import { type Helpline, regionsOn } from '../contracts/content.ts';
+import { providerRetentionText } from '../contracts/privacy.ts';
 import { danishDay } from '../contracts/dated.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
 import { openNow } from './hours.ts';
@@ -166,17 +167,19 @@ function nationalLine(site: AgentSite, sitePath: string) {
   };
 }
 
+/** Who carries the call, as the Worker does: VOICE_PROVIDER=retell in the agent's environment, or LiveKit. */
+const voiceProvider = (): VoiceProvider => (process.env.VOICE_PROVIDER === 'retell' ? 'retell' : 'livekit');
+
 /** The tokens every text may use ({product}, {emergency} …), from site.json; the instructions add {helplines}. */
 function commonTokens(site: AgentSite, lineById: (id: string) => Helpline): Record<string, string> {
-  const { retention } = site.aiProvider;
+  const provider = aiProviderFor(site.aiProvider, voiceProvider());
   return {
     product: site.product,
     emergency: lineById(EMERGENCY_LINE).spoken,
     emergencyNumber: lineById(EMERGENCY_LINE).phone,
     maxMinutes: String(site.call.maxMinutes),
-    provider: site.aiProvider.name,
-    keeper: retention.by,
-    retentionDays: String(retention.days),
+    provider: provider.name,
+    providerRetention: providerRetentionText(provider),
   };
 }
 

@@ -157,6 +157,17 @@ export function voiceProviderOf(wranglerToml: string): VoiceProvider {
   return /^\s*VOICE_PROVIDER\s*=\s*"retell"/m.test(wranglerToml) ? 'retell' : 'livekit';
 }
 
+/** The AI provider as this configuration runs the call: Retell's name and transfer basis with VOICE_PROVIDER=retell. */
+export function aiProviderFor<
+  A extends {
+    name: string;
+    transferBasis?: string | undefined;
+    byVoiceProvider?: Partial<Record<VoiceProvider, { name: string; transferBasis?: string | undefined }>> | undefined;
+  },
+>({ byVoiceProvider, ...provider }: A, voice: VoiceProvider): Omit<A, 'byVoiceProvider'> {
+  return { ...provider, ...byVoiceProvider?.[voice] };
+}
+
 /** The processors this configuration switches on: those for every provider, and those for this one. */
 export function activeProcessors<P extends { voiceProvider?: VoiceProvider | undefined }>(processors: P[], provider: VoiceProvider): P[] {
   return processors.filter((p) => !p.voiceProvider || p.voiceProvider === provider);
@@ -198,12 +209,13 @@ const siteSchema = z
       .strict(),
     /**
      * The age from which a visitor may give explicit (art. 9) consent to health data on their own; below it
-     * the dialog starts no call. § 6 of databeskyttelsesloven (13) covers only information-society services
-     * under art. 6, so this rests on Datatilsynet's practice: see minimumAgeSource.
+     * the dialog starts no call. § 6 of databeskyttelsesloven (15 since 1 January 2024, bill L 79 2023-24)
+     * covers information-society services; we use the same age for health data: see minimumAgeSource.
      */
     minimumAge: z.number().int().min(13).max(18),
-    /** Where minimumAge comes from, when it was checked, and whether an authoritative page confirmed it. */
-    minimumAgeSource: z.object({ url: httpsUrl, checked: isoDate, confirmed: z.boolean(), note: text(600) }).strict(),
+    /** Where minimumAge comes from, when it was checked, whether an authoritative page confirmed it, and
+     *  `basis`, the notice's sentence on what the age rests on. */
+    minimumAgeSource: z.object({ url: httpsUrl, checked: isoDate, confirmed: z.boolean(), basis: text(400), note: text(600) }).strict(),
     /**
      * The company that runs the voice call. When it processes data outside the EU/EEA, `outsideEea` is
      * true and `transferBasis` names the transfer's legal basis; the privacy policy and the consent
@@ -216,8 +228,22 @@ const siteSchema = z
         outsideEea: z.boolean(),
         transferBasis: text(200).optional(),
         /** Who keeps what a caller says, and for how long: OpenAI's API keeps it up to 30 days to detect
-         *  abuse, unless the operator has agreed Zero Data Retention (then days is 0). */
-        retention: z.object({ by: text(60), days: z.number().int().min(0).max(365), zeroDataRetention: z.boolean() }).strict(),
+         *  abuse, unless the operator has agreed Zero Data Retention (then days is 0); `exception` is the
+         *  keeper's own "longer when …", in Danish, and `source` the page that states it. */
+        retention: z
+          .object({
+            by: text(60),
+            days: z.number().int().min(0).max(365),
+            zeroDataRetention: z.boolean(),
+            exception: text(200).optional(),
+            source: httpsUrl.optional(),
+          })
+          .strict(),
+        /** Who runs the call when wrangler.toml's VOICE_PROVIDER is not livekit: the name and transfer basis
+         *  that replace the ones above, so no sentence names LiveKit for a call Retell carries. */
+        byVoiceProvider: z
+          .partialRecord(z.enum(VOICE_PROVIDERS), z.object({ name: text(80), transferBasis: text(200).optional() }).strict())
+          .optional(),
       })
       .strict()
       .refine((p) => !p.outsideEea || Boolean(p.transferBasis), {

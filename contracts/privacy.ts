@@ -11,7 +11,7 @@ export interface AiProviderConfig {
   country: string;
   outsideEea: boolean;
   transferBasis?: string | undefined;
-  retention: { by: string; days: number; zeroDataRetention: boolean };
+  retention: { by: string; days: number; zeroDataRetention: boolean; exception?: string | undefined };
 }
 
 /** Where the AI provider processes the call, and on what basis when that is outside the EU/EEA. */
@@ -27,11 +27,12 @@ export function callLimitsText(maxMinutes: number): string {
 }
 
 /** How long the provider keeps what a caller says: OpenAI's API keeps it up to 30 days to detect abuse,
- *  unless the operator has Zero Data Retention. */
+ *  longer only on their own stated exception, unless the operator has Zero Data Retention. */
 export function providerRetentionText(provider: AiProviderConfig): string {
   const { by, days, zeroDataRetention } = provider.retention;
   if (zeroDataRetention) return `${by} gemmer ikke det, du siger.`;
-  return `${by} kan gemme det, du siger, i op til ${days} dage for at opdage misbrug.`;
+  const { exception } = provider.retention;
+  return `${by} kan gemme det, du siger, i op til ${days} dage for at opdage misbrug${exception ? ` – ${exception}` : ''}.`;
 }
 
 /** The three short sentences on the voice, first in the dialog, and in the policy and on the home page. */

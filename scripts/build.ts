@@ -16,7 +16,7 @@ import type { LanguageSummary } from './language-check.ts';
 import { MAX_LIX } from './language.ts';
 import { heroSvg } from './make-images.ts';
 import { templateFiles, templateProse } from './template-text.ts';
-import { activeProcessors, type Site, voiceProviderOf } from '../config/site.ts';
+import { activeProcessors, aiProviderFor, type Site, voiceProviderOf } from '../config/site.ts';
 import type { Content } from '../worker/content/types.ts';
 import { changeDays, factsThatChange, factWarnings } from '../config/freshness.ts';
 import { browserHelplines } from '../contracts/content.ts';
@@ -70,11 +70,15 @@ function checkedContent(): Content {
   return content;
 }
 
-/** site.json as the Worker reads it: without the help lines, and with the processors this configuration
- *  switches on (Retell only with wrangler.toml's VOICE_PROVIDER=retell), which the policy names. */
+/** site.json as the Worker reads it: without the help lines, and with the provider and processors this
+ *  configuration switches on (Retell only with wrangler.toml's VOICE_PROVIDER=retell), which the policy names. */
 function workerSite({ helplines: _helplines, ...site }: Site) {
   const voiceProvider = voiceProviderOf(readFileSync(join(root, 'wrangler.toml'), 'utf8'));
-  return { ...site, processors: activeProcessors(site.processors, voiceProvider) };
+  return {
+    ...site,
+    aiProvider: aiProviderFor(site.aiProvider, voiceProvider),
+    processors: activeProcessors(site.processors, voiceProvider),
+  };
 }
 
 /** The browser's code and style, built, and the manifest the Worker's pages name them by. */

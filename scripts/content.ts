@@ -262,6 +262,7 @@ function tokenTable(site: Site): Record<string, string> {
     minimumAge: String(site.minimumAge),
     childLine: site.helplines.national.find((line) => line.id === 'boern')?.phone ?? '116 111',
     healthDataConsent: HEALTH_DATA_CONSENT,
+    minimumAgeBasis: site.minimumAgeSource.basis,
     aiTransfer: aiTransferText(site.aiProvider),
     callLimits: callLimitsText(site.call.maxMinutes),
     voiceSentences: voiceSentences(site.aiProvider),

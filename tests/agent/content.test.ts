@@ -114,7 +114,26 @@ describe('the crisis scripts', () => {
     const { retention, name } = site.aiProvider;
     expect(content.instructions()).not.toMatch(/intet bliver optaget/);
     expect(content.instructions()).toContain(name);
-    if (!retention.zeroDataRetention) expect(content.instructions()).toContain(`i op til ${retention.days} dage`);
+    if (!retention.zeroDataRetention) {
+      expect(content.instructions()).toContain(`i op til ${retention.days} dage`);
+      expect(content.instructions()).toContain(`${retention.exception}`);
+    }
+  });
+
+  it('names Retell, not LiveKit, in the spoken retention sentence when Retell carries the call', () => {
+    const before = process.env.VOICE_PROVIDER;
+    process.env.VOICE_PROVIDER = 'retell';
+    try {
+      const retention =
+        loadAgentContent()
+          .instructions()
+          .split(/sig præcis\s+dette: /)[1] ?? '';
+      expect(retention).toMatch(/Retell AI/);
+      expect(retention).not.toMatch(/LiveKit/);
+    } finally {
+      if (before === undefined) delete process.env.VOICE_PROVIDER;
+      else process.env.VOICE_PROVIDER = before;
+    }
   });
 
   it('gives the model every help line from site.json and the real limit of a call', () => {

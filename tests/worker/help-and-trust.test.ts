@@ -105,8 +105,9 @@ describe('urgent help by region', () => {
     for (const l of lines.national.filter((x) => !x.topical && !x.alwaysOpen)) {
       expect(box).toMatch(new RegExp(`href="${l.hoursUrl?.replace(/[.?]/g, '\\$&')}">Se åbningstider`));
     }
-    // Only lines whose own page says they answer around the clock: 112, Giftlinjen, Lev Uden Vold.
-    expect(lines.national.filter((x) => x.alwaysOpen).map((x) => x.id)).toEqual(['alarm', 'gift', 'vold']);
+    // Only lines whose own organisation says they answer around the clock: 112, Giftlinjen, Lev Uden Vold,
+    // and Børnetelefonen (Børns Vilkår's own profile at Child Helpline International, 2023).
+    expect(lines.national.filter((x) => x.alwaysOpen).map((x) => x.id)).toEqual(['alarm', 'gift', 'vold', 'boern']);
     const everything = [
       ...content.resources,
       ...content.treatments,

@@ -1,7 +1,7 @@
 // GDPR art. 13(1) and (2), field by field, against the privacy policy as the Worker renders it: each item
 // of the article is something a visitor can find in the text, from the configuration the site runs with.
 import { describe, expect, it } from 'vitest';
-import { activeProcessors, statesRetention } from '../../config/site.ts';
+import { activeProcessors, aiProviderFor, statesRetention } from '../../config/site.ts';
 import { dpoText } from '../../contracts/privacy.ts';
 import site from '../../content/site.json' with { type: 'json' };
 import { content } from '../../worker/content/index.ts';
@@ -37,6 +37,29 @@ const ARTICLE_13: [string, (text: string) => void][] = [
       expect(t).toMatch(/Drift og sikkerhed/);
       expect(t).toContain('artikel 6, stk. 1, litra a');
       expect(t).toContain('artikel 9, stk. 2, litra a');
+      // The automatic danger check is a purpose of its own, with its basis.
+      expect(t).toMatch(/automatisk tjek for fare.{0,400}selvmordstanker/i);
+      expect(t).toMatch(/automatiske tjek for fare, som er en del af samtalen/);
+      // Someone else's health data, which that person cannot consent to here.
+      expect(t).toMatch(/Oplysninger om andre.{0,500}artikel 6, stk\. 1, litra f.{0,200}artikel 9, stk\. 2, litra c/);
+    },
+  ],
+  [
+    'the age of consent, with the law it follows',
+    (t) => {
+      expect(t).toContain(content.site.minimumAgeSource.basis);
+      expect(content.site.minimumAgeSource.basis).toMatch(/databeskyttelsesloven § 6, stk\. 2 og 3.{0,120}L 79/);
+    },
+  ],
+  [
+    '7(1) proof of consent after withdrawal: deleted, and why',
+    (t) => expect(t).toMatch(/gemmer heller ikke et bevis.{0,200}artikel 7, stk\. 1.{0,200}trækkes tilbage/),
+  ],
+  [
+    "the model provider's retention, with its own exception",
+    (t) => {
+      const { retention } = content.site.aiProvider;
+      if (!retention.zeroDataRetention) expect(t).toContain(`op til ${retention.days} dage for at opdage misbrug – ${retention.exception}`);
     },
   ],
   [
@@ -96,5 +119,13 @@ describe('the privacy policy meets art. 13, field by field', () => {
     expect(names('livekit').some((n) => n.startsWith('Retell'))).toBe(false);
     // wrangler.toml says livekit here, and the rendered policy follows it.
     expect(processors.map((p) => p.name)).toEqual(names('livekit'));
+  });
+
+  it('names the company that carries the call: Retell, never LiveKit, when Retell runs it', () => {
+    const retell = aiProviderFor(site.aiProvider, 'retell');
+    expect(retell.name).toMatch(/^Retell/);
+    expect(`${retell.name} ${retell.transferBasis}`).not.toMatch(/LiveKit/);
+    expect(aiProviderFor(site.aiProvider, 'livekit').name).toMatch(/^LiveKit/);
+    expect(content.site.aiProvider.name).toBe(aiProviderFor(site.aiProvider, 'livekit').name);
   });
 });
