@@ -129,7 +129,7 @@ function imminent(tokens: Token[], { lists }: CrisisRules, rule?: string): boole
  * the whole utterance's weight above the threshold is danger now: that catches what no rule foresaw.
  */
 function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Heard {
-  const { verdict: byRule, clauses, match, acuity: ruleAcuity, afterEarlier } = ruleVerdict(tokens, rules, earlier);
+  const { verdict: byRule, clauses, match, acuity: ruleAcuity, afterEarlier, everyday } = ruleVerdict(tokens, rules, earlier);
   const model = rules.weights;
   const rounded = (sum: number) => Math.round(sum * 100) / 100;
   const byRules: Heard = {
@@ -157,8 +157,9 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);
-  // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the danger.
-  const against = anywhere(rules.lists.afvisning, tokens);
+  // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the
+  // danger, and to an everyday sense the rules read from the words around it ("… på det her job").
+  const against = anywhere(rules.lists.afvisning, tokens) || everyday;
   if (whole.score > model.threshold && !against) {
     // Someone else's risk is the rule's to read: the weights do not know whose it is.
     if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
@@ -242,14 +243,18 @@ export function ruleVerdict(
   tokens: Token[],
   rules: CrisisRules,
   earlier: CallerContext = NO_CONTEXT,
-): { verdict: CrisisVerdict; clauses: [number, number]; match?: Match; acuity: Acuity; afterEarlier?: boolean } {
+): { verdict: CrisisVerdict; clauses: [number, number]; match?: Match; acuity: Acuity; afterEarlier?: boolean; everyday?: boolean } {
   let concern: ReturnType<typeof ruleVerdict> | undefined;
+  let everyday = false;
   for (const rule of rules.rules) {
     // "i weekenden er der ingen der opdager noget" is a crisis only in a call that has heard danger before.
     if (rule.outcome === 'after' && !earlier.earlierDanger) continue;
     for (const match of matches(rule.pattern, tokens, rules.lists)) {
       const judged = judge(rule, match, tokens, rules);
-      if (!judged) continue;
+      if (!judged) {
+        everyday ||= rule.kind === 'suicide' && everydaySense(match, tokens, rules.lists);
+        continue;
+      }
       const span = tokens
         .slice(match.start, match.end)
         .map((t) => t.word)
@@ -266,7 +271,7 @@ export function ruleVerdict(
       break;
     }
   }
-  return concern ?? { verdict: { outcome: 'none' }, clauses: [0, tokens.length], acuity: 'vague' };
+  return concern ?? { verdict: { outcome: 'none' }, clauses: [0, tokens.length], acuity: 'vague', everyday };
 }
 
 /** From the first word of the match's first clause to one past the last word of its last clause. */
@@ -310,7 +315,13 @@ function judge(
   const opener = tokens[from];
   const continues = opener && listIn(lists.skel, tokens, from, from + 1) && !isSubject(from + 1) && from > 0;
   const context = continues ? tokens.findIndex((t) => t.clause === tokens[from - 1]!.clause) : from;
-  if (listIn(lists.ramme, tokens, from, to)) return undefined;
+  // A game named in the clause is a frame too ("i gta kørte jeg bilen ind i en lastbil med vilje").
+  if (listIn(lists.ramme, tokens, from, to) || listIn(lists.spil, tokens, context, to)) return undefined;
+  // "jeg vil ikke være her mere på det her job", "han snorker på sofaen og vil ikke vågne": a word with an
+  // everyday sense, an everyday place or time around it, no word of death, self-harm or intent around it
+  // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense. Where they do not, unsure() asks. Only for what one
+  // may do to oneself: "han har lige slået mig, og han er stadig i lejligheden" is violence wherever it is.
+  if (rule.kind === 'suicide' && everydaySense(match, tokens, lists)) return undefined;
   // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
   // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker").
   const aboutCaller = listIn(lists.mig, tokens, match.start, match.end) || listIn([['jeg']], tokens, match.start, match.end);
@@ -324,13 +335,42 @@ function judge(
   // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
   if (rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
+  // "min søn har skrevet at han ikke gider leve mere, og han tager ikke telefonen": someone else's risk,
+  // and they cannot be reached, is a danger now.
+  if (rule.kind === 'third_person' && anywhere(lists.uden_kontakt, tokens)) return { outcome: 'crisis', acuity: 'now' };
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
 }
 
-/** Told as past (@fortid) between from and to, with nothing after from saying it is back (@nu, and no @bedring). */
+function everydaySense(match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !anywhere(lists.hverdagsramme, tokens)) return false;
+  // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it.
+  if (anywhere(lists.kropsdel, tokens)) return false;
+  return !listIn(lists.dødsanker, tokens, 0, match.start) && !listIn(lists.dødsanker, tokens, match.end, tokens.length);
+}
+
+/**
+ * Told as past (@fortid) between from and to, with nothing after from saying it is back: a word of now
+ * (@nu) counts as back unless the present is said to be good (@bedring, or a @godt word soon after a word
+ * of now with no negation between: "men nu har jeg haft mit bedste år").
+ */
 function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRules['lists']): boolean {
   if (!listIn(lists.fortid, tokens, from, to)) return false;
-  return !(listIn(lists.nu, tokens, from, tokens.length) && !anywhere(lists.bedring, tokens));
+  if (!listIn(lists.nu, tokens, from, tokens.length)) return true;
+  return anywhere(lists.bedring, tokens) || goodPresent(tokens, from, lists);
+}
+
+/** How far after a word of now a good state still describes it ("i dag er jeg bare så glad"). */
+const GOOD_PRESENT_REACH = 6;
+
+function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists']): boolean {
+  for (let now = from; now < tokens.length; now++) {
+    if (!listStartsAt(lists.nu, tokens, now)) continue;
+    for (let at = now + 1; at < Math.min(tokens.length, now + 1 + GOOD_PRESENT_REACH); at++) {
+      if (listIn(lists.nægtelse, tokens, at, at + 1)) break;
+      if (listIn(lists.godt, tokens, at, at + 1)) return true;
+    }
+  }
+  return false;
 }
 
 /** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */

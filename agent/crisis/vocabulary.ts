@@ -49,10 +49,10 @@ export const CODE_LISTS = [
   // The normaliser's
   ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse'] as const),
   // Judging a match: negation, frames, intent, time
-  ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'forsæt', 'mig'] as const),
-  ...(['fortid', 'fuldbyrdet', 'nu', 'bedring'] as const),
+  ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
+  ...(['fortid', 'fuldbyrdet', 'nu', 'bedring', 'godt'] as const),
   // Whether the rules and weights are sure
-  ...(['hverdagssans', 'hverdagsramme', 'konkret_fare', 'afvisning'] as const),
+  ...(['hverdagssans', 'hverdagsramme', 'dødsanker', 'kropsdel', 'konkret_fare', 'afvisning'] as const),
   // Whose danger it is, and of what
   ...(['barn', 'barn_der_ringer', 'klassetrin', 'første_person', 'tredje_subjekt', 'seksuel', 'søskende', 'risikoanker'] as const),
   ...([

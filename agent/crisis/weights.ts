@@ -53,6 +53,9 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'forholdsord',
   'benægtelse_efter',
   'mod_mig',
+  'godt',
+  'spil',
+  'dødsanker',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

@@ -94,8 +94,8 @@ describe('outcomes and kinds', () => {
   });
 
   it.each([
-    // A word with an everyday sense, and nothing around it that confirms the danger.
-    ['jeg arbejder i et køkken og skærer mig i fingrene hele tiden', 'suicide'],
+    // A word with an everyday sense, an everyday place, and a body part that keeps the danger open.
+    ['jeg har skåret i maven med en saks på skolen', 'suicide'],
   ] as const)('"%s" is heard as danger, but not sure: the %s question comes first', (said, kind) => {
     expect(detect(said)).toMatchObject({ outcome: 'crisis', kind, sure: false, question: kind });
   });
@@ -135,6 +135,35 @@ describe('outcomes and kinds', () => {
   it('brings back a past crisis that is happening again', () => {
     expect(detect('jeg skar i mig selv som teenager')).toMatchObject({ outcome: 'concern' });
     expect(detect('jeg skar i mig selv som teenager og nu er det begyndt igen')).toMatchObject({ outcome: 'crisis' });
+  });
+
+  it('keeps a past told as past when the present is said to be good, and not when it is not', () => {
+    expect(detect('jeg tog en overdosis for fem år siden og i dag er jeg bare så glad').outcome).toBe('concern');
+    expect(detect('jeg tog en overdosis for fem år siden og i dag har jeg tænkt på det igen').outcome).toBe('crisis');
+    expect(detect('jeg tog en overdosis for fem år siden og nu er jeg ikke glad').outcome).toBe('crisis');
+  });
+
+  it('lets the words around an everyday word decide its sense, for what one may do to oneself', () => {
+    expect(detect('jeg vil ikke være her mere på det her job').outcome).toBe('none');
+    expect(detect('min kæreste snorker på sofaen og vil ikke vågne').outcome).toBe('none');
+    expect(detect('jeg arbejder i et køkken og skærer mig i fingrene hele tiden').outcome).toBe('none');
+    // A word of death, a body part or intent keeps the danger, and so does harm done to the caller.
+    expect(detect('jeg vil ikke være her mere på arbejdet jeg vil bare dø').outcome).toBe('crisis');
+    expect(detect('jeg er kok og skærer mig i armen med vilje').outcome).toBe('crisis');
+    expect(detect('min kæreste har lige slået mig og han er stadig i lejligheden')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+  });
+
+  it('hears a game named in the clause as its frame, and not in another clause', () => {
+    expect(detect('i fortnite sprang jeg ud fra broen').outcome).toBe('none');
+    expect(detect('jeg spiller fortnite og jeg vil springe ud fra broen i nat').outcome).toBe('crisis');
+  });
+
+  it("makes someone else's risk a danger now when they cannot be reached", () => {
+    expect(detect('min veninde siger hun ikke gider leve mere')).toMatchObject({ outcome: 'concern', kind: 'third_person' });
+    expect(detect('min veninde skrev at hun ikke gider leve mere og nu svarer hun ikke')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
   });
 });
 
