@@ -28,17 +28,18 @@ export function callLimitsText(maxMinutes: number): string {
 
 /** How long the provider keeps what a caller says: OpenAI's API keeps it up to 30 days to detect abuse,
  *  longer only on their own stated exception, unless the operator has Zero Data Retention. */
-export function providerRetentionText(provider: AiProviderConfig): string {
-  const { by, days, zeroDataRetention } = provider.retention;
+export function providerRetentionText(provider: AiProviderConfig, { withException = true } = {}): string {
+  const { by, days, zeroDataRetention, exception } = provider.retention;
   if (zeroDataRetention) return `${by} gemmer ikke det, du siger.`;
-  const { exception } = provider.retention;
-  return `${by} kan gemme det, du siger, i op til ${days} dage for at opdage misbrug${exception ? ` – ${exception}` : ''}.`;
+  return `${by} kan gemme det, du siger, i op til ${days} dage for at opdage misbrug${exception && withException ? ` – ${exception}` : ''}.`;
 }
 
-/** The three short sentences on the voice, first in the dialog, and in the policy and on the home page. */
+/** The three short sentences on the voice, first in the dialog, and in the policy and on the home page.
+ *  Short, so the dialog's first layer keeps its checkbox on a phone's screen: the provider's exception is
+ *  in the policy's retention section and in the agent's answer. */
 export function voiceSentences(provider: AiProviderConfig): string {
   const where = provider.outsideEea ? ` i ${provider.country}` : '';
-  return `Din stemme sendes til ${provider.name}${where} under samtalen. Vi optager den ikke og gemmer den ikke. ${providerRetentionText(provider)}`;
+  return `Din stemme sendes til ${provider.name}${where} under samtalen. Vi optager den ikke og gemmer den ikke. ${providerRetentionText(provider, { withException: false })}`;
 }
 
 /** The checkbox: the AI, health data and, when there is one, the transfer. The age is asked just above it. */
