@@ -106,9 +106,24 @@ test.describe('on a phone', () => {
     expect(await inView('.consent-withdraw')).toBe(true);
     expect(await inView('.consent-check')).toBe(true);
     expect(await dialog(page).locator('details').getAttribute('open')).toBeNull();
-    // The buttons are one short scroll inside the dialog away, never hidden behind it.
-    await page.getByRole('button', { name: 'Accepter og start samtale' }).scrollIntoViewIfNeeded();
+    // The buttons are on screen from the start, and stay there while the text scrolls under them.
     expect(await inView('.actions')).toBe(true);
+    // The checkbox itself is not hidden behind them: it is what a tap on its place reaches.
+    const uncovered = () =>
+      dialog(page)
+        .locator('.consent-check input')
+        .evaluate((input) => {
+          const box = input.getBoundingClientRect();
+          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === input;
+        });
+    expect(await uncovered()).toBe(true);
+    await dialog(page).evaluate((d) => d.scrollTo(0, d.scrollHeight));
+    expect(await inView('.actions')).toBe(true);
+    expect(await uncovered()).toBe(true);
+    const checkBottom = (await dialog(page).locator('.consent-check').boundingBox())!;
+    const actionsTop = (await dialog(page).locator('.actions').boundingBox())!.y;
+    expect(checkBottom.y + checkBottom.height).toBeLessThanOrEqual(actionsTop + 1);
+    await dialog(page).evaluate((d) => d.scrollTo(0, 0));
 
     const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
