@@ -322,6 +322,9 @@ function judge(
   // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense. Where they do not, unsure() asks. Only for what one
   // may do to oneself: "han har lige slået mig, og han er stadig i lejligheden" is violence wherever it is.
   if (rule.kind === 'suicide' && everydaySense(match, tokens, lists)) return undefined;
+  // "vi spillede paintball, og jeg blev skudt i nakken": a sport or game named anywhere, and no word of
+  // death (@dødsanker) or a weapon, is the everyday sense of being hit or shot.
+  if (rule.kind === 'violence' && sportSense(match, tokens, lists)) return undefined;
   // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
   // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker").
   const aboutCaller = listIn(lists.mig, tokens, match.start, match.end) || listIn([['jeg']], tokens, match.start, match.end);
@@ -335,10 +338,17 @@ function judge(
   // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
   if (rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
-  // "min søn har skrevet at han ikke gider leve mere, og han tager ikke telefonen": someone else's risk,
-  // and they cannot be reached, is a danger now.
-  if (rule.kind === 'third_person' && anywhere(lists.uden_kontakt, tokens)) return { outcome: 'crisis', acuity: 'now' };
+  // "min søn har skrevet at han ikke gider leve mere, og han tager ikke telefonen", "… han har en kniv
+  // derinde": someone else's risk, out of reach or with a means at hand, is a danger now.
+  const meansBeside = listIn(lists.konkret_fare, tokens, 0, match.start) || listIn(lists.konkret_fare, tokens, match.end, tokens.length);
+  if (rule.kind === 'third_person' && (anywhere(lists.uden_kontakt, tokens) || meansBeside)) return { outcome: 'crisis', acuity: 'now' };
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
+}
+
+function sportSense(match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  if (!listIn(lists.hverdagssans, tokens, match.start, match.end)) return false;
+  if (!anywhere(lists.sport, tokens) && !anywhere(lists.spil, tokens)) return false;
+  return !anywhere(lists.dødsanker, tokens) && !anywhere(lists.våben, tokens);
 }
 
 function everydaySense(match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {

@@ -52,7 +52,7 @@ export const CODE_LISTS = [
   ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
   ...(['fortid', 'fuldbyrdet', 'nu', 'bedring', 'godt'] as const),
   // Whether the rules and weights are sure
-  ...(['hverdagssans', 'hverdagsramme', 'dødsanker', 'kropsdel', 'konkret_fare', 'afvisning'] as const),
+  ...(['hverdagssans', 'hverdagsramme', 'dødsanker', 'kropsdel', 'sport', 'våben', 'konkret_fare', 'afvisning'] as const),
   // Whose danger it is, and of what
   ...(['barn', 'barn_der_ringer', 'klassetrin', 'første_person', 'tredje_subjekt', 'seksuel', 'søskende', 'risikoanker'] as const),
   ...([

@@ -78,6 +78,11 @@ describe('a call', () => {
     ['tror det ikke min telefon er ved at dø', 'safety-no'],
     ['ja jeg er hos min mor nu', 'none'],
     ['ja men han er her stadig', 'safety-no'],
+    ['nix', 'safety-no'],
+    ['jeg vil ikke ringe til nogen', 'safety-no'],
+    ['der er ingen her og min mobil er ved at løbe tør', 'safety-no'],
+    ['not sure honestly', 'safety-no'],
+    ['jeg er helt alene', 'safety-no'],
     ['det var ikke sådan ment', 'none'],
   ] as const)('answers "%s" to the safety question with %s', (answer, act) => {
     const steps = call(['min kæreste har lige slået mig', answer]);

@@ -158,6 +158,18 @@ describe('outcomes and kinds', () => {
     expect(detect('jeg spiller fortnite og jeg vil springe ud fra broen i nat').outcome).toBe('crisis');
   });
 
+  it('hears being hit or shot in a sport or game named anywhere as its everyday sense, unless death or a weapon is said', () => {
+    expect(detect('vi spillede paintball til polterabend og jeg blev skudt i nakken').outcome).toBe('none');
+    expect(detect('vi var til boksning og jeg blev slået ned og nu siger han han slår mig ihjel').outcome).toBe('crisis');
+  });
+
+  it("makes someone else's risk a danger now when a means is at hand beside it", () => {
+    expect(detect('min kollega siger han ikke vil leve mere og han har en kniv derinde')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
   it("makes someone else's risk a danger now when they cannot be reached", () => {
     expect(detect('min veninde siger hun ikke gider leve mere')).toMatchObject({ outcome: 'concern', kind: 'third_person' });
     expect(detect('min veninde skrev at hun ikke gider leve mere og nu svarer hun ikke')).toMatchObject({
