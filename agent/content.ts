@@ -10,7 +10,7 @@ import { type Helpline, regionsOn } from '../contracts/content.ts';
 import { providerRetentionText } from '../contracts/privacy.ts';
 import { danishDay } from '../contracts/dated.ts';
 import { CRISIS_KINDS, type CrisisKind } from '../contracts/screen.ts';
-import { openNow } from './hours.ts';
+import { openNow, quietHours } from './hours.ts';
 import { CrisisRuleError, readCrisisRules } from './crisis/rules.ts';
 import { type Help, unknownInTriage } from './crisis/triage.ts';
 import type { CrisisRules } from './crisis/vocabulary.ts';
@@ -120,7 +120,7 @@ export function loadAgentContent(contentDir = 'content'): AgentContent {
   // The model is told what is kept, and for how long, from the same configuration the privacy policy prints.
   common.retention = fill(site.aiProvider.retention.zeroDataRetention ? script.retentionNone : script.retention);
   const body = file.content.trim();
-  const instructions = (now = new Date()) => filler({ ...common, helplines: helplinesText(site, danishDay(now)) }, scriptPath)(body);
+  const instructions = (now = new Date()) => filler({ ...common, helplines: helplinesText(site, now) }, scriptPath)(body);
   // Filled once here, so an unknown token stops the agent before its first call.
   instructions();
   const templates: CrisisTemplates = script;
@@ -183,13 +183,21 @@ function commonTokens(site: AgentSite, lineById: (id: string) => Helpline): Reco
   };
 }
 
-/** {helplines}: every help line, written and spoken, and every region's as it is on `day` ("Region Østdanmark (det tidligere Region Hovedstaden)"). */
-function helplinesText(site: AgentSite, day: string): string {
+/**
+ * {helplines}: every help line, written and spoken, as it is when the call starts (a line that is closed, or
+ * whose hours we could not confirm at night, is marked not to be offered now), and every region's as it is
+ * on that day ("Region Østdanmark (det tidligere Region Hovedstaden)").
+ */
+function helplinesText(site: AgentSite, now: Date): string {
+  const when = (line: Helpline) => {
+    if (line.alwaysOpen) return ', åbent døgnet rundt';
+    const open = openNow(line, now);
+    if (open === 'closed') return ', lukket nu – nævn den ikke som hjælp nu';
+    return open === 'unknown' && quietHours(now) ? ', åbningstiderne er ikke bekræftet – nævn den ikke som hjælp om aftenen og natten' : '';
+  };
   return [
-    ...site.helplines.national.map(
-      (l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}${l.alwaysOpen ? ', åbent døgnet rundt' : ''}`,
-    ),
-    ...regionsOn(site.helplines.regions, day).map(
+    ...site.helplines.national.map((l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}${when(l)}`),
+    ...regionsOn(site.helplines.regions, danishDay(now)).map(
       (l) =>
         `- ${l.regionName}${l.area ? ` (${l.area})` : ''}: ${l.name} ${l.phone} (sig: ${l.spoken}). Psykiatrisk akuthjælp: ${l.psychiatry.how}`,
     ),

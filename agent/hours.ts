@@ -30,6 +30,16 @@ export function openNow(line: Pick<Helpline, 'alwaysOpen' | 'hours'>, now: Date)
   return line.hours.some((stretch) => covers(stretch, day, minute)) ? 'open' : 'closed';
 }
 
+/**
+ * Evening and night in Danish time (22–08), when a line whose hours we could not confirm is not offered:
+ * volunteer lines without published hours are not known to answer then, and 112 and the lines marked
+ * always open do.
+ */
+export function quietHours(now: Date): boolean {
+  const { minute } = danishClock(now);
+  return minute < 8 * 60 || minute >= 22 * 60;
+}
+
 function covers({ days, from, to }: OpeningHours, day: number, minute: number): boolean {
   const start = minutesOf(from);
   const end = minutesOf(to);

@@ -136,6 +136,21 @@ describe('the crisis scripts', () => {
     }
   });
 
+  it('tells the model which lines not to offer when the call starts: closed ones, and at night those with unconfirmed hours', () => {
+    const lineIn = (text: string, id: string) => {
+      const line = site.helplines.national.find((l) => l.id === id)!;
+      return text.split('\n').find((row) => row.startsWith(`- ${line.name}: ${line.phone}`)) ?? '';
+    };
+    // Wednesday 2 December 2026, 03:00 and 13:00 in Danish time (UTC+1).
+    const night = content.instructions(new Date('2026-12-02T02:00:00Z'));
+    const day = content.instructions(new Date('2026-12-02T12:00:00Z'));
+    expect(lineIn(night, 'psykiatrifonden')).toMatch(/nævn den ikke som hjælp om aftenen og natten/);
+    expect(lineIn(day, 'psykiatrifonden')).not.toMatch(/nævn den ikke/);
+    // Center for Seksuelle Overgreb answers Tuesday 9–11 and Thursday 13–15: closed on a Wednesday.
+    expect(lineIn(day, 'cso')).toMatch(/lukket nu – nævn den ikke som hjælp nu/);
+    expect(lineIn(night, 'alarm')).toMatch(/åbent døgnet rundt/);
+  });
+
   it('gives the model every help line from site.json and the real limit of a call', () => {
     for (const line of site.helplines.national)
       expect(content.instructions()).toContain(`${line.name}: ${line.phone} (sig: ${line.spoken})`);

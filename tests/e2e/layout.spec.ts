@@ -200,7 +200,8 @@ test.describe('not found', () => {
     await page.click('#broken');
     await page.waitForURL('**/findes-ikke');
     await page.getByRole('link', { name: 'Gå tilbage' }).click();
-    await page.waitForURL('**/behandlinger');
+    // A page restored from the back-forward cache fires no new load event: the URL it commits is the check.
+    await page.waitForURL('**/behandlinger', { waitUntil: 'commit' });
   });
 
   test('"Gå tilbage" falls back to the front page when there is no history', async ({ page }) => {
