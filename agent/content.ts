@@ -185,7 +185,7 @@ function commonTokens(site: AgentSite, lineById: (id: string) => Helpline): Reco
 
 /**
  * {helplines}: every help line, written and spoken, as it is when the call starts (a line that is closed, or
- * whose hours we could not confirm at night, is marked not to be offered now), and every region's as it is
+ * one marked notAtNight in the evening and at night, is marked not to be offered now), and every region's as it is
  * on that day ("Region Østdanmark (det tidligere Region Hovedstaden)").
  */
 function helplinesText(site: AgentSite, now: Date): string {
@@ -193,7 +193,9 @@ function helplinesText(site: AgentSite, now: Date): string {
     if (line.alwaysOpen) return ', åbent døgnet rundt';
     const open = openNow(line, now);
     if (open === 'closed') return ', lukket nu – nævn den ikke som hjælp nu';
-    return open === 'unknown' && quietHours(now) ? ', åbningstiderne er ikke bekræftet – nævn den ikke som hjælp om aftenen og natten' : '';
+    return line.notAtNight && open === 'unknown' && quietHours(now)
+      ? ', har ikke åbent om aftenen og natten – nævn den ikke som hjælp nu'
+      : '';
   };
   return [
     ...site.helplines.national.map((l) => `- ${l.name}: ${l.phone} (sig: ${l.spoken})${l.note ? `, ${l.note}` : ''}${when(l)}`),

@@ -31,9 +31,8 @@ export function openNow(line: Pick<Helpline, 'alwaysOpen' | 'hours'>, now: Date)
 }
 
 /**
- * Evening and night in Danish time (22–08), when a line whose hours we could not confirm is not offered:
- * volunteer lines without published hours are not known to answer then, and 112 and the lines marked
- * always open do.
+ * Evening and night in Danish time (22–08), when a line marked notAtNight in site.json is not offered
+ * (Psykiatrifonden: its only hours found end at 22, and its line has closed for holidays).
  */
 export function quietHours(now: Date): boolean {
   const { minute } = danishClock(now);

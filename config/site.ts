@@ -81,6 +81,8 @@ const helplinesSchema = z
             alwaysOpen: z.boolean().optional(),
             /** When a line that is not always open answers, from its own page (`hoursUrl`). */
             hours: z.array(openingHours).min(1).optional(),
+            /** Not known to answer in the evening and at night (22–08): the agent does not offer it then. */
+            notAtNight: z.boolean().optional(),
             /** The day the number and hours were last checked against the source (config/freshness.ts). */
             checked: isoDate,
             /** What the organisation's own page did not confirm, in words a reader can act on. */

@@ -70,6 +70,8 @@ export interface Helpline {
   alwaysOpen?: boolean;
   /** When a line that is not always open answers (Danish time), from the organisation's own page. */
   hours?: OpeningHours[];
+  /** Not known to answer in the evening and at night (22–08): the agent does not offer it then. */
+  notAtNight?: boolean;
   /** The day the number and hours were last checked against `source` (YYYY-MM-DD). */
   checked: string;
   /** What the organisation's own page did not confirm. */

@@ -136,16 +136,18 @@ describe('the crisis scripts', () => {
     }
   });
 
-  it('tells the model which lines not to offer when the call starts: closed ones, and at night those with unconfirmed hours', () => {
+  it('tells the model which lines not to offer when the call starts: closed ones, and at night those marked notAtNight', () => {
     const lineIn = (text: string, id: string) => {
-      const line = site.helplines.national.find((l) => l.id === id)!;
+      const line = site.helplines.national.find((l: { id: string }) => l.id === id)!;
       return text.split('\n').find((row) => row.startsWith(`- ${line.name}: ${line.phone}`)) ?? '';
     };
     // Wednesday 2 December 2026, 03:00 and 13:00 in Danish time (UTC+1).
     const night = content.instructions(new Date('2026-12-02T02:00:00Z'));
     const day = content.instructions(new Date('2026-12-02T12:00:00Z'));
-    expect(lineIn(night, 'psykiatrifonden')).toMatch(/nævn den ikke som hjælp om aftenen og natten/);
+    expect(lineIn(night, 'psykiatrifonden')).toMatch(/har ikke åbent om aftenen og natten – nævn den ikke som hjælp nu/);
     expect(lineIn(day, 'psykiatrifonden')).not.toMatch(/nævn den ikke/);
+    // Livslinien's hours are not confirmed either, but it is not marked notAtNight: it stays offered.
+    expect(lineIn(night, 'livslinien')).not.toMatch(/nævn den ikke/);
     // Center for Seksuelle Overgreb answers Tuesday 9–11 and Thursday 13–15: closed on a Wednesday.
     expect(lineIn(day, 'cso')).toMatch(/lukket nu – nævn den ikke som hjælp nu/);
     expect(lineIn(night, 'alarm')).toMatch(/åbent døgnet rundt/);
