@@ -319,8 +319,9 @@ function judge(
   if (listIn(lists.ramme, tokens, from, to) || listIn(lists.spil, tokens, context, to)) return undefined;
   // "jeg vil ikke være her mere på det her job", "han snorker på sofaen og vil ikke vågne": a word with an
   // everyday sense, an everyday place or time around it, no word of death, self-harm or intent around it
-  // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense. Where they do not, unsure() asks. Only for what one
-  // may do to oneself: "han har lige slået mig, og han er stadig i lejligheden" is violence wherever it is.
+  // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense (where they do not,
+  // unsure() asks). Only for what one may do to oneself: "han har lige slået mig, og han er stadig i
+  // lejligheden" is violence wherever it is.
   if (rule.kind === 'suicide' && everydaySense(match, tokens, lists)) return undefined;
   // "vi spillede paintball, og jeg blev skudt i nakken": a sport or game named anywhere, and no word of
   // death (@dødsanker) or a weapon, is the everyday sense of being hit or shot.
@@ -345,12 +346,14 @@ function judge(
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
 }
 
+/** Being hit or shot (@hverdagssans) with a sport or game named, and no word of death or a weapon. */
 function sportSense(match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end)) return false;
   if (!anywhere(lists.sport, tokens) && !anywhere(lists.spil, tokens)) return false;
   return !anywhere(lists.dødsanker, tokens) && !anywhere(lists.våben, tokens);
 }
 
+/** An everyday word (@hverdagssans) in an everyday place or time (@hverdagsramme), with no body part and no @dødsanker around it. */
 function everydaySense(match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !anywhere(lists.hverdagsramme, tokens)) return false;
   // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it.
