@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { aiProviderFor, loadSite, type Site, SiteError, type VoiceProvider } from '../config/site.ts';
+import { aiProviderFor, loadSite, type Site, SiteError, voiceProviderNamed } from '../config/site.ts';
 import { fillTokens, problemMessage } from '../config/text.ts';
 import { type Helpline, regionsOn } from '../contracts/content.ts';
 import { providerRetentionText } from '../contracts/privacy.ts';
@@ -167,12 +167,10 @@ function nationalLine(site: AgentSite, sitePath: string) {
   };
 }
 
-/** Who carries the call, as the Worker does: VOICE_PROVIDER=retell in the agent's environment, or LiveKit. */
-const voiceProvider = (): VoiceProvider => (process.env.VOICE_PROVIDER === 'retell' ? 'retell' : 'livekit');
-
 /** The tokens every text may use ({product}, {emergency} …), from site.json; the instructions add {helplines}. */
 function commonTokens(site: AgentSite, lineById: (id: string) => Helpline): Record<string, string> {
-  const provider = aiProviderFor(site.aiProvider, voiceProvider());
+  // Who carries the call, as the Worker decides it: VOICE_PROVIDER in the agent's environment.
+  const provider = aiProviderFor(site.aiProvider, voiceProviderNamed(process.env.VOICE_PROVIDER));
   return {
     product: site.product,
     emergency: lineById(EMERGENCY_LINE).spoken,

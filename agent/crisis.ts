@@ -252,7 +252,7 @@ export function ruleVerdict(
     for (const match of matches(rule.pattern, tokens, rules.lists)) {
       const judged = judge(rule, match, tokens, rules);
       if (!judged) {
-        everyday ||= rule.kind === 'suicide' && everydaySense(match, tokens, rules.lists);
+        everyday ||= everydaySense(rule, match, tokens, rules.lists);
         continue;
       }
       const span = tokens
@@ -322,7 +322,7 @@ function judge(
   // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense (where they do not,
   // unsure() asks). Only for what one may do to oneself: "han har lige slået mig, og han er stadig i
   // lejligheden" is violence wherever it is.
-  if (rule.kind === 'suicide' && everydaySense(match, tokens, lists)) return undefined;
+  if (everydaySense(rule, match, tokens, lists)) return undefined;
   // "vi spillede paintball, og jeg blev skudt i nakken": a sport or game named anywhere, and no word of
   // death (@dødsanker) or a weapon, is the everyday sense of being hit or shot.
   if (rule.kind === 'violence' && sportSense(match, tokens, lists)) return undefined;
@@ -341,8 +341,8 @@ function judge(
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
   // "min søn har skrevet at han ikke gider leve mere, og han tager ikke telefonen", "… han har en kniv
   // derinde": someone else's risk, out of reach or with a means at hand, is a danger now.
-  const meansBeside = listIn(lists.konkret_fare, tokens, 0, match.start) || listIn(lists.konkret_fare, tokens, match.end, tokens.length);
-  if (rule.kind === 'third_person' && (anywhere(lists.uden_kontakt, tokens) || meansBeside)) return { outcome: 'crisis', acuity: 'now' };
+  if (rule.kind === 'third_person' && (anywhere(lists.uden_kontakt, tokens) || aroundMatch(lists.konkret_fare, tokens, match)))
+    return { outcome: 'crisis', acuity: 'now' };
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
 }
 
@@ -353,12 +353,21 @@ function sportSense(match: Match, tokens: Token[], lists: CrisisRules['lists']):
   return !anywhere(lists.dødsanker, tokens) && !anywhere(lists.våben, tokens);
 }
 
-/** An everyday word (@hverdagssans) in an everyday place or time (@hverdagsramme), with no body part and no @dødsanker around it. */
-function everydaySense(match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
+/**
+ * What one may do to oneself, said in an everyday word (@hverdagssans) in an everyday place or time
+ * (@hverdagsramme), with no body part and no @dødsanker around it.
+ */
+function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  if (rule.kind !== 'suicide') return false;
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !anywhere(lists.hverdagsramme, tokens)) return false;
   // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it.
   if (anywhere(lists.kropsdel, tokens)) return false;
-  return !listIn(lists.dødsanker, tokens, 0, match.start) && !listIn(lists.dødsanker, tokens, match.end, tokens.length);
+  return !aroundMatch(lists.dødsanker, tokens, match);
+}
+
+/** An entry of the list before the match or after it, not inside it. */
+function aroundMatch(list: string[][], tokens: Token[], match: Match): boolean {
+  return listIn(list, tokens, 0, match.start) || listIn(list, tokens, match.end, tokens.length);
 }
 
 /**

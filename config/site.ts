@@ -154,7 +154,12 @@ export function statesRetention(text: string): boolean {
   return /\d+\s*(sekunder|minutter|timer|døgn|dage|uger|måneder|år)\b|så længe/i.test(text);
 }
 
-/** VOICE_PROVIDER in wrangler.toml's [vars], as worker/api/call.ts reads it: retell, or else livekit. */
+/** A VOICE_PROVIDER value, as worker/api/call.ts reads it: retell, or else livekit. */
+export function voiceProviderNamed(value: string | undefined): VoiceProvider {
+  return value === 'retell' ? 'retell' : 'livekit';
+}
+
+/** VOICE_PROVIDER in wrangler.toml's [vars]: retell when a line sets it so, or else livekit. */
 export function voiceProviderOf(wranglerToml: string): VoiceProvider {
   return /^\s*VOICE_PROVIDER\s*=\s*"retell"/m.test(wranglerToml) ? 'retell' : 'livekit';
 }
