@@ -194,10 +194,12 @@ export class Conversation {
   /**
    * The model's own catch (its tool's arguments: who, what, how acute) through the same triage table as the
    * detector's, so it gets the same script, question or nothing. A caller known to be a child (an age said
-   * in the call) is a child caller whatever the model said; the model never changes a crisis call's kind.
+   * in the call) is a child caller whatever the model said, and one the model calls a child is one for the
+   * rest of the call (Børnetelefonen with every row); the model never changes a crisis call's kind.
    */
   reported(who: Who, danger: Danger, acuity: Acuity): Step {
     if (!this.rules.triage) throw new Error('the crisis rules have no triage table');
+    if (who === 'child') this.context.childCaller = true;
     const inDanger = who === 'caller' && this.context.childCaller ? 'child' : who;
     const row = triage(this.rules.triage, inDanger, danger, acuity);
     const turns = [this.turns.length];
