@@ -71,6 +71,8 @@ interface Heard {
   acuity: Acuity;
   /** Where the deciding rule matched, so whose danger it is can be read from the words around it. */
   match?: Match;
+  /** For a danger only the weights heard: what each word added to it, so whose it is can be read. */
+  byWord?: number[];
 }
 
 /**
@@ -81,11 +83,11 @@ interface Heard {
 export function detectCrisis(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): CrisisVerdict {
   const tokens = normalise(utterance, rules);
   const heard = hear(tokens, rules, earlier);
-  const { signal, match, acuity, ...found } = heard;
+  const { signal, match, byWord, acuity, ...found } = heard;
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
   const context = callerContext(tokens, rules, earlier);
-  const who = whoIsInDanger(kind, tokens, rules, context, heard.rule, match);
+  const who = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, byWord);
   const danger = dangerOf(kind, tokens, rules, heard.rule);
   const howAcute =
     acuity === 'now' && danger === 'suicide' && who !== 'other' && !imminent(tokens, rules, heard.rule) ? 'thoughts' : acuity;
@@ -188,6 +190,7 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
       acuity,
       concernRule,
       anchored,
+      byWord: whole.byWord,
     };
   }
   if (vetoed !== undefined) return { ...byRules, acuity: 'vague', score: rounded(vetoed) };
@@ -411,7 +414,15 @@ export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: 
  * match ("min veninde har skrevet at hun har taget en masse piller"); for the weights alone, no "jeg" for
  * what is done (suicide, an overdose), no "jeg" or "mig" at all for what is done to someone (violence).
  */
-function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, context: CallerContext, rule?: string, match?: Match): Who {
+function whoIsInDanger(
+  kind: CrisisKind,
+  tokens: Token[],
+  rules: CrisisRules,
+  context: CallerContext,
+  rule?: string,
+  match?: Match,
+  byWord?: number[],
+): Who {
   const { lists } = rules;
   // The rule family skade (regler.txt) hears the caller as the one who may harm: "jeg er bange for at ryste hende".
   if (rule?.startsWith('skade.')) return 'harmer';
@@ -422,6 +433,13 @@ function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, co
     const hurtIsCaller = match ? listIn(lists.første_person, tokens, match.start, match.end) : false;
     return context.childCaller || hurtIsCaller || anywhere(lists.søskende, tokens) ? 'child' : 'other';
   }
+  // For the weights alone, what one does to oneself is the subject's whose words weigh most ("jeg kan se min
+  // nabo sidde i vindueskarmen, og hun råber, at hun ikke orker mere"). In violence the one who does it is
+  // the subject, so there "mig" anywhere makes it the caller's (someoneElse).
+  if (!match && byWord && kind !== 'violence') {
+    if (anywhere(lists.uden_kontakt, tokens)) return 'other';
+    return weighedSubject(tokens, lists, byWord) === 'other' ? 'other' : caller;
+  }
   if (someoneElse(kind, tokens, rules, match)) return 'other';
   return caller;
 }
@@ -430,10 +448,32 @@ function whoIsInDanger(kind: CrisisKind, tokens: Token[], rules: CrisisRules, co
 function lastSubject(tokens: Token[], lists: CrisisRules['lists'], match: Match): 'me' | 'other' | undefined {
   for (let at = match.end - 1; at >= match.start; at--) {
     if (listStartsAt([['jeg']], tokens, at)) return 'me';
-    if (listStartsAt(lists.tredje_subjekt, tokens, at) && !governed(tokens, lists, at)) return 'other';
+    if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) return 'other';
   }
   return undefined;
 }
+
+/**
+ * Whose words weigh most towards danger: each word's weight counts for the subject nearest before it (the
+ * caller's "jeg", or someone else not after a preposition), and a
+ * clause with no subject of its own goes on with the one before ("min mor har drukket og taget sovepiller").
+ */
+function weighedSubject(tokens: Token[], lists: CrisisRules['lists'], byWord: number[]): 'me' | 'other' | undefined {
+  let subject: 'me' | 'other' | undefined;
+  const sums = { me: 0, other: 0 };
+  for (const [at, weight] of byWord.entries()) {
+    // A "jeg" in someone else's words ("han sagde, jeg skulle passe på mor") may be either's: neither counts.
+    if (listStartsAt([['jeg']], tokens, at)) subject = toldBySomeoneElse(tokens, lists, at) ? undefined : 'me';
+    else if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) subject = 'other';
+    if (subject && weight > 0) sums[subject] += weight;
+  }
+  if (sums.me === sums.other) return undefined;
+  return sums.other > sums.me ? 'other' : 'me';
+}
+
+/** Someone else begins at `at`: a subject other than the caller, or a person named as one's own. */
+const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
+  listStartsAt(lists.tredje_subjekt, tokens, at) || listStartsAt(lists.nævnt_person, tokens, at);
 
 /** A person after a preposition, or joined by "og"/"eller" to one ("til min mor og min lillesøster"), is an object. */
 function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
@@ -444,7 +484,7 @@ function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boo
 
 function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, match?: Match): boolean {
   const me = lists.første_person;
-  const others = lists.tredje_subjekt;
+  const others = [...lists.tredje_subjekt, ...lists.nævnt_person];
   if (!match) {
     // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs.
     if (kind !== 'violence' && anywhere(lists.uden_kontakt, tokens)) return true;
@@ -460,7 +500,7 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   const clause = tokens[match.start]!.clause;
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
     if (listStartsAt(me, tokens, at)) return false;
-    if (listStartsAt(others, tokens, at)) return true;
+    if (listStartsAt(others, tokens, at) && !governed(tokens, lists, at)) return true;
   }
   return false;
 }
@@ -476,7 +516,7 @@ function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: num
     if (!listStartsAt(lists.gengivet, tokens, before)) continue;
     for (let subject = before - 1; subject >= 0; subject--) {
       if (listStartsAt([['jeg']], tokens, subject)) return false;
-      if (listStartsAt(lists.tredje_subjekt, tokens, subject) && !governed(tokens, lists, subject)) return true;
+      if (othersAt(tokens, lists, subject) && !governed(tokens, lists, subject)) return true;
     }
     return false;
   }

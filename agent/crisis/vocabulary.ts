@@ -54,7 +54,17 @@ export const CODE_LISTS = [
   // Whether the rules and weights are sure
   ...(['hverdagssans', 'hverdagsramme', 'dødsanker', 'kropsdel', 'sport', 'våben', 'konkret_fare', 'afvisning'] as const),
   // Whose danger it is, and of what
-  ...(['barn', 'barn_der_ringer', 'klassetrin', 'første_person', 'tredje_subjekt', 'seksuel', 'søskende', 'risikoanker'] as const),
+  ...([
+    'barn',
+    'barn_der_ringer',
+    'klassetrin',
+    'første_person',
+    'tredje_subjekt',
+    'nævnt_person',
+    'seksuel',
+    'søskende',
+    'risikoanker',
+  ] as const),
   ...([
     'overhængende',
     'dødsønske',

@@ -46,6 +46,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'barn_der_ringer',
   'klassetrin',
   'første_person',
+  'nævnt_person',
   'seksuel',
   'søskende',
   'gengivet',
@@ -116,6 +117,8 @@ export interface Weighing {
   ranked: CrisisKind[];
   /** The words that added most, strongest first. */
   words: string[];
+  /** What each word's own features add to the crisis sum (0 for one before `from`): whose danger it is is read from where they stand. */
+  byWord: number[];
 }
 
 /** Weighs the words from `from` on, given each word's features (wordFeatures); a feature counts once. */
@@ -123,6 +126,7 @@ export function weigh(tokens: Token[], own: string[][], model: CrisisWeights, fr
   const sums = [...model.bias];
   const seen = new Set<string>();
   const added = new Map<string, number>();
+  const byWord = tokens.map(() => 0);
   for (let at = from; at < tokens.length; at++) {
     let word = 0;
     for (const f of own[at]!) {
@@ -135,6 +139,7 @@ export function weigh(tokens: Token[], own: string[][], model: CrisisWeights, fr
     }
     const name = tokens[at]!.word;
     if (own[at]!.length) added.set(name, Math.max(added.get(name) ?? Number.NEGATIVE_INFINITY, word));
+    byWord[at] = word;
   }
   const kindScores = sums.slice(1);
   const ranked = WEIGHED_KINDS.map((k, i) => ({ k, score: kindScores[i]! }))
@@ -142,12 +147,12 @@ export function weigh(tokens: Token[], own: string[][], model: CrisisWeights, fr
     .map(({ k }) => k as CrisisKind);
   const kind = ranked[0]!;
   // The explanation: the words whose own features added most.
-  const strongest = [...added]
+  const words = [...added]
     .filter(([, sum]) => sum > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
     .map(([name]) => name);
-  return { score: sums[0]!, kind, ranked, words: strongest };
+  return { score: sums[0]!, kind, ranked, words, byWord };
 }
 
 const HEADER = ['træk', 'krise', ...WEIGHED_KINDS];

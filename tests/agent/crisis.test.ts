@@ -179,6 +179,15 @@ describe('outcomes and kinds', () => {
   });
 });
 
+describe('whose danger only the word weights heard', () => {
+  it("is the subject's whose words weigh most, not whoever says jeg: a caller who sees or is told of it", () => {
+    const other = { rule: WEIGHTS_RULE, who: 'other', kind: 'third_person' };
+    expect(detect('jeg kan se min kollega stå ude på altanen på femte sal og han råber at han ikke orker mere')).toMatchObject(other);
+    // A person named as one's own is someone else too ("min dreng", "mit barnebarn"), not only those listed.
+    expect(detect('min dreng på 15 har sendt et billede af en masse piller og skrevet undskyld far')).toMatchObject(other);
+  });
+});
+
 describe('suppression stays inside the matched clause', () => {
   it.each([
     'jeg har ikke tænkt på at skade mig selv',
