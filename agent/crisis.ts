@@ -179,7 +179,15 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
     // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
     const harmedCaller = anywhere(rules.lists.mod_mig, tokens) && !jegActs;
-    const kind = harmedCaller && (ranked === 'third_person' || ranked === 'overdose') ? 'violence' : ranked;
+    // "han finder mig og skærer mig", "de har smidt mig ud": what the weights hear as harm is done by someone
+    // else, to "mig" (not after a preposition), so it is violence against the caller.
+    // "der er en der har befølt mig mod min vilje": sexual words done to "mig", with no wish to die said, too.
+    const sexualToMe = anywhere(rules.lists.seksuel, tokens) && !anywhere(rules.lists.dødsønske, tokens);
+    const doneToMe =
+      ranked === 'suicide' &&
+      (weighedSubject(tokens, rules.lists, whole.byWord) === 'other' || sexualToMe) &&
+      meAsObject(tokens, rules.lists);
+    const kind = (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) || doneToMe ? 'violence' : ranked;
     const anchored = anywhere(rules.lists.risikoanker, tokens);
     return {
       signal: 'danger',
@@ -471,6 +479,17 @@ function weighedSubject(tokens: Token[], lists: CrisisRules['lists'], byWord: nu
   return sums.other > sums.me ? 'other' : 'me';
 }
 
+/**
+ * "mig" as the object of what someone does: not after a preposition ("til mig"), not the one told or shown
+ * something ("hun har fortalt mig"), and not reflexive ("mig selv").
+ */
+function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const before = (at: number, list: string[][]) => listIn(list, tokens, at - 1, at);
+  return tokens.some(
+    (t, at) => t.word === 'mig' && tokens[at + 1]?.word !== 'selv' && !before(at, lists.forholdsord) && !before(at, lists.meddelt),
+  );
+}
+
 /** Someone else begins at `at`: a subject other than the caller, or a person named as one's own. */
 const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
   listStartsAt(lists.tredje_subjekt, tokens, at) || listStartsAt(lists.nævnt_person, tokens, at);
@@ -548,7 +567,8 @@ function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, rul
     return 'violence';
   }
   if (kind === 'third_person') {
-    if (has(lists.livsfare)) return 'medical';
+    // The rule family tredje.vågner (regler.txt) is someone not waking, in the water or out in the cold.
+    if (has(lists.livsfare) || rule?.startsWith('tredje.vågner')) return 'medical';
     if (has(lists.indtaget) && has(lists.medicin)) return 'overdose';
     return 'suicide';
   }

@@ -77,6 +77,7 @@ export const CODE_LISTS = [
     'indtaget',
     'medicin',
     'gengivet',
+    'meddelt',
     'uden_kontakt',
     'forholdsord',
     'benægtelse_efter',

@@ -50,6 +50,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'seksuel',
   'søskende',
   'gengivet',
+  'meddelt',
   'uden_kontakt',
   'forholdsord',
   'benægtelse_efter',

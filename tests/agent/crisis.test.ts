@@ -188,6 +188,22 @@ describe('whose danger only the word weights heard', () => {
   });
 });
 
+describe('emergencies of every kind, in the words they come in', () => {
+  it('hears someone else in the water or out in the cold as a medical emergency: 112 first', () => {
+    for (const said of ['der er en dreng der er faldet i havnen', 'min morfar har ligget ude i haven hele natten i frosten'])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'medical' });
+  });
+
+  it('hears English mixed in as the Danish it means', () => {
+    expect(detect('hi my husband is hitting me')).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
+  });
+
+  it('hears a no that was not respected as a sexual assault, and sexual words done to the caller as one', () => {
+    expect(detect('jeg var på date i går og han stoppede ikke selvom jeg sagde nej')).toMatchObject({ kind: 'sexual_assault' });
+    expect(detect('da jeg vågnede lå han oven på mig')).toMatchObject({ kind: 'sexual_assault' });
+  });
+});
+
 describe('suppression stays inside the matched clause', () => {
   it.each([
     'jeg har ikke tænkt på at skade mig selv',
