@@ -181,12 +181,15 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     const harmedCaller = anywhere(rules.lists.mod_mig, tokens) && !jegActs;
     // "han finder mig og skærer mig", "de har smidt mig ud": what the weights hear as harm is done by someone
     // else, to "mig" (not after a preposition), so it is violence against the caller.
-    // "der er en der har befølt mig mod min vilje": sexual words done to "mig", with no wish to die said, too.
-    const sexualToMe = anywhere(rules.lists.seksuel, tokens) && !anywhere(rules.lists.dødsønske, tokens);
+    // "der er en der har befølt mig mod min vilje", "jeg sov og han begyndte bare … voldtægt": sexual words
+    // done to "mig" or by someone else, with no wish to die and nothing taken said, are an assault, whatever
+    // the weights ranked of self-harm.
+    const has = (list: string[][]) => anywhere(list, tokens);
+    const sexual = has(rules.lists.seksuel) && !has(rules.lists.dødsønske) && !(has(rules.lists.indtaget) && has(rules.lists.medicin));
+    const byOther = weighedSubject(tokens, rules.lists, whole.byWord) === 'other';
+    const toMe = meAsObject(tokens, rules.lists);
     const doneToMe =
-      ranked === 'suicide' &&
-      (weighedSubject(tokens, rules.lists, whole.byWord) === 'other' || sexualToMe) &&
-      meAsObject(tokens, rules.lists);
+      (ranked === 'suicide' && byOther && toMe) || ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe));
     const kind = (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) || doneToMe ? 'violence' : ranked;
     const anchored = anywhere(rules.lists.risikoanker, tokens);
     return {
@@ -239,7 +242,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   }
   const match = heard.match;
   if (!match) return false;
-  const everyday = listIn(lists.hverdagssans, tokens, match.start, match.end) && !anywhere(lists.konkret_fare, tokens);
+  // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn" have no everyday sense.
+  const doneByOthers = heard.kind === 'violence' || heard.kind === 'child';
+  const everyday = !doneByOthers && listIn(lists.hverdagssans, tokens, match.start, match.end) && !anywhere(lists.konkret_fare, tokens);
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   if (everyday && (score < RULE_SURE || anywhere(lists.hverdagsramme, tokens))) return true;
   // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").

@@ -194,6 +194,12 @@ describe('emergencies of every kind, in the words they come in', () => {
       expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'medical' });
   });
 
+  it('is sure of harm someone does to the caller or a child: hitting has no everyday sense there', () => {
+    expect(detect('min mand slår mig')).toMatchObject({ outcome: 'crisis', kind: 'violence', sure: true });
+    // What one may do to oneself keeps its everyday sense: a question, not the script.
+    expect(detect('jeg slog mig på arbejdet i dag')).not.toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
   it('hears English mixed in as the Danish it means', () => {
     expect(detect('hi my husband is hitting me')).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
   });
