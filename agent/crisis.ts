@@ -237,13 +237,16 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     // @risikoanker names what a suicide is about; the other kinds' words are their own anchor.
     const sure = heard.kind !== 'suicide' || heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
     if (heard.concernRule || score < sure) return true;
+    // "jeg skal bruge en stor kniv til kyllingen": a household task named, and no wish to die, is asked about.
+    if (anywhere(lists.husholdning, tokens) && !anywhere(lists.dødsønske, tokens)) return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
     return context.framed && score < FRAMED_SURE;
   }
   const match = heard.match;
   if (!match) return false;
-  // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn" have no everyday sense.
-  const doneByOthers = heard.kind === 'violence' || heard.kind === 'child';
+  // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn", "da jeg vågnede, lå han
+  // oven på mig" have no everyday sense.
+  const doneByOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
   const everyday = !doneByOthers && listIn(lists.hverdagssans, tokens, match.start, match.end) && !anywhere(lists.konkret_fare, tokens);
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   if (everyday && (score < RULE_SURE || anywhere(lists.hverdagsramme, tokens))) return true;

@@ -78,6 +78,7 @@ export const CODE_LISTS = [
     'medicin',
     'gengivet',
     'meddelt',
+    'husholdning',
     'uden_kontakt',
     'forholdsord',
     'benægtelse_efter',

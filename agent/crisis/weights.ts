@@ -51,6 +51,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'søskende',
   'gengivet',
   'meddelt',
+  'husholdning',
   'uden_kontakt',
   'forholdsord',
   'benægtelse_efter',
