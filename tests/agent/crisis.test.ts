@@ -200,6 +200,14 @@ describe('emergencies of every kind, in the words they come in', () => {
     expect(detect('jeg slog mig på arbejdet i dag')).not.toMatchObject({ outcome: 'crisis', sure: true });
   });
 
+  it('asks, and plays nothing fixed, where only the weights heard danger beside a household task', () => {
+    expect(detect('jeg skal bruge en stor kniv til kyllingen og have lårene af uden at det sjasker')).not.toMatchObject({ sure: true });
+  });
+
+  it('hears a school year said with its class letter as a child caller', () => {
+    expect(detect('jeg går i 8.b og min stedfar slår mig')).toMatchObject({ kind: 'child', who: 'child' });
+  });
+
   it('hears English mixed in as the Danish it means', () => {
     expect(detect('hi my husband is hitting me')).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
   });
