@@ -213,7 +213,7 @@ describe('emergencies of every kind, in the words they come in', () => {
   });
 
   it('hears a no that was not respected as a sexual assault, and sexual words done to the caller as one', () => {
-    expect(detect('jeg var på date i går og han stoppede ikke selvom jeg sagde nej')).toMatchObject({ kind: 'sexual_assault' });
+    expect(detect('han stoppede ikke da jeg sagde nej')).toMatchObject({ kind: 'sexual_assault' });
     expect(detect('da jeg vågnede lå han oven på mig')).toMatchObject({ kind: 'sexual_assault' });
   });
 });
