@@ -150,7 +150,7 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     // The weights weigh one transcript; a rule that counts only after earlier danger was weighed by the call.
     // Someone else's danger ("min kollega har taget 30 sovepiller") is the rule's to read (the weights do not
     // know whose it is): they veto it only where it heard a word with an everyday sense and no place or means is named.
-    const aboutOther = byRule.kind === 'third_person' || someoneElse(byRule.kind!, tokens, rules, match);
+    const aboutOther = byRule.kind === 'third_person' || someoneElse(byRule.kind!, tokens, rules, match!);
     const othersOwn =
       aboutOther &&
       (!listIn(rules.lists.hverdagssans, tokens, match!.start, match!.end) ||
@@ -427,8 +427,9 @@ export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: 
  * Whose danger it is. A third-person rule says so itself. A child in danger is the caller when the caller
  * is a child, a sibling, or the one hurt ("min stedfar slår mig"); otherwise an adult is telling about a
  * child. Any other danger is someone else's when the words say so: for a rule, the subject before its
- * match ("min veninde har skrevet at hun har taget en masse piller"); for the weights alone, no "jeg" for
- * what is done (suicide, an overdose), no "jeg" or "mig" at all for what is done to someone (violence).
+ * match ("min veninde har skrevet at hun har taget en masse piller"); for the weights alone, the subject
+ * whose words weigh most for what is done (suicide, an overdose), and no "jeg" or "mig" at all for what is
+ * done to someone (violence).
  */
 function whoIsInDanger(
   kind: CrisisKind,
@@ -449,15 +450,17 @@ function whoIsInDanger(
     const hurtIsCaller = match ? listIn(lists.første_person, tokens, match.start, match.end) : false;
     return context.childCaller || hurtIsCaller || anywhere(lists.søskende, tokens) ? 'child' : 'other';
   }
-  // For the weights alone, what one does to oneself is the subject's whose words weigh most ("jeg kan se min
-  // nabo sidde i vindueskarmen, og hun råber, at hun ikke orker mere"). In violence the one who does it is
-  // the subject, so there "mig" anywhere makes it the caller's (someoneElse).
-  if (!match && byWord && kind !== 'violence') {
+  if (!match) {
+    // The weights alone. In violence the one who does it is the subject: "jeg" or "mig" said at all makes it
+    // the caller's.
+    if (kind === 'violence') return anywhere(lists.første_person, tokens) || !anywhere(othersIn(lists), tokens) ? caller : 'other';
+    // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs.
     if (anywhere(lists.uden_kontakt, tokens)) return 'other';
-    return weighedSubject(tokens, lists, byWord) === 'other' ? 'other' : caller;
+    // What one does to oneself is the subject's whose words weigh most ("jeg kan se min nabo sidde i
+    // vindueskarmen, og hun råber, at hun ikke orker mere").
+    return byWord && weighedSubject(tokens, lists, byWord) === 'other' ? 'other' : caller;
   }
-  if (someoneElse(kind, tokens, rules, match)) return 'other';
-  return caller;
+  return someoneElse(kind, tokens, rules, match) ? 'other' : caller;
 }
 
 /** The subject nearest before the end of a match, inside it: the caller (jeg), someone else, or none said. */
@@ -471,8 +474,8 @@ function lastSubject(tokens: Token[], lists: CrisisRules['lists'], match: Match)
 
 /**
  * Whose words weigh most towards danger: each word's weight counts for the subject nearest before it (the
- * caller's "jeg", or someone else not after a preposition), and a
- * clause with no subject of its own goes on with the one before ("min mor har drukket og taget sovepiller").
+ * caller's "jeg", or someone else not after a preposition), and a clause with no subject of its own goes on
+ * with the one before ("min mor har drukket og taget sovepiller").
  */
 function weighedSubject(tokens: Token[], lists: CrisisRules['lists'], byWord: number[]): 'me' | 'other' | undefined {
   let subject: 'me' | 'other' | undefined;
@@ -498,9 +501,11 @@ function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
   );
 }
 
-/** Someone else begins at `at`: a subject other than the caller, or a person named as one's own. */
-const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
-  listStartsAt(lists.tredje_subjekt, tokens, at) || listStartsAt(lists.nævnt_person, tokens, at);
+/** Someone other than the caller: a subject of @tredje_subjekt, or a person named as one's own (@nævnt_person). */
+const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...lists.nævnt_person];
+
+/** Someone else begins at `at`. */
+const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) => listStartsAt(othersIn(lists), tokens, at);
 
 /** A person after a preposition, or joined by "og"/"eller" to one ("til min mor og min lillesøster"), is an object. */
 function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
@@ -509,16 +514,10 @@ function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boo
   return joined && [2, 3, 4].some((back) => listIn(lists.forholdsord, tokens, at - back, at - back + 1));
 }
 
-function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, match?: Match): boolean {
+/** Whether a rule's danger is someone else's: read from the subjects in and before its match. */
+function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, match: Match): boolean {
   const me = lists.første_person;
-  const others = [...lists.tredje_subjekt, ...lists.nævnt_person];
-  if (!match) {
-    // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs.
-    if (kind !== 'violence' && anywhere(lists.uden_kontakt, tokens)) return true;
-    const self =
-      kind === 'violence' ? anywhere(me, tokens) : tokens.some((t, at) => t.word === 'jeg' && !toldBySomeoneElse(tokens, lists, at));
-    return !self && anywhere(others, tokens);
-  }
+  const others = othersIn(lists);
   // "min datter har skrevet til mig at hun vil dø", "og lige før sagde han tak for alt": in what one does to
   // oneself, the subject inside the match is the one at risk (in violence it is the one who does it).
   const subject = kind === 'suicide' || kind === 'overdose' ? lastSubject(tokens, lists, match) : undefined;
