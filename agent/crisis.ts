@@ -71,8 +71,8 @@ interface Heard {
   acuity: Acuity;
   /** Where the deciding rule matched, so whose danger it is can be read from the words around it. */
   match?: Match;
-  /** For a danger only the weights heard: what each word added to it, so whose it is can be read. */
-  byWord?: number[];
+  /** For a danger only the weights heard: whose words weigh most towards it (weighedSubject). */
+  weighedBy?: 'me' | 'other';
 }
 
 /**
@@ -83,11 +83,11 @@ interface Heard {
 export function detectCrisis(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): CrisisVerdict {
   const tokens = normalise(utterance, rules);
   const heard = hear(tokens, rules, earlier);
-  const { signal, match, byWord, acuity, ...found } = heard;
+  const { signal, match, weighedBy, acuity, ...found } = heard;
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
   const context = callerContext(tokens, rules, earlier);
-  const who = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, byWord);
+  const who = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
   const danger = dangerOf(kind, tokens, rules, heard.rule);
   const howAcute =
     acuity === 'now' && danger === 'suicide' && who !== 'other' && !imminent(tokens, rules, heard.rule) ? 'thoughts' : acuity;
@@ -186,7 +186,8 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
     // the weights ranked of self-harm.
     const has = (list: string[][]) => anywhere(list, tokens);
     const sexual = has(rules.lists.seksuel) && !has(rules.lists.dødsønske) && !(has(rules.lists.indtaget) && has(rules.lists.medicin));
-    const byOther = weighedSubject(tokens, rules.lists, whole.byWord) === 'other';
+    const weighedBy = weighedSubject(tokens, rules.lists, whole.byWord);
+    const byOther = weighedBy === 'other';
     const toMe = meAsObject(tokens, rules.lists);
     const doneToMe =
       (ranked === 'suicide' && byOther && toMe) || ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe));
@@ -201,7 +202,7 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
       acuity,
       concernRule,
       anchored,
-      byWord: whole.byWord,
+      ...(weighedBy ? { weighedBy } : {}),
     };
   }
   if (vetoed !== undefined) return { ...byRules, acuity: 'vague', score: rounded(vetoed) };
@@ -438,7 +439,7 @@ function whoIsInDanger(
   context: CallerContext,
   rule?: string,
   match?: Match,
-  byWord?: number[],
+  weighedBy?: 'me' | 'other',
 ): Who {
   const { lists } = rules;
   // The rule family skade (regler.txt) hears the caller as the one who may harm: "jeg er bange for at ryste hende".
@@ -458,7 +459,7 @@ function whoIsInDanger(
     if (anywhere(lists.uden_kontakt, tokens)) return 'other';
     // What one does to oneself is the subject's whose words weigh most ("jeg kan se min nabo sidde i
     // vindueskarmen, og hun råber, at hun ikke orker mere").
-    return byWord && weighedSubject(tokens, lists, byWord) === 'other' ? 'other' : caller;
+    return weighedBy === 'other' ? 'other' : caller;
   }
   return someoneElse(kind, tokens, rules, match) ? 'other' : caller;
 }
@@ -504,8 +505,9 @@ function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
 /** Someone other than the caller: a subject of @tredje_subjekt, or a person named as one's own (@nævnt_person). */
 const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...lists.nævnt_person];
 
-/** Someone else begins at `at`. */
-const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) => listStartsAt(othersIn(lists), tokens, at);
+/** Someone else begins at `at` (othersIn, without making the joined list for every word). */
+const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
+  listStartsAt(lists.tredje_subjekt, tokens, at) || listStartsAt(lists.nævnt_person, tokens, at);
 
 /** A person after a preposition, or joined by "og"/"eller" to one ("til min mor og min lillesøster"), is an object. */
 function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
