@@ -88,7 +88,7 @@ export function detectCrisis(utterance: string, rules: CrisisRules, earlier: Cal
   const kind = heard.kind ?? 'suicide';
   const context = callerContext(tokens, rules, earlier);
   const who = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
-  const danger = dangerOf(kind, tokens, rules, heard.rule);
+  const danger = dangerOf(kind, tokens, rules, heard.rule, who);
   const howAcute =
     acuity === 'now' && danger === 'suicide' && who !== 'other' && !imminent(tokens, rules, heard.rule) ? 'thoughts' : acuity;
   if (!rules.triage) return { outcome: acuity === 'now' ? 'crisis' : 'concern', ...found, kind, who, danger, acuity: howAcute };
@@ -165,7 +165,7 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
   if (whole.score > model.threshold && !against) {
     // Someone else's risk is the rule's to read: the weights do not know whose it is.
     if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
-    const acuity = weighedAcuity(tokens, rules);
+    const acuity = weighedAcuity(tokens, rules, whole.ranked[0]!);
     // Unsure weights do not overrule a rule that heard a concern: its kind and reading stand.
     if (acuity !== 'now' && byRule.outcome === 'concern') return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
@@ -210,8 +210,9 @@ function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Hear
 }
 
 /** How acute a danger only the weights heard is: past when told as past with nothing saying it is back, vague when said of "man" after a condition. */
-function weighedAcuity(tokens: Token[], { lists }: CrisisRules): Acuity {
+function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKind): Acuity {
   if (toldAsPast(tokens, 0, tokens.length, lists)) return 'past';
+  if (ranked !== 'overdose' && pastAndWell(tokens, 0, tokens.length, lists)) return 'past';
   return tokens.some((t) => t.generic) ? 'vague' : 'now';
 }
 
@@ -220,7 +221,7 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules): Acuity {
  * first (agent/crisis/conversation.ts) and the answer decides:
  * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE
  *   (below UNANCHORED_SURE without a word of what a crisis is about, ord.txt @risikoanker): "jeg går hjem
- *   fra toget" or a bad day;
+ *   fra toget" or a bad day; or an overdose with no medicine, drug or poison named (a bottle of wine);
  * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
  *   place or means is named (@konkret_fare), and the words around it weigh below RULE_SURE or name an
  *   everyday place or time (@hverdagsramme): a cook's cut fingers, a job one wants to leave;
@@ -238,6 +239,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     // @risikoanker names what a suicide is about; the other kinds' words are their own anchor.
     const sure = heard.kind !== 'suicide' || heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
     if (heard.concernRule || score < sure) return true;
+    // "jeg har drukket en hel flaske rødvin i aften": an overdose with no medicine, drug or poison named is asked about.
+    if (heard.kind === 'overdose' && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens)) return true;
     // "jeg skal bruge en stor kniv til kyllingen": a household task named, and no wish to die, is asked about.
     if (anywhere(lists.husholdning, tokens) && !anywhere(lists.dødsønske, tokens)) return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
@@ -252,6 +255,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   if (everyday && (score < RULE_SURE || anywhere(lists.hverdagsramme, tokens))) return true;
   // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").
+  // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame.
+  if (anywhere(lists.lige_sket, tokens)) return false;
   return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end);
 }
 
@@ -330,6 +335,8 @@ function judge(
   // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
   const next = listIn(lists.skel, tokens, to, to + 1) ? to + 1 : to;
   if (listStartsAt(lists.benægtelse_efter, tokens, next)) return undefined;
+  // "jeg skrev kms i gruppechatten": the caller's own words quoted (told, not said now) may be a joke or not: ask.
+  if (!rule.id.startsWith('afsked.') && ownWordsQuoted(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
   // everyday sense of the clause before it (a negation or a frame stays in its own clause).
   const opener = tokens[from];
@@ -349,13 +356,16 @@ function judge(
   // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
   // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker").
   const aboutCaller = listIn(lists.mig, tokens, match.start, match.end) || listIn([['jeg']], tokens, match.start, match.end);
-  if (!aboutCaller && anywhere(lists.fagramme, tokens)) return undefined;
+  // Someone else's danger told as just happened ("en elev har lige sagt … at hun har taget tyve panodiler") is no
+  // professional's general question.
+  if (!aboutCaller && anywhere(lists.fagramme, tokens) && !anywhere(lists.lige_sket, tokens)) return undefined;
   // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
   const meant = listIn(lists.forsæt, tokens, context, to);
   if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, to)) return undefined;
   // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
   // "dengang tog jeg piller og havde skrevet breve": a clause that goes on shares the past of the one before.
   if (toldAsPast(tokens, context, to, lists)) return { outcome: 'concern', acuity: 'past' };
+  if (rule.kind === 'suicide' && pastAndWell(tokens, context, match.end, lists)) return { outcome: 'concern', acuity: 'past' };
   // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
   if (rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
@@ -364,6 +374,30 @@ function judge(
   if (rule.kind === 'third_person' && (anywhere(lists.uden_kontakt, tokens) || aroundMatch(lists.konkret_fare, tokens, match)))
     return { outcome: 'crisis', acuity: 'now' };
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
+}
+
+/**
+ * The caller's own verb of telling ("jeg skrev", "jeg har sagt") with words of death (@dødsanker) straight
+ * after it, no "at", preposition or subject between: "jeg skrev kms på min story" quotes words, it does not say them
+ * now. "jeg skrev til ham at jeg vil dø" is not this. A farewell said is the act itself (the afsked rules).
+ */
+function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  for (let at = Math.max(0, match.start - 3); at < match.end; at++) {
+    if (!listStartsAt([['jeg']], tokens, at)) continue;
+    for (const told of [1, 2]) {
+      const quote = at + 1 + told;
+      const tells = lists.citeret.some((entry) => entry.length === told && listStartsAt([entry], tokens, at + 1));
+      if (!tells || quote >= match.end || quote < match.start) continue;
+      const opens =
+        listStartsAt(lists.underordnet, tokens, quote) ||
+        listStartsAt(lists.forholdsord, tokens, quote) ||
+        listStartsAt(lists.subjekt, tokens, quote);
+      // What is quoted is the danger's own words ("kms"), not a refusal ("jeg sagde nej").
+      const clauseEnd = tokens.findLastIndex((t) => t.clause === tokens[quote]!.clause) + 1;
+      if (!opens && listIn(lists.dødsanker, tokens, quote, clauseEnd)) return true;
+    }
+  }
+  return false;
 }
 
 /** Being hit or shot (@hverdagssans) with a sport or game named, and no word of death or a weapon. */
@@ -382,6 +416,8 @@ function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisR
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !anywhere(lists.hverdagsramme, tokens)) return false;
   // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it.
   if (anywhere(lists.kropsdel, tokens)) return false;
+  // Inside the match, the act or suicide in so many words ("slå mig selv ihjel" in the kitchen) has no everyday sense.
+  if (listIn(lists.selvmordsord, tokens, match.start, match.end) || listIn(lists.selvdrab, tokens, match.start, match.end)) return false;
   return !aroundMatch(lists.dødsanker, tokens, match);
 }
 
@@ -399,6 +435,18 @@ function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRule
   if (!listIn(lists.fortid, tokens, from, to)) return false;
   if (!listIn(lists.nu, tokens, from, tokens.length)) return true;
   return anywhere(lists.bedring, tokens) || goodPresent(tokens, from, lists);
+}
+
+/**
+ * A danger to oneself said in the past tense (@datid between from and to), and a present said to be good
+ * after that word: "jeg havde en plan om at tage mit liv sidste vinter, men fik hjælp, jeg er stabil nu". Never for
+ * an overdose: what was taken acts later, however one feels now.
+ */
+function pastAndWell(tokens: Token[], from: number, to: number, lists: CrisisRules['lists']): boolean {
+  let past = from;
+  while (past < to && !listStartsAt(lists.datid, tokens, past)) past++;
+  if (past === to) return false;
+  return listIn(lists.bedring, tokens, past, tokens.length) || goodPresent(tokens, past, lists);
 }
 
 /** How far after a word of now a good state still describes it ("i dag er jeg bare så glad"). */
@@ -446,7 +494,13 @@ function whoIsInDanger(
   if (rule?.startsWith('skade.')) return 'harmer';
   const caller = context.childCaller ? 'child' : 'caller';
   // "min morfar døde, og siden har jeg ikke kunnet se meningen med noget": the subject of the risk words decides.
-  if (kind === 'third_person') return match && lastSubject(tokens, lists, match) === 'me' ? caller : 'other';
+  // "nu kan jeg ikke trække vejret": with no subject inside the match, and no one else as its object ("jeg
+  // kan ikke vække hende"), the subject just before it in its clause.
+  if (kind === 'third_person') {
+    if (!match) return 'other';
+    const object = listIn(lists.genstand, tokens, match.start, match.end);
+    return (lastSubject(tokens, lists, match) ?? (object ? 'other' : subjectBefore(tokens, lists, match))) === 'me' ? caller : 'other';
+  }
   if (kind === 'child') {
     const hurtIsCaller = match ? listIn(lists.første_person, tokens, match.start, match.end) : false;
     return context.childCaller || hurtIsCaller || anywhere(lists.søskende, tokens) ? 'child' : 'other';
@@ -468,6 +522,25 @@ function whoIsInDanger(
 function lastSubject(tokens: Token[], lists: CrisisRules['lists'], match: Match): 'me' | 'other' | undefined {
   for (let at = match.end - 1; at >= match.start; at--) {
     if (listStartsAt([['jeg']], tokens, at)) return 'me';
+    if (listStartsAt(lists.ejefald, tokens, at)) continue;
+    if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) return 'other';
+  }
+  return undefined;
+}
+
+/** A medicine named within four words after a word of taking it (@indtaget … @medicin): "tog jeg mine sovepiller". */
+function takenMedicine(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  return tokens.some(
+    (_, at) => listStartsAt(lists.indtaget, tokens, at) && listIn(lists.medicin, tokens, at + 1, Math.min(tokens.length, at + 6)),
+  );
+}
+
+/** The subject nearest before a match, in the match's own clause. */
+function subjectBefore(tokens: Token[], lists: CrisisRules['lists'], match: Match): 'me' | 'other' | undefined {
+  const clause = tokens[match.start]!.clause;
+  for (let at = match.start - 1; at >= 0 && tokens[at]!.clause === clause; at--) {
+    if (listStartsAt([['jeg']], tokens, at)) return 'me';
+    if (listStartsAt(lists.ejefald, tokens, at)) continue;
     if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) return 'other';
   }
   return undefined;
@@ -558,12 +631,14 @@ function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: num
  * (@psykose); self-harm with no wish to die (@dødsønske, or said against it) is self-harm; someone else
  * not breathing or not waking (@livsfare) is a medical emergency, and pills taken an overdose.
  */
-function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, rule?: string): Danger {
+function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, rule: string | undefined, who: Who): Danger {
   const has = (list: string[][]) => anywhere(list, tokens);
   // "de er efter mig, de overvåger mig": never a suicide script by itself; commanding voices are their own rules.
   const psychosis = has(lists.psykose) && !has(lists.dødsønske) && !has(lists.seksuel) && !rule?.startsWith('stemmer.');
-  // "han tog et eller andet pulver": something taken is an overdose, whatever kind the weights ranked first.
-  if (rule === WEIGHTS_RULE && kind === 'violence' && has(lists.indtaget) && has(lists.medicin)) return 'overdose';
+  // "han tog et eller andet pulver", "og så tog jeg mine sovepiller oven i": a medicine taken is an overdose,
+  // whatever kind the weights ranked first, unless a wish to die is said with it.
+  if (rule === WEIGHTS_RULE && takenMedicine(tokens, lists) && (kind === 'violence' || (kind === 'suicide' && !has(lists.dødsønske))))
+    return 'overdose';
   if (kind === 'child' || kind === 'violence') {
     if (has(lists.seksuel)) return 'sexual_assault';
     if (psychosis) return 'psychosis';
@@ -576,9 +651,13 @@ function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, rul
     return 'violence';
   }
   if (kind === 'third_person') {
+    // "jeg har taget noget, og nu kan jeg ikke trække vejret": the caller's own body after something taken.
+    if (who !== 'other' && has(lists.indtaget)) return 'overdose';
     // The rule family tredje.vågner (regler.txt) is someone not waking, in the water or out in the cold.
-    if (has(lists.livsfare) || rule?.startsWith('tredje.vågner')) return 'medical';
+    if (has(lists.livsfare) || rule?.startsWith('tredje.vågner') || rule === 'samtale.tegn') return 'medical';
     if (has(lists.indtaget) && has(lists.medicin)) return 'overdose';
+    // The rule family tredje.slås is someone being hit, or screaming for help, where the caller hears it.
+    if (rule?.startsWith('tredje.slås')) return 'violence';
     return 'suicide';
   }
   if (kind === 'suicide') {

@@ -70,7 +70,7 @@ const NOT_SAFE_START = new RegExp(
   `^${FILLER}(?:nej|næ|nææ|nix|niks|nope|no|nah|ikke|ved ikke|aner|idk|i don t|i can t|i cannot|not really|det tror jeg ikke|tror det ikke|tror ikke|det kan jeg ikke|kan ikke|det tør jeg ikke|tør ikke|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|måske|hmm)(?: |$)`,
 );
 const DOUBT =
-  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure)(?!\p{L})/u;
+  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure)(?!\p{L})/u;
 
 export class Conversation {
   private readonly rules: CrisisRules;
@@ -137,12 +137,19 @@ export class Conversation {
     const question = early ? undefined : this.question;
     if (!early) this.safetyAsked = this.question = undefined;
     const words = plainWords(transcript);
+    // The safety answer is also read in the normalised words: "næh a ka ett" is "nej jeg kan ikke".
+    const normalised = plainWords(
+      normalise(transcript, this.rules)
+        .map((t) => t.word)
+        .join(' '),
+    );
 
     // Sure: the script. Unsure: the row's question first; the answer decides.
     if (verdict.outcome === 'crisis' && verdict.sure && verdict.help && this.enter(verdict.help))
       return { act: 'crisis', kind: verdict.help.kind, help: verdict.help, verdict, turns: [turn] };
     // The safety question's answer: a no or a doubt, or the danger still there, gets our fixed line (notSafe).
-    if (safety && notSafe(words, verdict)) return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
+    if (safety && (notSafe(words, verdict) || notSafe(normalised, verdict)))
+      return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
     if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict);
       // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.

@@ -24,6 +24,7 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
   words = dropTags(words, rules.lists.hale);
   words = replace(words, rules.replacements);
   words = joinCompounds(words, rules);
+  words = droppedSubject(words, rules);
   words = genericAsFirstPerson(words, rules);
   words = numbers(words);
   return withClauses(words, rules);
@@ -77,6 +78,33 @@ function joinCompounds(words: string[], { vocabulary, stems, lists }: CrisisRule
       vocabulary.has(joined) || stems.some((stem) => stem.startsWith(first) && stem.length > first.length && joined.startsWith(stem));
     if (last && last !== BREAK && w !== BREAK && !loose.has(w) && known(last)) out[out.length - 1] = joined;
     else out.push(w);
+  }
+  return out;
+}
+
+/**
+ * "vil bare dø", "orker ikke mere", "ikke gider være her": a clause that opens on a verb of the caller's own
+ * (ord.txt @uden_subjekt) with no subject after it, as in a question ("vil du", "har i åbent"), has dropped
+ * its "jeg", as speech and messages do; "ikke" before the verb moves after it ("jeg gider ikke").
+ */
+function droppedSubject(words: string[], { lists }: CrisisRules): string[] {
+  const verbs = new Set(lists.uden_subjekt.map((e) => e.join(' ')));
+  const subjects = new Set([...lists.subjekt, ...lists.andet_subjekt].map((e) => e.join(' ')).concat('i'));
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const opens = i === 0 || words[i - 1] === BREAK;
+    const negated = opens && words[i] === 'ikke' && verbs.has(words[i + 1] ?? '');
+    const verb = negated ? words[i + 1]! : words[i]!;
+    const next = words[negated ? i + 2 : i + 1] ?? '';
+    if (opens && verbs.has(verb) && !subjects.has(next) && next !== BREAK && next !== '') {
+      out.push('jeg', verb);
+      if (negated) {
+        out.push('ikke');
+        i++;
+      }
+      continue;
+    }
+    out.push(words[i]!);
   }
   return out;
 }

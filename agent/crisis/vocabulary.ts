@@ -47,12 +47,23 @@ export function numberTerm(term: string): { min: number; max: number } | undefin
 /** The lists of ord.txt the detector's code names: reading the files fails when one is missing. */
 export const CODE_LISTS = [
   // The normaliser's
-  ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse'] as const),
+  ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse', 'uden_subjekt'] as const),
   // Judging a match: negation, frames, intent, time
   ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
-  ...(['fortid', 'fuldbyrdet', 'nu', 'bedring', 'godt'] as const),
+  ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'nu', 'bedring', 'godt'] as const),
   // Whether the rules and weights are sure
-  ...(['hverdagssans', 'hverdagsramme', 'dødsanker', 'kropsdel', 'sport', 'våben', 'konkret_fare', 'afvisning'] as const),
+  ...([
+    'hverdagssans',
+    'hverdagsramme',
+    'dødsanker',
+    'selvmordsord',
+    'selvdrab',
+    'kropsdel',
+    'sport',
+    'våben',
+    'konkret_fare',
+    'afvisning',
+  ] as const),
   // Whose danger it is, and of what
   ...([
     'barn',
@@ -60,6 +71,8 @@ export const CODE_LISTS = [
     'klassetrin',
     'første_person',
     'tredje_subjekt',
+    'ejefald',
+    'genstand',
     'nævnt_person',
     'seksuel',
     'søskende',
@@ -76,7 +89,9 @@ export const CODE_LISTS = [
     'relation',
     'indtaget',
     'medicin',
+    'gift',
     'gengivet',
+    'citeret',
     'meddelt',
     'husholdning',
     'uden_kontakt',

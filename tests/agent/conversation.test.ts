@@ -80,6 +80,9 @@ describe('a call', () => {
     ['ja men han er her stadig', 'safety-no'],
     ['nix', 'safety-no'],
     ['jeg vil ikke ringe til nogen', 'safety-no'],
+    // Regional and evasive answers, read in the normalised words too.
+    ['næh a ka ett', 'safety-no'],
+    ['det vil jeg ikke svare på', 'safety-no'],
     ['der er ingen her og min mobil er ved at løbe tør', 'safety-no'],
     ['not sure honestly', 'safety-no'],
     ['jeg er helt alene', 'safety-no'],

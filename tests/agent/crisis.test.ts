@@ -215,6 +215,78 @@ describe('emergencies of every kind, in the words they come in', () => {
   it('hears a no that was not respected as a sexual assault, and sexual words done to the caller as one', () => {
     expect(detect('han stoppede ikke da jeg sagde nej')).toMatchObject({ kind: 'sexual_assault' });
     expect(detect('da jeg vågnede lå han oven på mig')).toMatchObject({ kind: 'sexual_assault' });
+    // Held, forced or taken somewhere, and a refusal said, is the assault told without its name.
+    expect(detect('en mand fra festen holdt mig nede i går og jeg sagde stop')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+    });
+  });
+
+  it("hears the caller's own breath failing as a question about what was taken, and the answer in the same words as an overdose", () => {
+    expect(detect('jeg kan ikke trække vejret')).toMatchObject({ outcome: 'concern', who: 'caller', question: 'overdose' });
+    expect(detect('jeg har taget noget og nu kan jeg ikke trække vejret')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+      who: 'caller',
+    });
+    // Someone else's medicine swallowed by the caller is the caller's overdose.
+    expect(detect('jeg har slugt hendes sovepiller alle sammen')).toMatchObject({ kind: 'overdose', who: 'caller' });
+    // "jeg kan ikke vække hende": the one not waking is the object.
+    expect(detect('jeg kan ikke vække hende')).toMatchObject({ kind: 'third_person', who: 'other' });
+  });
+
+  it('hears an amount taken with signs in the body as an overdose, and a bottle of wine alone as a question', () => {
+    expect(detect('jeg kom til at tage insulin to gange og nu ryster jeg')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+      sure: true,
+    });
+    expect(detect('jeg har drukket en hel flaske rødvin i aften')).not.toMatchObject({ sure: true });
+  });
+
+  it("hears someone else screaming for help, or just having taken too much, as a danger now, whatever the caller's job", () => {
+    expect(detect('ovenpå skriger en kvinde om hjælp')).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'violence' });
+    expect(detect('jeg er lærer og en elev har lige sagt at hun har taget tyve panodiler')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      sure: true,
+    });
+    // Something taken with no amount is asked about.
+    expect(detect('min ven har taget noget ketamin til festen')).toMatchObject({ outcome: 'concern', kind: 'third_person' });
+  });
+});
+
+describe('how and when it was said', () => {
+  it('asks, and plays nothing fixed, when the caller quotes their own words of death', () => {
+    expect(detect('jeg skrev kms i gruppechatten')).not.toMatchObject({ sure: true });
+    // Told with its own subject it is said, not quoted; a refusal quoted is no quote of death.
+    expect(detect('jeg skrev til min mor at jeg vil dø')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it('hears thoughts told in the past tense with a good present as past, but never an overdose', () => {
+    const past = detect('jeg var mega suicidal i niende men nu har jeg det så meget bedre');
+    expect(past.outcome).not.toBe('crisis');
+    expect(detect('jeg havde en plan om at tage mit liv men fik hjælp og jeg er stabil nu').outcome).not.toBe('crisis');
+    expect(detect('jeg tog 40 pamol i morges og jeg har det fint nu')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+  });
+
+  it("reads a clause that opens on a verb with no subject as the caller's own", () => {
+    expect(words('vil bare dø')).toEqual(['jeg', 'vil', 'bare', 'dø']);
+    expect(words('ik gider være her mer')).toEqual(['jeg', 'gider', 'ikke', 'være', 'her', 'mere']);
+    // A question keeps its subject after the verb.
+    expect(words('har i åbent i dag')).toEqual(['har', 'i', 'åbent', 'i', 'dag']);
+    expect(detect('vil bare dø')).toMatchObject({ outcome: 'crisis', who: 'caller' });
+  });
+
+  it('reads regional and non-native forms as the Danish they mean', () => {
+    expect(detect('hon slog mæ mæ en stol før å hon ær stadig i huset')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+      who: 'caller',
+    });
+    expect(detect('min mand slog mig, mig er bange')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    // "tror ikke han trækker vejret" believes he does not breathe.
+    expect(detect('jeg tror ikke han trækker vejret')).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'medical' });
   });
 });
 
