@@ -254,9 +254,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const everyday = !doneByOthers && listIn(lists.hverdagssans, tokens, match.start, match.end) && !anywhere(lists.konkret_fare, tokens);
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   if (everyday && (score < RULE_SURE || anywhere(lists.hverdagsramme, tokens))) return true;
-  // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").
   // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame.
   if (anywhere(lists.lige_sket, tokens)) return false;
+  // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").
   return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end);
 }
 
@@ -473,7 +473,8 @@ export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: 
 }
 
 /**
- * Whose danger it is. A third-person rule says so itself. A child in danger is the caller when the caller
+ * Whose danger it is. A third-person rule's danger is someone else's unless "jeg" is its subject (inside the
+ * match, or just before it when no one else is its object: "nu kan jeg ikke trække vejret"). A child in danger is the caller when the caller
  * is a child, a sibling, or the one hurt ("min stedfar slår mig"); otherwise an adult is telling about a
  * child. Any other danger is someone else's when the words say so: for a rule, the subject before its
  * match ("min veninde har skrevet at hun har taget en masse piller"); for the weights alone, the subject
