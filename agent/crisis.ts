@@ -473,10 +473,10 @@ export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: 
 }
 
 /**
- * Whose danger it is. A third-person rule's danger is someone else's unless "jeg" is its subject (inside the
- * match, or just before it when no one else is its object: "nu kan jeg ikke trække vejret"). A child in danger is the caller when the caller
- * is a child, a sibling, or the one hurt ("min stedfar slår mig"); otherwise an adult is telling about a
- * child. Any other danger is someone else's when the words say so: for a rule, the subject before its
+ * Whose danger it is. A third-person rule's danger is someone else's unless "jeg" is its subject (inside
+ * the match, or just before it when no one else is its object: "nu kan jeg ikke trække vejret"). A child
+ * in danger is the caller when the caller is a child, a sibling, or the one hurt ("min stedfar slår mig");
+ * otherwise an adult is telling about a child. Any other danger is someone else's when the words say so: for a rule, the subject before its
  * match ("min veninde har skrevet at hun har taget en masse piller"); for the weights alone, the subject
  * whose words weigh most for what is done (suicide, an overdose), and no "jeg" or "mig" at all for what is
  * done to someone (violence).
@@ -520,8 +520,24 @@ function whoIsInDanger(
 }
 
 /** The subject nearest before the end of a match, inside it: the caller (jeg), someone else, or none said. */
-function lastSubject(tokens: Token[], lists: CrisisRules['lists'], match: Match): 'me' | 'other' | undefined {
-  for (let at = match.end - 1; at >= match.start; at--) {
+const lastSubject = (tokens: Token[], lists: CrisisRules['lists'], match: Match) =>
+  nearestSubject(tokens, lists, match.end - 1, match.start);
+
+/** The subject nearest before a match, in the match's own clause. */
+const subjectBefore = (tokens: Token[], lists: CrisisRules['lists'], match: Match) =>
+  nearestSubject(
+    tokens,
+    lists,
+    match.start - 1,
+    tokens.findIndex((t) => t.clause === tokens[match.start]!.clause),
+  );
+
+/**
+ * The subject nearest to `from`, looking back no further than `downTo`: "jeg", or someone else not after a
+ * preposition; a possessive ("hendes medicin") is no subject.
+ */
+function nearestSubject(tokens: Token[], lists: CrisisRules['lists'], from: number, downTo: number): 'me' | 'other' | undefined {
+  for (let at = from; at >= downTo; at--) {
     if (listStartsAt([['jeg']], tokens, at)) return 'me';
     if (listStartsAt(lists.ejefald, tokens, at)) continue;
     if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) return 'other';
@@ -534,17 +550,6 @@ function takenMedicine(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return tokens.some(
     (_, at) => listStartsAt(lists.indtaget, tokens, at) && listIn(lists.medicin, tokens, at + 1, Math.min(tokens.length, at + 6)),
   );
-}
-
-/** The subject nearest before a match, in the match's own clause. */
-function subjectBefore(tokens: Token[], lists: CrisisRules['lists'], match: Match): 'me' | 'other' | undefined {
-  const clause = tokens[match.start]!.clause;
-  for (let at = match.start - 1; at >= 0 && tokens[at]!.clause === clause; at--) {
-    if (listStartsAt([['jeg']], tokens, at)) return 'me';
-    if (listStartsAt(lists.ejefald, tokens, at)) continue;
-    if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) return 'other';
-  }
-  return undefined;
 }
 
 /**

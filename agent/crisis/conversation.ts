@@ -131,24 +131,20 @@ export class Conversation {
   hear(transcript: string, { early = false }: { early?: boolean } = {}): Step {
     const turn = this.turns.push(transcript);
     const verdict = detectCrisis(transcript, this.rules, this.context);
-    this.context = callerContext(normalise(transcript, this.rules), this.rules, this.context);
+    const tokens = normalise(transcript, this.rules);
+    this.context = callerContext(tokens, this.rules, this.context);
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
     const safety = early ? undefined : this.safetyAsked;
     const question = early ? undefined : this.question;
     if (!early) this.safetyAsked = this.question = undefined;
     const words = plainWords(transcript);
-    // The safety answer is also read in the normalised words: "næh a ka ett" is "nej jeg kan ikke".
-    const normalised = plainWords(
-      normalise(transcript, this.rules)
-        .map((t) => t.word)
-        .join(' '),
-    );
 
     // Sure: the script. Unsure: the row's question first; the answer decides.
     if (verdict.outcome === 'crisis' && verdict.sure && verdict.help && this.enter(verdict.help))
       return { act: 'crisis', kind: verdict.help.kind, help: verdict.help, verdict, turns: [turn] };
     // The safety question's answer: a no or a doubt, or the danger still there, gets our fixed line (notSafe).
-    if (safety && (notSafe(words, verdict) || notSafe(normalised, verdict)))
+    // The safety answer is also read in the normalised words: "næh a ka ett" is "nej jeg kan ikke".
+    if (safety && (notSafe(words, verdict) || notSafe(plainWords(tokens.map((t) => t.word).join(' ')), verdict)))
       return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
     if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict);
