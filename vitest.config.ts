@@ -7,13 +7,6 @@ import { defineConfig } from 'vitest/config';
 // Production JSX, to match the production React that wrangler.toml's [define] selects.
 const oxc = { jsx: { runtime: 'automatic', development: false } } as const;
 
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
   oxc,
   test: {
@@ -35,9 +28,12 @@ export default defineConfig({
       },
       {
         oxc,
-        // The browser runs the islands on preact/compat (scripts/build.ts); so do these tests.
-        resolve: { alias: PREACT_ALIASES },
-        test: { name: 'client', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'client',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/client/setup.ts'],
+        },
       },
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
       // The voice agent in Node, through LiveKit Agents' text harness (no LiveKit server, no hosted model).

@@ -20,6 +20,7 @@ import { activeProcessors, aiProviderFor, type Site, voiceProviderOf } from '../
 import type { Content } from '../worker/content/types.ts';
 import { changeDays, factsThatChange, factWarnings } from '../config/freshness.ts';
 import { browserHelplines } from '../contracts/content.ts';
+import { BEFORE_CHANGES } from '../contracts/dated.ts';
 import { type InlineHashes, securityHeaders } from '../worker/edge/headers.ts';
 import { SPECULATION_RULES } from '../worker/render/speculation.ts';
 import { CALL_STYLE, STYLE_PARTS, type StylePart } from '../worker/render/styles.ts';
@@ -86,6 +87,8 @@ async function clientManifest(content: Content) {
   const speculationRules = JSON.stringify(SPECULATION_RULES);
   const entryScript = await buildEntry(speculationRules);
   const { metafile } = await buildClient(content.site.helplines, await minifiedCss(CALL_STYLE));
+  const page = [await buildPageCode()];
+  const days = changeDays(factsThatChange(content.site, content.prices));
   // The stylesheet's parts are small, so they go inline (no render-blocking request); the CSP allows them,
   // the entry and the speculation rules by their hashes, and nothing else inline.
   const styles = Object.fromEntries(await Promise.all(STYLE_PARTS.map(async (part) => [part, await minifiedCss(part)]))) as Record<
@@ -94,14 +97,18 @@ async function clientManifest(content: Content) {
   >;
   const hashes: InlineHashes = { scripts: [cspHash(entryScript), cspHash(speculationRules)], styles: Object.values(styles).map(cspHash) };
   return {
+    page,
     ...entryManifest(metafile),
     // The days a dated fact starts or ends: the Worker keeps and tags its pages by the stretch between two.
-    changeDays: changeDays(factsThatChange(content.site, content.prices)),
+    changeDays: days,
+    consentDigests: await consentDigests(content.site, days),
     entryScript,
     favicon: svgDataUrl(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8')),
     styles,
     hashes,
-    buildId: hash(JSON.stringify(content) + JSON.stringify(metafile.outputs) + JSON.stringify(styles) + entryScript + speculationRules),
+    buildId: hash(
+      JSON.stringify(content) + JSON.stringify(metafile.outputs) + page + JSON.stringify(styles) + entryScript + speculationRules,
+    ),
   };
 }
 
@@ -146,9 +153,18 @@ async function buildEntry(speculationRules: string): Promise<string> {
   return entry.outputFiles[0]!.text.trim();
 }
 
-/** The hydration code and the call chunk, entries of their own: the browser imports each by the URL the
- *  page names (so the Worker's bundler never follows them), the first after the first paint, the second
- *  on the visitor's first sign of intent. */
+/** The page's own code (client/page.ts), built on its own into one file with nothing to import: the entry
+ *  loads it once the page has painted, in one request. */
+async function buildPageCode(): Promise<string> {
+  const { metafile } = await esbuild.build({ ...ESBUILD_COMMON, entryPoints: { page: join(root, 'client/page.ts') } });
+  const [file] = Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'));
+  if (!file) throw new Error('build: client/page.ts produced no output');
+  return `/assets/${basename(file)}`;
+}
+
+/** The hydration code (React and the islands) and the call chunk, entries of their own: the browser imports
+ *  each by the URL the page names (so the Worker's bundler never follows them), on the visitor's first sign
+ *  of intent. */
 function buildClient(helplines: Site['helplines'], callStyle: string) {
   return esbuild.build({
     ...ESBUILD_COMMON,
@@ -157,25 +173,47 @@ function buildClient(helplines: Site['helplines'], callStyle: string) {
     splitting: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', CALL_STYLE_SHEET: JSON.stringify(callStyle) },
-    // The same components hydrate on Preact's React-compatible runtime: a tenth of react-dom's bytes.
-    alias: {
-      react: 'preact/compat',
-      'react-dom': 'preact/compat',
-      'react-dom/client': 'preact/compat/client',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-    },
-    plugins: [
-      {
-        name: 'browser-helplines',
-        setup(b) {
-          b.onLoad({ filter: /ui\/generated\/helplines\.json$/ }, () => ({
-            contents: JSON.stringify(browserHelplines(helplines)),
-            loader: 'json',
-          }));
-        },
-      },
-    ],
+    plugins: [browserHelplinesPlugin(helplines)],
   });
+}
+
+/** The browser's bundle gets only the pick of the help lines its components read (browserHelplines). */
+function browserHelplinesPlugin(helplines: Site['helplines']): esbuild.Plugin {
+  return {
+    name: 'browser-helplines',
+    setup(b) {
+      b.onLoad({ filter: /ui\/generated\/helplines\.json$/ }, () => ({
+        contents: JSON.stringify(browserHelplines(helplines)),
+        loader: 'json',
+      }));
+    },
+  };
+}
+
+/**
+ * SHA-256 (hex) of the consent dialog's text on the first day of each stretch between the days a dated fact
+ * changes (the dialog names the regions' help lines of the visitor's day), keyed by that day. The consent
+ * API ties a consent to them (worker/api/consent-text.ts) and renders nothing itself.
+ */
+async function consentDigests(site: Site, changeDays: string[]): Promise<Record<string, string>> {
+  // The dialog is TSX, which Node does not run: bundled as the browser's is, then imported.
+  const file = join(root, 'node_modules/.cache/consent-text.mjs');
+  await esbuild.build({
+    entryPoints: [join(root, 'scripts/consent-text.ts')],
+    outfile: file,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    jsx: 'automatic',
+    external: ['happy-dom'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [browserHelplinesPlugin(site.helplines)],
+    logLevel: 'warning',
+  });
+  const { dialogDigest } = (await import(`${file}?${Date.now()}`)) as typeof import('./consent-text.ts');
+  const served = workerSite(site);
+  const days = [BEFORE_CHANGES, ...changeDays];
+  return Object.fromEntries(await Promise.all(days.map(async (day) => [day, await dialogDigest(served, day)])));
 }
 
 /** The router's import of each page module of a collection with an item route, listed from the
@@ -202,8 +240,8 @@ function reportLanguage(s: LanguageSummary) {
   if (s.unneededListWords.length) console.warn(`warning: content/words.txt lists words no page needs: ${s.unneededListWords.join(', ')}`);
 }
 
-/** The hydration module and the chunks it imports (the entry loads them after the first paint); the call
- *  chunk; and every file loaded only later (the call chunk and what it alone imports). */
+/** The hydration module and its chunks (loaded on intent on an island); the call chunk; and every file
+ *  loaded only for a call (the call chunk and what it alone imports). */
 function entryManifest(metafile: esbuild.Metafile) {
   const outputs = metafile.outputs;
   const url = (file: string) => `/assets/${basename(file)}`;

@@ -13,20 +13,10 @@ interface HeaderProps {
   call: CallConfig;
 }
 
-const SCROLL_THRESHOLD_PX = 10;
-
 export function Header({ product, sisterSites, searchUrl, currentPath, call }: HeaderProps) {
-  const [translucent, setTranslucent] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const menuPanel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const onScroll = () => setTranslucent(window.scrollY > SCROLL_THRESHOLD_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -60,7 +50,8 @@ export function Header({ product, sisterSites, searchUrl, currentPath, call }: H
     ));
 
   return (
-    <header className="site-header" data-translucent={translucent}>
+    // Its translucency on scroll is client/page.ts's, which needs no framework.
+    <header className="site-header">
       <div className="container header-inner">
         <a href={pathTo('home')} className="brand">
           {product}

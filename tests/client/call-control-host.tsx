@@ -1,6 +1,6 @@
 // Mounts the header's call control ('Ring op', the dialog, the panel) into the DOM, as the three client
 // test files of the call need it, and gives it a consent to the very text its dialog shows.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CallControl, type CallConfig } from '../../client/call/call-control.tsx';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/record.ts';

@@ -1,6 +1,6 @@
 // 'Ring op' through idle → connecting → in call → idle, the call panel in every state, and the failures a
 // visitor meets, with the scripted Room as the LiveKit server.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient } from '../../client/call/live/call-client.ts';
 import { SESSION_STORAGE_KEY } from '../../client/consent/record.ts';

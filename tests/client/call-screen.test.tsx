@@ -1,7 +1,7 @@
 // What the agent puts on the visitor's screen (contracts/screen.ts), through the real call client and
 // the real call panel, with the scripted Room as the LiveKit server: cards and crisis help lines appear,
 // stay after the call, and anything not from the agent or linking elsewhere is dropped.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallClient, type CallEvents } from '../../client/call/live/call-client.ts';
 import type { ScreenLinks } from '../../client/call/live/screen.ts';

@@ -2,7 +2,7 @@
 // consent is explicit; and, only when the provider processes the call outside the EU/EEA, where and why.
 // Its first layer is what an informed consent needs (who, why, health data, who processes it, withdrawal), the
 // acute lines, the age and the checkbox; the rest is in <details>. Below the minimum age no call can start.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type AiProviderConfig,

@@ -1,11 +1,11 @@
 // On a slow phone the page arrives in pieces. The first paint waits for the main content
 // (<link rel=expect blocking=render>), so the visitor's first view is the content itself, not a header
-// alone followed by a second layout; and the hydration code waits until the whole page is parsed, so it
-// neither competes with the content nor misses an island further down.
+// alone followed by a second layout; and the page's code waits until the whole page is parsed, so it
+// neither competes with the content nor misses an image further down.
 import { test as base, expect } from '@playwright/test';
 import { MOBILE, slowPhone } from './helpers.ts';
 
-// Playwright's own page: the project's page.goto waits for hydration, which these tests must not do.
+// Playwright's own page: the project's page.goto waits for the page code and hydration, which these tests must not do.
 const test = base;
 test.use({ viewport: MOBILE });
 
@@ -13,11 +13,11 @@ interface Paints {
   fcp?: number;
   lcp: { time: number; inMain: boolean }[];
   parsed?: number;
-  hydrationFetched?: number;
+  pageCodeFetched?: number;
 }
 
 for (const path of ['/', '/privatlivspolitik']) {
-  test(`${path} on Slow 4G: the first paint shows the main content, and hydration waits for the parsed page`, async ({ page }) => {
+  test(`${path} on Slow 4G: the first paint shows the main content, and its code waits for the parsed page`, async ({ page }) => {
     await slowPhone(page);
     await page.addInitScript(() => {
       const paints: Paints = { lcp: [] };
@@ -34,15 +34,15 @@ for (const path of ['/', '/privatlivspolitik']) {
       });
     });
     await page.goto(path, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-enhanced'));
     const paints = await page.evaluate(() => {
       const p = (window as unknown as { paints: Paints }).paints;
-      const hydrate = document.body.getAttribute('data-hydration-chunks')?.split(' ')[0];
-      p.hydrationFetched = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === hydrate)?.startTime;
+      const code = document.body.getAttribute('data-page-code')?.split(' ')[0];
+      p.pageCodeFetched = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === code)?.startTime;
       return p;
     });
     // The first contentful paint is already the largest, and it is the main content's.
     expect(paints.lcp[0]).toEqual({ time: paints.fcp, inMain: true });
-    expect(paints.hydrationFetched).toBeGreaterThanOrEqual(paints.parsed!);
+    expect(paints.pageCodeFetched).toBeGreaterThanOrEqual(paints.parsed!);
   });
 }

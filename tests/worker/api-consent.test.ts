@@ -7,14 +7,13 @@ import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/r
 import { type ApiError, CONSENT_COLUMNS, type ConsentResponse, UNKNOWN_TEXT } from '../../contracts/api.ts';
 import { aiTransferText, callLimitsText, HEALTH_DATA_CONSENT, providerRetentionText, voiceSentences } from '../../contracts/privacy.ts';
 import { DAY_MS, sha256Hex } from '../../contracts/bytes.ts';
-import { textContent } from '../../worker/api/consent-text.ts';
 import { textDigest } from '../../client/consent/record.ts';
 import { content } from '../../worker/content/index.ts';
 import { dpoText, isPlaceholderController } from '../../contracts/privacy.ts';
 import worker, { createApp } from '../../worker/index.ts';
 import { TEXT_DIGEST, validConsentBody } from '../fixtures/consent.ts';
 import { CONSENT, KEY, post } from './api.ts';
-import { decodeEntities, get, MANY_REQUESTS_MS, ORIGIN, pageDialog, scan } from './html.ts';
+import { decodeEntities, get, MANY_REQUESTS_MS, ORIGIN, pageDialog, scan, textContent } from './html.ts';
 
 const metadata = (sessionId = crypto.randomUUID()) => validConsentBody({ sessionId }).metadata;
 

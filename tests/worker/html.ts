@@ -2,7 +2,10 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { IslandProps } from '../../client/islands/registry.ts';
-import { renderedDialog } from '../../worker/api/consent-text.ts';
+import { createElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { type CallConfig, dialogText } from '../../client/call/call-control.tsx';
+import { ConsentDialog } from '../../client/call/consent-dialog.tsx';
 import { site } from '../../worker/content/index.ts';
 
 export const ORIGIN = site.siteUrl;
@@ -113,4 +116,23 @@ export async function pageDialog(path: string): Promise<string> {
   const props = /<script type="application\/json" id="island-props-header">([^<]*)<\/script>/.exec(html)?.[1];
   if (!props) throw new Error(`${path}: no header island props`);
   return renderedDialog((JSON.parse(props) as IslandProps<'header'>).call);
+}
+
+/** The dialog's markup as the header island renders it from these call settings, naming the help lines of
+ *  `day` (today unless given). Rendered here, in the test, apart from the build's own digests. */
+export async function renderedDialog(config: CallConfig, day?: string): Promise<string> {
+  const stream = await renderToReadableStream(createElement(ConsentDialog, { ...dialogText(config), day, onAccept: () => {} }));
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/** What a browser's textContent gives for server-rendered markup: no comments, no tags, entities decoded.
+ *  React escapes `<` and `>` in attributes too, so no tag holds a `>` before its end. */
+export function textContent(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[name] ?? '');
 }

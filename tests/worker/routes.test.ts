@@ -214,16 +214,25 @@ describe('headers and caching', () => {
     }
   });
 
-  // Nothing is fetched before the first paint: the entry is inline, and the hydration code is named on
-  // <body> for the entry to fetch once the page has painted, so it never competes with the page.
-  it('preloads no script, names the hydration code on <body>, and nothing of the call', async () => {
+  // Nothing is fetched before the first paint: the entry is inline, and the page code and the hydration
+  // code are named on <body> for the entry to fetch, the first once the page has painted, the second on
+  // intent, so neither competes with the page.
+  it('preloads no script, names the page code and the hydration code on <body>, and nothing of the call', async () => {
     const html = await (await get('/')).text();
     expect(html).not.toMatch(/<link rel="modulepreload"/);
-    expect(html).toContain(`<body data-call-chunk="${manifest.call}" data-hydration-chunks="${manifest.hydrate.join(' ')}"><script>`);
-    const named = /<body[^>]* data-hydration-chunks="([^"]+)"/.exec(html)![1]!.split(' ');
-    expect(named).toEqual(manifest.hydrate);
-    expect(named[0]).toMatch(/^\/assets\/hydrate-[^/]+\.js$/);
-    expect(named.filter((path) => manifest.lazy.includes(path) || path === manifest.call)).toEqual([]);
+    expect(html).toContain(
+      `<body data-call-chunk="${manifest.call}" data-page-code="${manifest.page.join(' ')}" data-hydration-chunks="${manifest.hydrate.join(' ')}"><script>`,
+    );
+    const page = /<body[^>]* data-page-code="([^"]+)"/.exec(html)![1]!.split(' ');
+    expect(page[0]).toMatch(/^\/assets\/page-[^/]+\.js$/);
+    const hydrate = /<body[^>]* data-hydration-chunks="([^"]+)"/.exec(html)![1]!.split(' ');
+    expect(hydrate[0]).toMatch(/^\/assets\/hydrate-[^/]+\.js$/);
+    // React (its element symbol) is in the hydration code, never in the page code that loads before any interaction.
+    const code = async (paths: string[]) => (await Promise.all(paths.map(async (path) => (await asset(path)).text()))).join('\n');
+    expect(await code(hydrate)).toContain('react.transitional.element');
+    expect(await code(page)).not.toContain('react');
+    expect(page.filter((path) => manifest.lazy.includes(path) || path === manifest.call)).toEqual([]);
+    expect(hydrate.filter((path) => path === manifest.call)).toEqual([]);
   });
 
   it('gives the favicon as a data URL, so it takes no request', async () => {

@@ -20,7 +20,7 @@ export const logConsent = createFactory<AppEnv>().createHandlers(
     // The record is tied to the text the visitor read, one we serve; a digest of any other text is one we never
     // showed. Without a digest it is tied to the text we serve today.
     const now = new Date();
-    const served = await servedDialogDigests(danishDay(now));
+    const served = servedDialogDigests(danishDay(now));
     if (textDigest !== undefined && !served.all.has(textDigest)) {
       return jsonError(c, 400, UNKNOWN_TEXT, 'textDigest: names no consent text this site serves; reload the page and consent again.');
     }

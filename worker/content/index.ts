@@ -19,11 +19,17 @@ export const manifest = manifestData as {
   entryScript: string;
   /** The favicon as a data URL, so it takes no request. */
   favicon: string;
-  /** The hydration module, then the chunks it imports: the entry loads them after the first paint. */
+  /** The page module (client/page.ts), one file that imports nothing: the entry loads it after the first paint. */
+  page: string[];
+  /** The hydration module (React and the islands), then its chunks: the entry loads them on intent. */
   hydrate: string[];
   /** The call chunk, which the browser imports by this URL on intent. */
   call: string;
+  /** The call chunk and what it alone imports: loaded only when a visitor reaches for a call. */
   lazy: string[];
+  /** SHA-256 (hex) of the consent dialog's text on the first day of each stretch, keyed by that day
+   *  (scripts/consent-text.ts). */
+  consentDigests: Record<string, string>;
   /** Each inline part of the stylesheet, minified (worker/render/styles.ts). */
   styles: Record<StylePart, string>;
   hashes: InlineHashes;

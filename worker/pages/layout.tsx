@@ -19,7 +19,17 @@ export function Layout({ ctx, path, children }: { ctx: PageContext; path: string
       <a className="skip-link" href="#indhold">
         Gå til indhold
       </a>
-      <Island name="loading-bar" props={{}} />
+      {/* Driven by client/page.ts, which needs no framework: hidden until an internal link is followed. */}
+      <div
+        className="loading-bar"
+        role="progressbar"
+        aria-label="Indlæser siden"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={0}
+        data-progress="hidden"
+        hidden
+      />
       <Island name="header" props={header} />
       <main id="indhold" tabIndex={-1}>
         {children}

@@ -1,7 +1,7 @@
 // The HTML document around every page: head metadata, styles, JSON-LD, and the page body.
 import type { FunctionComponent, ReactNode } from 'react';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
-import { HYDRATION_CHUNKS_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../client/hydration-chunks.ts';
+import { HYDRATION_CHUNKS_ATTRIBUTE, ISLAND_ATTRIBUTE, PAGE_CODE_ATTRIBUTE } from '../../client/hydration-chunks.ts';
 import { ISLAND_INSTANCE_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from '../../client/islands/registry.ts';
 import { manifest } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
@@ -77,8 +77,15 @@ export function Document({
       </head>
       {/* The entry is inline (allowed by its hash in the CSP, as are the speculation rules it adds once
           the page has loaded), so nothing is fetched before the first paint. It comes first in <body>, so
-          a tap is kept from the start; it fetches the hydration code named here once the page has painted. */}
-      <body {...{ [CALL_CHUNK_ATTRIBUTE]: manifest.call, [HYDRATION_CHUNKS_ATTRIBUTE]: manifest.hydrate.join(' ') }}>
+          a tap is kept from the start. It fetches the page code named here once the page has painted, and the
+          hydration code (React and the islands) at the first sign of intent on an island. */}
+      <body
+        {...{
+          [CALL_CHUNK_ATTRIBUTE]: manifest.call,
+          [PAGE_CODE_ATTRIBUTE]: manifest.page.join(' '),
+          [HYDRATION_CHUNKS_ATTRIBUTE]: manifest.hydrate.join(' '),
+        }}
+      >
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our entry, built by scripts/build.ts and hashed into the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: manifest.entryScript }} />
         {children}
