@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AgentContent } from './content.ts';
 import type { CrisisPath } from './crisis-path.ts';
 import { ACUITY, DANGER, WHO } from './crisis/triage.ts';
+import type { Voice } from './voice.ts';
 
 /** More tools a call offers the model, by name. */
 export type CallTools = Exclude<llm.ToolContextLike, llm.ToolContext | readonly unknown[]>;
@@ -17,10 +18,10 @@ export const CRISIS_TOOL = 'vis_akut_hjaelp';
 
 export class Assistant extends voice.Agent {
   private readonly content: AgentContent;
-  private readonly crisis: CrisisPath;
+  private readonly speaker: Voice;
 
   /** `tools` are added to the crisis tool, so a call can offer more (a search, a page) without touching this. */
-  constructor(content: AgentContent, crisis: CrisisPath, tools: CallTools = {}) {
+  constructor(content: AgentContent, crisis: CrisisPath, speaker: Voice, tools: CallTools = {}) {
     // The call starts now: its instructions name the help lines as they are today.
     const instructions = content.instructions(new Date());
     super({
@@ -56,13 +57,14 @@ export class Assistant extends voice.Agent {
       },
     });
     this.content = content;
-    this.crisis = crisis;
+    this.speaker = speaker;
+    speaker.attach(this);
     crisis.attach(this, instructions);
   }
 
   /** AI Act art. 50: the caller hears that this is an AI before anything else is said. */
   override async onEnter(): Promise<void> {
     // The caller may speak at once; the model's answer then follows the disclosure.
-    await this.crisis.speak(this.content.disclosure, { alone: false }).waitForPlayout();
+    await this.speaker.say(this.content.disclosure, { alone: false })?.waitForPlayout();
   }
 }

@@ -1,5 +1,5 @@
-// One call's wiring, shared by production (job.ts) and the tests: the assistant, its crisis path, the
-// screen channel with the search and look-up tools, and the supervisor that ends the call on time.
+// One call's wiring, shared by production (job.ts) and the tests: the assistant, its voice, its crisis path,
+// the screen channel with the search and look-up tools, and the supervisor that ends the call on time.
 import type { voice } from '@livekit/agents';
 import { Assistant, type CallTools } from './assistant.ts';
 import type { AgentContent } from './content.ts';
@@ -8,6 +8,7 @@ import { KnowledgeMissingError, loadKnowledge } from './knowledge.ts';
 import { screenTools } from './screen-tools.ts';
 import { type ScreenSender, roomScreen } from './screen.ts';
 import { superviseCall } from './supervisor.ts';
+import { Voice } from './voice.ts';
 
 /** The session's options beyond its models. */
 export function sessionOptions(content: AgentContent) {
@@ -26,10 +27,13 @@ export function prepareCall(
   screen: ScreenSender = roomScreen(),
   tools: CallTools = {},
 ): Assistant {
-  const supervisor = superviseCall(session, content, closeRoom, () => crisis.endingWords());
-  const crisis = new CrisisPath(session, content, screen, { onCrisis: supervisor.crisisStarted });
+  // One voice says every fixed line; the crisis path and the supervisor each speak through it.
+  const speaker = new Voice(session);
+  const crisis = new CrisisPath(session, speaker, content, screen);
+  const supervisor = superviseCall(session, speaker, content, closeRoom, () => crisis.crisisWords());
+  crisis.whenCrisis(supervisor.crisisStarted);
   // The search and look-up tools show their cards on the same screen channel as the crisis lines.
-  const assistant = new Assistant(content, crisis, { ...knowledgeTools(screen), ...tools });
+  const assistant = new Assistant(content, crisis, speaker, { ...knowledgeTools(screen), ...tools });
   supervisor.start();
   return assistant;
 }

@@ -54,7 +54,7 @@ type Script = z.infer<typeof scriptSchema>;
 export type AgentModel = AgentSite['agentModel'];
 
 /** What a crisis call of one kind says, with the help lines that fit it filled in as they are open now. */
-interface CrisisWords {
+export interface CrisisWords {
   script: string;
   /** After a no (or a doubt) to the script's safety question. */
   safetyNo: string;

@@ -5,16 +5,21 @@
 // the call: the agent asks whether the caller is still there, again and again, until the limit.
 import { voice } from '@livekit/agents';
 import { CallTimer } from './call-timer.ts';
-import type { AgentContent } from './content.ts';
+import type { AgentContent, CrisisWords } from './content.ts';
+import type { Voice } from './voice.ts';
 
-/** How long a goodbye may take before the room is closed anyway. */
-const GOODBYE_LIMIT_MS = 15_000;
+/**
+ * A crisis call's warning, goodbye and check-in: they name 112 and the lines of the call's triage row, as
+ * they are open when said; undefined until the call is a crisis call.
+ */
+export type EndingWords = () => Pick<CrisisWords, 'timeWarning' | 'goodbye' | 'stillThere'> | undefined;
 
 export function superviseCall(
   session: voice.AgentSession,
+  speaker: Voice,
   content: AgentContent,
   closeRoom: () => Promise<void>,
-  crisisWords: () => EndingWords | undefined = () => undefined,
+  crisisWords: EndingWords = () => undefined,
 ) {
   let ended = false;
   async function end(lastWords?: string) {
@@ -22,18 +27,18 @@ export function superviseCall(
     ended = true;
     timer.stop();
     checkIns.stop();
-    await sayLastWordsAndClose(session, lastWords, closeRoom);
+    await speaker.lastWords(lastWords, closeRoom);
   }
   const words = () => crisisWords() ?? content;
   const checkIns = repeating(content.limits.silenceMs, () => {
     const crisis = crisisWords();
-    if (crisis && !ended) sayFixed(session, crisis.stillThere);
+    if (crisis && !ended) speaker.say(crisis.stillThere, { alone: false });
   });
 
   const timer = new CallTimer({
     maxCallMs: content.limits.maxCallMs,
     warnBeforeEndMs: content.limits.warnBeforeEndMs,
-    onWarn: () => sayFixed(session, words().timeWarning),
+    onWarn: () => speaker.say(words().timeWarning, { alone: false }),
     onEnd: () => void end(words().goodbye),
   });
   // 'away' comes after silenceMs with neither side speaking (the session's userAwayTimeout). The
@@ -56,12 +61,6 @@ export function superviseCall(
   return { start: () => timer.start(), end, remaining: () => timer.remaining(), crisisStarted };
 }
 
-/**
- * A crisis call's warning, goodbye and check-in: they name 112 and the lines of the call's triage row
- * (agent/crisis-path.ts endingWords), as they are open when said.
- */
-export type EndingWords = { timeWarning: string; goodbye: string; stillThere: string };
-
 /** Does `act` now and every `ms` until stopped; starting again restarts the clock. */
 function repeating(ms: number, act: () => void) {
   let interval: ReturnType<typeof setInterval> | undefined;
@@ -75,38 +74,4 @@ function repeating(ms: number, act: () => void) {
     interval = setInterval(act, ms);
   };
   return { start, stop };
-}
-
-/** Fixed words nobody may cut off; a session that can no longer speak is logged, not thrown. */
-function sayFixed(session: voice.AgentSession, text: string): void {
-  try {
-    session.say(text, { allowInterruptions: false });
-  } catch (error) {
-    console.error('fixed words could not be said', error);
-  }
-}
-
-/** The goodbye, cutting off what is being said and waited for at most GOODBYE_LIMIT_MS; then the room is closed. */
-async function sayLastWordsAndClose(session: voice.AgentSession, lastWords: string | undefined, closeRoom: () => Promise<void>) {
-  try {
-    if (lastWords) {
-      interruptIfAllowed(session);
-      const playout = session.say(lastWords, { allowInterruptions: false }).waitForPlayout();
-      await Promise.race([playout, new Promise((resolve) => setTimeout(resolve, GOODBYE_LIMIT_MS))]);
-    }
-  } catch (error) {
-    // The session may already be closing; the room is closed all the same.
-    console.error('the last words could not be said', error);
-  } finally {
-    await closeRoom();
-  }
-}
-
-/** Cuts off what the agent is saying, unless it may not be cut (the disclosure): then ours follows it. */
-export function interruptIfAllowed(session: voice.AgentSession): void {
-  try {
-    session.interrupt();
-  } catch {
-    // The current speech disallows interruptions; session.say() queues after it.
-  }
 }

@@ -5,7 +5,7 @@
 //   echo "jeg vil ikke leve mere" | npm run --silent crisis-check
 import { readFileSync } from 'node:fs';
 import { loadAgentContent } from '../agent/content.ts';
-import { detectCrisis } from '../agent/crisis.ts';
+import { detectCrisis } from '../agent/crisis/detect.ts';
 
 const { crisisRules } = loadAgentContent();
 const lines = readFileSync(0, 'utf8').split('\n');

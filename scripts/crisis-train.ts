@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { CrisisKind } from '../contracts/screen.ts';
-import { detectCrisis, ruleVerdict } from '../agent/crisis.ts';
+import { detectCrisis, ruleVerdict } from '../agent/crisis/detect.ts';
 import { normalise } from '../agent/crisis/normalise.ts';
 import { crisisSourcesDigest, EXAMPLES_DIR, readCrisisRules, WEIGHTS_FILE } from '../agent/crisis/rules.ts';
 import type { CrisisRules, CrisisWeights } from '../agent/crisis/vocabulary.ts';

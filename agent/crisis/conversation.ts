@@ -5,8 +5,7 @@
 // safety question that ends every crisis script is ours to handle. A denial never silences what is said
 // later: every turn is also judged on its own. Pure and deterministic: the speaking is crisis-path.ts's.
 import type { CrisisKind } from '../../contracts/screen.ts';
-import { type CallerContext, type CrisisVerdict, callerContext, detectCrisis, NO_CONTEXT, withChildLine } from '../crisis.ts';
-import { normalise } from './normalise.ts';
+import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, withChildLine } from './detect.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import type { CrisisRules } from './vocabulary.ts';
 
@@ -128,11 +127,10 @@ export class Conversation {
    * playing (it arrived while they played), so it is no answer to the question they end with; it is still
    * judged for danger, and the question waits for the next turn.
    */
-  hear(transcript: string, { early = false }: { early?: boolean } = {}): Step {
+  takeTurn(transcript: string, { early = false }: { early?: boolean } = {}): Step {
     const turn = this.turns.push(transcript);
-    const verdict = detectCrisis(transcript, this.rules, this.context);
-    const tokens = normalise(transcript, this.rules);
-    this.context = callerContext(tokens, this.rules, this.context);
+    const { verdict, context, tokens } = judgeTurn(transcript, this.rules, this.context);
+    this.context = context;
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
     const safety = early ? undefined : this.safetyAsked;
     const question = early ? undefined : this.question;

@@ -2,12 +2,12 @@
 // content/agent/krise/, weighed together with word weights learnt from labelled examples
 // (agent/crisis/weights.ts), decide; once a call is flagged it stays flagged, whatever the caller or the
 // model says afterwards. The model's tool is a second net, never the floor.
-import type { CrisisKind } from '../contracts/screen.ts';
-import { type Match, matches } from './crisis/match.ts';
-import { normalise } from './crisis/normalise.ts';
-import { type Acuity, type Danger, type Help, triage, type Who } from './crisis/triage.ts';
-import { type CrisisRules, listIn, listNamed, listStartsAt, negated, type Rule, type Token } from './crisis/vocabulary.ts';
-import { featureWords, weigh, wordFeatures } from './crisis/weights.ts';
+import type { CrisisKind } from '../../contracts/screen.ts';
+import { type Match, matches } from './match.ts';
+import { normalise } from './normalise.ts';
+import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
+import { type CrisisRules, listIn, listNamed, listStartsAt, negated, type Rule, type Token } from './vocabulary.ts';
+import { featureWords, weigh, wordFeatures } from './weights.ts';
 
 export interface CrisisVerdict {
   /**
@@ -75,18 +75,35 @@ interface Heard {
   weighedBy?: 'me' | 'other';
 }
 
+/** One turn judged: the verdict, the caller's context after it, and its words as normalised once for both. */
+export interface JudgedTurn {
+  verdict: CrisisVerdict;
+  context: CallerContext;
+  tokens: Token[];
+}
+
 /**
- * Checks one final transcript: the rules and the word weights say whether it speaks of danger, how acute,
- * and of what kind; who is in danger is read from the words (and from `earlier` turns of the call); the
- * triage table (content/agent/krise/triage.md) then says whether that is a crisis, a question or nothing.
+ * The detector's one entry point for a call: one final transcript, with the caller's context from `earlier`
+ * turns. The rules and the word weights say whether it speaks of danger, how acute, and of what kind; who is
+ * in danger is read from the words (and the context); the triage table (content/agent/krise/triage.md) then
+ * says whether that is a crisis, a question or nothing.
  */
-export function detectCrisis(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): CrisisVerdict {
+export function judgeTurn(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): JudgedTurn {
   const tokens = normalise(utterance, rules);
-  const heard = hear(tokens, rules, earlier);
+  const context = callerContext(tokens, rules, earlier);
+  return { verdict: verdictOn(tokens, rules, earlier, context), context, tokens };
+}
+
+/** The verdict alone on one transcript (npm run crisis-check, the scorers, the tests). */
+export function detectCrisis(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): CrisisVerdict {
+  return judgeTurn(utterance, rules, earlier).verdict;
+}
+
+function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, context: CallerContext): CrisisVerdict {
+  const heard = heardIn(tokens, rules, earlier);
   const { signal, match, weighedBy, acuity, ...found } = heard;
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
-  const context = callerContext(tokens, rules, earlier);
   const who = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
   const danger = dangerOf(kind, tokens, rules, heard.rule, who);
   const howAcute =
@@ -130,7 +147,7 @@ function imminent(tokens: Token[], { lists }: CrisisRules, rule?: string): boole
  * earlier clause cannot ("jeg har ikke tænkt på selvmord før, men nu vil jeg dø"). Without a crisis rule,
  * the whole utterance's weight above the threshold is danger now: that catches what no rule foresaw.
  */
-function hear(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Heard {
+function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Heard {
   const { verdict: byRule, clauses, match, acuity: ruleAcuity, afterEarlier, everyday } = ruleVerdict(tokens, rules, earlier);
   const model = rules.weights;
   const rounded = (sum: number) => Math.round(sum * 100) / 100;
@@ -464,7 +481,7 @@ function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists'])
 }
 
 /** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */
-export function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
+function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
   return {
     ...earlier,
     childCaller: earlier.childCaller || anywhere(lists.barn_der_ringer, tokens),

@@ -2,7 +2,7 @@
 // leads to, and which turns and rules decided it.
 import { describe, expect, it } from 'vitest';
 import { loadAgentContent } from '../../agent/content.ts';
-import { detectCrisis } from '../../agent/crisis.ts';
+import { detectCrisis } from '../../agent/crisis/detect.ts';
 import { Conversation } from '../../agent/crisis/conversation.ts';
 
 const rules = loadAgentContent().crisisRules;
@@ -11,7 +11,7 @@ const rules = loadAgentContent().crisisRules;
 function call(turns: string[]) {
   const conversation = new Conversation(rules);
   return turns.map((turn) => {
-    const step = conversation.hear(turn);
+    const step = conversation.takeTurn(turn);
     if (step.act === 'ask') conversation.asked(step.about);
     return step;
   });
@@ -95,10 +95,10 @@ describe('a call', () => {
 
   it('does not take words spoken while the script still played as the answer to its question', () => {
     const conversation = new Conversation(rules);
-    expect(conversation.hear('min kæreste har lige slået mig')).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(conversation.takeTurn('min kæreste har lige slået mig')).toMatchObject({ act: 'crisis', kind: 'violence' });
     // Arrived while the script played: judged, but not the answer.
-    expect(conversation.hear('han slog mig i ansigtet', { early: true }).act).not.toBe('safety-no');
-    expect(conversation.hear('nej det kan jeg ikke').act).toBe('safety-no');
+    expect(conversation.takeTurn('han slog mig i ansigtet', { early: true }).act).not.toBe('safety-no');
+    expect(conversation.takeTurn('nej det kan jeg ikke').act).toBe('safety-no');
   });
 
   it('asks when unsure, and plays the script of the kind asked about on a yes or on more danger told', () => {
@@ -138,7 +138,7 @@ describe('a call', () => {
     expect(adult.reported('caller', 'overdose', 'now').act).toBe('none');
     // A caller who said their age is a child caller, whatever the model said.
     const child = new Conversation(rules);
-    child.hear('hej jeg er tretten år');
+    child.takeTurn('hej jeg er tretten år');
     expect(child.reported('caller', 'violence', 'now')).toMatchObject({ act: 'crisis', kind: 'child' });
     // A child caller's suicidal thoughts get the suicide script, not the child's.
     expect(new Conversation(rules).reported('child', 'suicide', 'now')).toMatchObject({ act: 'crisis', kind: 'suicide' });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadAgentContent } from '../../agent/content.ts';
-import { detectCrisis, NO_CONTEXT, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis.ts';
+import { detectCrisis, NO_CONTEXT, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis/detect.ts';
 import { normalise } from '../../agent/crisis/normalise.ts';
 import { crisisSourcesDigest, EXAMPLES_DIR, readCrisisRules, WEIGHTS_FILE } from '../../agent/crisis/rules.ts';
 import { FEATURE_SET, formatWeights, parseWeights } from '../../agent/crisis/weights.ts';
@@ -517,7 +517,7 @@ function figures(rows: Example[]) {
 
 describe('figures on the labelled sets (target: recall ≥ 0.97, false positives ≤ 0.05)', { timeout: 60_000 }, () => {
   it(`the shared development set (${devSet})`, () => {
-    expect(existsSync(devSet), `${devSet} is missing: CI keeps shared/ beside the clone`).toBe(true);
+    expect(existsSync(devSet), `${devSet} is missing: this test needs ../shared/ beside the clone (CI keeps it there)`).toBe(true);
     const f = figures(readLabelledSet(devSet));
     console.log(`crisis dev set: recall ${f.recall.toFixed(3)}, false positives ${f.falsePositives.toFixed(3)}`);
     expect(f.recall, `missed:\n${f.misses.join('\n')}`).toBeGreaterThanOrEqual(0.97);

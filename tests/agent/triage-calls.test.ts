@@ -5,7 +5,7 @@
 // A row that asks says its question and shows nothing; a row that does nothing says nothing fixed.
 import { describe, expect, it } from 'vitest';
 import { CRISIS_TOOL } from '../../agent/assistant.ts';
-import { withChildLine } from '../../agent/crisis.ts';
+import { withChildLine } from '../../agent/crisis/detect.ts';
 import { ACUITY, combinations, DANGER, type Help, nameOf, type TriageRow, triage, WHO } from '../../agent/crisis/triage.ts';
 import { assistantLines, content, settle, startRealtimeCall, waitFor } from './realtime.ts';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadAgentContent } from '../../agent/content.ts';
-import { detectCrisis } from '../../agent/crisis.ts';
+import { detectCrisis } from '../../agent/crisis/detect.ts';
 import { combinations, parseTriage, triage } from '../../agent/crisis/triage.ts';
 import { crisisReading, READING_FILE, READING_HOURS } from '../../scripts/crisis-reading.ts';
 
