@@ -203,34 +203,32 @@ export interface GuideText {
   estimate: string;
 }
 
+const HEADINGS: Record<GuideResult['subsidy'], string> = {
+  free: 'Du kan have ret til gratis hjælp hos en psykolog',
+  share: 'Du kan have ret til tilskud til en psykolog',
+  none: 'Regionens tilskud passer nok ikke til dig',
+};
+
+const FIRST_STEPS: Record<GuideResult['firstStep'], string> = {
+  'find-psychologist':
+    'Find en psykolog, der har aftale med regionen, og giv dem din henvisning. Det kalder man en psykolog med ydernummer.',
+  'ask-doctor': 'Book en tid hos din egen læge, og spørg om en henvisning til psykolog. Lægen vurderer, om du kan få den.',
+  'pick-category':
+    'Har din læge henvist dig, står det på henvisningen, hvilken gruppe du er i. Vælg den gruppe i skemaet for at se dit svar.',
+  municipal: 'Kontakt din kommunes gratis tilbud til børn og unge. Du kan også tale med din egen læge.',
+  'doctor-or-private': 'Tal med din egen læge om, hvad der kan hjælpe dig. Du kan også selv vælge en privat psykolog eller terapeut.',
+};
+
+const INSURANCE =
+  'Er du med i sygeforsikringen "danmark", eller har du en forsikring via dit arbejde? Så kan du have ret til et tilskud mere.';
+
+const range = (p: Range) => `${p.from}–${p.to} kr.`;
+
 export function guideText(r: GuideResult, prices: PriceFacts): GuideText {
   const est = prices.siteEstimate;
-  const range = (p: Range) => `${p.from}–${p.to} kr.`;
-  const free: string[] = [];
-  if (r.municipal)
-    free.push(
-      'Din kommune har et gratis tilbud til børn og unge, der har det svært. Du eller dine forældre kan selv kontakte det. Du skal ikke have en henvisning.',
-    );
-  if (r.headspace)
-    free.push(
-      `headspace giver gratis samtaler til unge fra ${r.headspace.from} til ${r.headspace.to} år. Du kan være anonym, og der er ingen ventetid. Det er samtaler, ikke behandling.`,
-    );
   return {
-    heading: {
-      free: 'Du kan have ret til gratis hjælp hos en psykolog',
-      share: 'Du kan have ret til tilskud til en psykolog',
-      none: 'Regionens tilskud passer nok ikke til dig',
-    }[r.subsidy],
-    withSubsidy:
-      r.subsidy === 'free'
-        ? 'Med tilskud: 0 kr. Regionen betaler det hele, når din læge har henvist dig.'
-        : r.subsidy === 'share'
-          ? r.share!.kroner
-            ? `Med tilskud: ${r.share!.kroner.first} kr. for den første samtale og ${r.share!.kroner.later} kr. for de næste.`
-            : `Med tilskud: Du betaler ${r.share!.pct} % af psykologens pris, og regionen betaler resten. Spørg psykologen, hvad det er i kroner lige nu.`
-          : r.fromAge !== undefined
-            ? `Med tilskud: Tilskud ved angst og depression gælder først, når du er fyldt ${r.fromAge} år.`
-            : 'Med tilskud: Regionen giver kun tilskud, når det, du står i, er en af de 11 grupper på listen.',
+    heading: HEADINGS[r.subsidy],
+    withSubsidy: withSubsidyText(r),
     withoutSubsidy: r.privatePrice
       ? `Uden tilskud: De fleste private psykologer tog ${range(r.privatePrice)} for en samtale i ${r.privatePrice.year}.`
       : 'Uden tilskud: Spørg psykologen om prisen, før du starter.',
@@ -245,30 +243,45 @@ export function guideText(r: GuideResult, prices: PriceFacts): GuideText {
         `Din læge skal som regel henvise dig senest ${r.referralMonths.normal} måneder efter det, der skete.` +
         (r.referralMonths.latest ? ` Det kan ikke ske senere end ${r.referralMonths.latest} måneder efter.` : ''),
     }),
-    firstStep: {
-      'find-psychologist':
-        'Find en psykolog, der har aftale med regionen, og giv dem din henvisning. Det kalder man en psykolog med ydernummer.',
-      'ask-doctor': 'Book en tid hos din egen læge, og spørg om en henvisning til psykolog. Lægen vurderer, om du kan få den.',
-      'pick-category':
-        'Har din læge henvist dig, står det på henvisningen, hvilken gruppe du er i. Vælg den gruppe i skemaet for at se dit svar.',
-      municipal: 'Kontakt din kommunes gratis tilbud til børn og unge. Du kan også tale med din egen læge.',
-      'doctor-or-private': 'Tal med din egen læge om, hvad der kan hjælpe dig. Du kan også selv vælge en privat psykolog eller terapeut.',
-    }[r.firstStep],
-    waiting:
-      r.waiting === 'unknown'
-        ? 'Vi kender ikke ventetiden i dag. Spørg, når du kontakter psykologen.'
-        : r.waitingFor === 'youth'
-          ? `Der kan være lang ventetid. I ${r.waiting.year} ventede unge i snit omkring ${r.waiting.weeks} uger på gratis hjælp, viser tal fra Dansk Psykolog Forening.`
-          : `Der kan være lang ventetid. I ${r.waiting.year} ventede man i snit omkring ${r.waiting.weeks} uger, viser tal fra Dansk Psykolog Forening.`,
-    free,
-    ...(r.insurance && {
-      insurance:
-        r.insurance === 'ask'
-          ? 'Er du med i sygeforsikringen "danmark", eller har du en forsikring via dit arbejde? Så kan du have ret til et tilskud mere. Spørg dem, før du starter.'
-          : 'Er du med i sygeforsikringen "danmark", eller har du en forsikring via dit arbejde? Så kan du have ret til et tilskud mere.',
-    }),
+    firstStep: FIRST_STEPS[r.firstStep],
+    waiting: waitingText(r),
+    free: freeHelp(r),
+    ...(r.insurance && { insurance: r.insurance === 'ask' ? `${INSURANCE} Spørg dem, før du starter.` : INSURANCE }),
     estimate: `På vores sider står, at en samtale hos en privat terapeut koster cirka ${range(est)} Det er et groft skøn for alle slags terapeuter, ikke kun psykologer.`,
   };
+}
+
+/** What the region's subsidy leaves the visitor to pay, or why it does not apply. */
+function withSubsidyText(r: GuideResult): string {
+  if (r.subsidy === 'free') return 'Med tilskud: 0 kr. Regionen betaler det hele, når din læge har henvist dig.';
+  if (r.subsidy === 'share')
+    return r.share!.kroner
+      ? `Med tilskud: ${r.share!.kroner.first} kr. for den første samtale og ${r.share!.kroner.later} kr. for de næste.`
+      : `Med tilskud: Du betaler ${r.share!.pct} % af psykologens pris, og regionen betaler resten. Spørg psykologen, hvad det er i kroner lige nu.`;
+  return r.fromAge !== undefined
+    ? `Med tilskud: Tilskud ved angst og depression gælder først, når du er fyldt ${r.fromAge} år.`
+    : 'Med tilskud: Regionen giver kun tilskud, når det, du står i, er en af de 11 grupper på listen.';
+}
+
+function waitingText(r: GuideResult): string {
+  if (r.waiting === 'unknown') return 'Vi kender ikke ventetiden i dag. Spørg, når du kontakter psykologen.';
+  const who = r.waitingFor === 'youth' ? 'unge i snit omkring' : 'man i snit omkring';
+  const what = r.waitingFor === 'youth' ? ' på gratis hjælp' : '';
+  return `Der kan være lang ventetid. I ${r.waiting.year} ventede ${who} ${r.waiting.weeks} uger${what}, viser tal fra Dansk Psykolog Forening.`;
+}
+
+/** The free help a young visitor can reach without a referral. */
+function freeHelp(r: GuideResult): string[] {
+  const free: string[] = [];
+  if (r.municipal)
+    free.push(
+      'Din kommune har et gratis tilbud til børn og unge, der har det svært. Du eller dine forældre kan selv kontakte det. Du skal ikke have en henvisning.',
+    );
+  if (r.headspace)
+    free.push(
+      `headspace giver gratis samtaler til unge fra ${r.headspace.from} til ${r.headspace.to} år. Du kan være anonym, og der er ingen ventetid. Det er samtaler, ikke behandling.`,
+    );
+  return free;
 }
 
 /** The answer's own URL: /pris-og-tilskud?alder=22&emne=angst&henvisning=ja(&forsikring=nej). */

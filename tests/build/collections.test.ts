@@ -51,9 +51,14 @@ describe('the collection registry', () => {
 
   it('gives the route table one item route per collection with pages, after the fixed routes, in registry order', () => {
     const itemRoutes = Object.entries(ROUTES).filter(([, route]) => 'lookup' in route);
-    expect(itemRoutes.map(([name, route]) => [name, route.pattern, 'lookup' in route && route.lookup])).toEqual(
-      COLLECTIONS.flatMap((c) => ('route' in c ? [[c.route.name, c.route.pattern, c.name]] : [])),
-    );
+    // Written out, not recomputed from the registry: the spec's item routes, in registry order.
+    expect(itemRoutes.map(([name, route]) => [name, route.pattern, 'lookup' in route && route.lookup])).toEqual([
+      ['resource', '/ressourcer/:slug', 'resources'],
+      ['treatment', '/behandling/:slug', 'treatments'],
+      ['therapyForm', '/typer/:slug', 'therapyForms'],
+      ['city', '/by/:slug', 'cities'],
+      ['page', expect.stringMatching(/^\/:slug\{\(\?:[a-z-]+(\|[a-z-]+)*\)\}$/), 'pages'],
+    ]);
     const names = Object.keys(ROUTES);
     expect(names.slice(-itemRoutes.length)).toEqual(itemRoutes.map(([name]) => name));
   });

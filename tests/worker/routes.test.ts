@@ -267,6 +267,39 @@ describe('robots.txt and sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect((await get(new URL(loc).pathname)).status, loc).toBe(200);
   });
+
+  // Apart from the code that writes it: the spec's route table, written out here, and the content's items.
+  it("holds the spec's route table: its fixed pages, and a page for every item of each family", async () => {
+    const specFixed = [
+      '/',
+      '/terapiformer',
+      '/ressourcer',
+      '/om-os',
+      '/supervisionsdag',
+      '/produkter',
+      '/tooltest',
+      '/privatlivspolitik',
+      '/brugsbetingelser',
+      '/cookies',
+      '/behandlinger',
+      '/by/andre-byer',
+      // Issue 24's price guide, beside the spec's routes.
+      '/pris-og-tilskud',
+    ];
+    const slugs = (items: readonly { slug: string }[] | Record<string, { slug: string }>) => Object.values(items).map((i) => i.slug);
+    const families = [
+      ...slugs(content.therapyForms).map((slug) => `/typer/${slug}`),
+      ...slugs(content.resources).map((slug) => `/ressourcer/${slug}`),
+      ...slugs(content.treatments).map((slug) => `/behandling/${slug}`),
+      ...slugs(content.cities).map((slug) => `/by/${slug}`),
+    ];
+    expect(families).toEqual(expect.arrayContaining(['/behandling/angst', '/behandling/angstlidelser']));
+    const xml = await (await get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]!).pathname));
+    expect(paths.toSorted()).toEqual([...specFixed, ...families].toSorted());
+    // Redirects and the second path of the resource list are never canonical.
+    for (const other of ['/typer', '/ressourcer/alle', '/alle-ressourcer']) expect(paths).not.toContain(other);
+  });
 });
 
 describe('errors', () => {
