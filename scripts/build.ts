@@ -44,9 +44,11 @@ export async function build() {
   cpSync(join(root, 'client/public'), out, { recursive: true });
   await writeOgImage(content.site, join(out, 'og-image.png'));
 
-  const manifest = await clientManifest(content);
+  // The Worker's site.json, read once: its content file holds it, and the consent digests are of the dialog it configures.
+  const site = workerSite(content.site);
+  const manifest = await clientManifest(content, site);
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site: workerSite(content.site) }));
+  writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site }));
   writeFileSync(join(generated, 'collection-pages.ts'), collectionPages());
   // What the voice agent searches and explains from: the same validated content, never read twice.
   mkdirSync(new URL('.', KNOWLEDGE_FILE), { recursive: true });
@@ -71,9 +73,11 @@ function checkedContent(): Content {
   return content;
 }
 
+type WorkerSite = Omit<Site, 'helplines'>;
+
 /** site.json as the Worker reads it: without the help lines, and with the provider and processors this
  *  configuration switches on (Retell only with wrangler.toml's VOICE_PROVIDER=retell), which the policy names. */
-function workerSite({ helplines: _helplines, ...site }: Site) {
+function workerSite({ helplines: _helplines, ...site }: Site): WorkerSite {
   const voiceProvider = voiceProviderOf(readFileSync(join(root, 'wrangler.toml'), 'utf8'));
   return {
     ...site,
@@ -83,7 +87,7 @@ function workerSite({ helplines: _helplines, ...site }: Site) {
 }
 
 /** The browser's code and style, built, and the manifest the Worker's pages name them by. */
-async function clientManifest(content: Content) {
+async function clientManifest(content: Content, site: WorkerSite) {
   const speculationRules = JSON.stringify(SPECULATION_RULES);
   const entryScript = await buildEntry(speculationRules);
   const { metafile } = await buildClient(content.site.helplines, await minifiedCss(CALL_STYLE));
@@ -101,7 +105,7 @@ async function clientManifest(content: Content) {
     ...entryManifest(metafile),
     // The days a dated fact starts or ends: the Worker keeps and tags its pages by the stretch between two.
     changeDays: days,
-    consentDigests: await consentDigests(content.site, days),
+    consentDigests: await consentDigests(site, content.site.helplines, days),
     entryScript,
     favicon: svgDataUrl(readFileSync(join(root, 'client/public/favicon.svg'), 'utf8')),
     styles,
@@ -195,7 +199,7 @@ function browserHelplinesPlugin(helplines: Site['helplines']): esbuild.Plugin {
  * changes (the dialog names the regions' help lines of the visitor's day), keyed by that day. The consent
  * API ties a consent to them (worker/api/consent-text.ts) and renders nothing itself.
  */
-async function consentDigests(site: Site, changeDays: string[]): Promise<Record<string, string>> {
+async function consentDigests(site: WorkerSite, helplines: Site['helplines'], changeDays: string[]): Promise<Record<string, string>> {
   // The dialog is TSX, which Node does not run: bundled as the browser's is, then imported.
   const file = join(root, 'node_modules/.cache/consent-text.mjs');
   await esbuild.build({
@@ -207,13 +211,12 @@ async function consentDigests(site: Site, changeDays: string[]): Promise<Record<
     jsx: 'automatic',
     external: ['happy-dom'],
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [browserHelplinesPlugin(site.helplines)],
+    plugins: [browserHelplinesPlugin(helplines)],
     logLevel: 'warning',
   });
   const { dialogDigest } = (await import(`${file}?${Date.now()}`)) as typeof import('./consent-text.ts');
-  const served = workerSite(site);
   const days = [BEFORE_CHANGES, ...changeDays];
-  return Object.fromEntries(await Promise.all(days.map(async (day) => [day, await dialogDigest(served, day)])));
+  return Object.fromEntries(await Promise.all(days.map(async (day) => [day, await dialogDigest(site, day)])));
 }
 
 /** The router's import of each page module of a collection with an item route, listed from the
