@@ -268,13 +268,24 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn", "da jeg vågnede, lå han
   // oven på mig" have no everyday sense.
   const doneByOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
-  const everyday = !doneByOthers && listIn(lists.hverdagssans, tokens, match.start, match.end) && !anywhere(lists.konkret_fare, tokens);
+  // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
+  const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
+  const saidOutright = inMatch(lists.selvmordsord) || inMatch(lists.selvdrab) || inMatch(lists.tredje_risiko);
+  const everyday = !doneByOthers && !saidOutright && inMatch(lists.hverdagssans) && !unambiguousMeans(tokens, lists);
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
-  if (everyday && (score < RULE_SURE || anywhere(lists.hverdagsramme, tokens))) return true;
+  if (everyday && (score < RULE_SURE || everydayFrameNear(tokens, lists, match))) return true;
   // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame.
   if (anywhere(lists.lige_sket, tokens)) return false;
   // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").
   return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end);
+}
+
+/**
+ * A place or means of danger named (@konkret_fare) that has no everyday use of its own: a rope or a knife
+ * (@tvetydigt_middel) bought or fetched is a swing's or a kitchen's until the words say otherwise, so it is asked about.
+ */
+function unambiguousMeans(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  return tokens.some((_, at) => listStartsAt(lists.konkret_fare, tokens, at) && !listStartsAt(lists.tvetydigt_middel, tokens, at));
 }
 
 /**
@@ -387,9 +398,10 @@ function judge(
   if (rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
   // "min søn har skrevet at han ikke gider leve mere, og han tager ikke telefonen", "… han har en kniv
-  // derinde": someone else's risk, out of reach or with a means at hand, is a danger now.
-  if (rule.kind === 'third_person' && (anywhere(lists.uden_kontakt, tokens) || aroundMatch(lists.konkret_fare, tokens, match)))
-    return { outcome: 'crisis', acuity: 'now' };
+  // derinde", "min bror har kniv og siger han vil slå sig selv ihjel": someone else's risk, out of reach or with a
+  // means at hand, is a danger now.
+  const atHand = aroundMatch(lists.konkret_fare, tokens, match) || listIn(lists.har_middel, tokens, from, to);
+  if (rule.kind === 'third_person' && (anywhere(lists.uden_kontakt, tokens) || atHand)) return { outcome: 'crisis', acuity: 'now' };
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
 }
 
@@ -424,13 +436,23 @@ function sportSense(match: Match, tokens: Token[], lists: CrisisRules['lists']):
   return !anywhere(lists.dødsanker, tokens) && !anywhere(lists.våben, tokens);
 }
 
+/** How many words on either side of a match an everyday place or time (@hverdagsramme) gives it its sense. */
+const FRAME_REACH = 6;
+
+/**
+ * An everyday place or time near the match ("… være her mere på det her job", "skærer mig i fingrene"): a job
+ * lost or a flat named elsewhere in a long story does not make "aldrig vågne igen" a weekend's sleep.
+ */
+const everydayFrameNear = (tokens: Token[], lists: CrisisRules['lists'], match: Match) =>
+  listIn(lists.hverdagsramme, tokens, Math.max(0, match.start - FRAME_REACH), Math.min(tokens.length, match.end + FRAME_REACH));
+
 /**
  * What one may do to oneself, said in an everyday word (@hverdagssans) in an everyday place or time
- * (@hverdagsramme), with no body part and no @dødsanker around it.
+ * (@hverdagsramme) near it, with no body part and no @dødsanker around it.
  */
 function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
   if (rule.kind !== 'suicide') return false;
-  if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !anywhere(lists.hverdagsramme, tokens)) return false;
+  if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !everydayFrameNear(tokens, lists, match)) return false;
   // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it.
   if (anywhere(lists.kropsdel, tokens)) return false;
   // Inside the match, the act or suicide in so many words ("slå mig selv ihjel" in the kitchen) has no everyday sense.

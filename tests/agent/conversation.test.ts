@@ -87,6 +87,12 @@ describe('a call', () => {
     ['not sure honestly', 'safety-no'],
     ['jeg er helt alene', 'safety-no'],
     ['det var ikke sådan ment', 'none'],
+    // A reason not to call, or a wound, is no yes.
+    ['min telefon er næsten død jeg har to procent', 'safety-no'],
+    ['hvis jeg ringer så bliver han kun mere sur', 'safety-no'],
+    ['hvorfor skulle jeg det er for sent', 'safety-no'],
+    ['jeg har en flænge i øjenbrynet og det bløder', 'safety-no'],
+    ['ja jeg ringer på min telefon nu', 'none'],
   ] as const)('answers "%s" to the safety question with %s', (answer, act) => {
     const steps = call(['min kæreste har lige slået mig', answer]);
     expect(steps[0]).toMatchObject({ act: 'crisis', kind: 'violence' });

@@ -151,6 +151,20 @@ describe('outcomes and kinds', () => {
     expect(detect('jeg vil ikke være her mere på arbejdet jeg vil bare dø').outcome).toBe('crisis');
     expect(detect('jeg er kok og skærer mig i armen med vilje').outcome).toBe('crisis');
     expect(detect('min kæreste har lige slået mig og han er stadig i lejligheden')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    // Only a place near the words gives them its sense: a job lost earlier in a long story does not.
+    expect(detect('jeg vil ikke være her mere på mit studie').outcome).toBe('none');
+    expect(
+      detect(
+        'jeg har mistet mit job som grafiker og venner ringer ikke og det er mørkt kl fire og jeg tænker at jeg bare vil sove og aldrig vågne igen',
+      ).outcome,
+    ).toBe('crisis');
+  });
+
+  it('asks before the script about a means with an everyday use named alone, and not once death is said', () => {
+    expect(detect('jeg skal købe et reb og en krog')).toMatchObject({ outcome: 'crisis', sure: false, question: 'suicide' });
+    expect(detect('jeg har købt et reb til gyngen i haven').outcome).toBe('none');
+    expect(detect('jeg har købt et reb og jeg vil hænge mig i aften')).toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('jeg har købt en løkke')).toMatchObject({ outcome: 'crisis', sure: true });
   });
 
   it('hears a game named in the clause as its frame, and not in another clause', () => {
@@ -168,6 +182,27 @@ describe('outcomes and kinds', () => {
       outcome: 'crisis',
       kind: 'third_person',
     });
+  });
+
+  it("makes someone else's risk a danger now when they hold a means, even in the kitchen, or hold it to themself", () => {
+    for (const text of [
+      'min far står i køkkenet med en kniv og siger han vil slå sig selv ihjel',
+      'min bror han har kniv og siger han vil slå sig selv ihjel',
+      'min bror står i køkkenet med en kniv mod sin egen hals og råber at vi skal gå',
+    ])
+      expect(detect(text), text).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('min bror står i køkkenet med en kniv og skærer løg').outcome).toBe('none');
+  });
+
+  it('hears someone found hanging, walking into the sea or posting a farewell as a danger now', () => {
+    for (const text of [
+      'min nabo har hængt sig tror jeg han hænger ude i carporten',
+      'min far hænger i garagen og han bevæger sig ikke',
+      'min kone går ud i havet med tøjet på',
+      'min søn på 19 har skrevet farvel på snap',
+    ])
+      expect(detect(text), text).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('min onkel har hængt sig for tyve år siden').outcome).not.toBe('crisis');
   });
 
   it("makes someone else's risk a danger now when they cannot be reached", () => {
@@ -285,6 +320,10 @@ describe('how and when it was said', () => {
       who: 'caller',
     });
     expect(detect('min mand slog mig, mig er bange')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    // West and South Jutland: "æ"/"a" for "jeg", "itj" for "ikke", "lev" for "leve", "i moen" for "i morgen".
+    expect(detect('æ vil itj lev mer')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('a håber a ik vågner i moen')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg tage mange tabletter måske tredive stykker')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
     // "tror ikke han trækker vejret" believes he does not breathe.
     expect(detect('jeg tror ikke han trækker vejret')).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'medical' });
   });
