@@ -5,7 +5,7 @@ import { HelpLine } from '../../ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import { placeholderFields } from '../../contracts/privacy.ts';
 import type { Page } from '../pages/collection.ts';
-import { Island } from '../../worker/render/document.tsx';
+import { Island } from '../../worker/render/islands.tsx';
 import { plainPageMeta } from '../../worker/render/jsonld.ts';
 import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
 import { Prose } from '../../worker/pages/parts/prose.tsx';

@@ -2,7 +2,8 @@
 import { HelpLine } from '../../../ui/helplines.tsx';
 import { MAIN_NAV } from '../../../ui/nav.ts';
 import { pathTo } from '../../../contracts/routes.ts';
-import { FOOTER_ID, Island } from '../../render/document.tsx';
+import { FOOTER_ID } from '../../render/document.tsx';
+import { Island } from '../../render/islands.tsx';
 import type { PageContext } from '../types.ts';
 
 const FOOTER_RESOURCES = ['sadan-vaelger-du-den-rette-terapeut', 'haandter-angst-i-hverdagen', 'aandedraetsoevelser-mod-stress'];
