@@ -42,14 +42,15 @@ interface Source extends Span {
   url: string;
 }
 
-/** A fact of the file: `value` is null unless the organisation's own page confirmed it. */
+/** A fact of the file: `value` is null unless the organisation's own page confirmed it. The file also
+ *  records what that page said (`said`, required by config/prices.ts) for whoever checks the fact; no code
+ *  reads it, so it is not typed here and the Worker's content leaves it out (scripts/build.ts workerPrices). */
 interface Fact<V> {
   value: V | null;
   status: 'confirmed' | 'unconfirmed';
   /** The page it comes from, as versions in order of time (contracts/dated.ts): sourceOn gives a day's. */
   source: Source[];
   checked: string;
-  said: string;
 }
 
 interface Category {

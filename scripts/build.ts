@@ -20,6 +20,7 @@ import { activeProcessors, aiProviderFor, type Site, voiceProviderOf } from '../
 import type { Content } from '../worker/content/types.ts';
 import { changeDays, factsThatChange, factWarnings } from '../config/freshness.ts';
 import { browserHelplines } from '../contracts/content.ts';
+import type { PriceFacts } from '../contracts/price-guide.ts';
 import { BEFORE_CHANGES } from '../contracts/dated.ts';
 import { type InlineHashes, securityHeaders } from '../worker/edge/headers.ts';
 import { SPECULATION_RULES } from '../worker/render/speculation.ts';
@@ -48,7 +49,7 @@ export async function build() {
   const site = workerSite(content.site);
   const manifest = await clientManifest(content, site);
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site }));
+  writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site, prices: workerPrices(content.prices) }));
   writeFileSync(join(generated, 'collection-pages.ts'), collectionPages());
   // What the voice agent searches and explains from: the same validated content, never read twice.
   mkdirSync(new URL('.', KNOWLEDGE_FILE), { recursive: true });
@@ -84,6 +85,14 @@ function workerSite({ helplines: _helplines, ...site }: Site): WorkerSite {
     aiProvider: aiProviderFor(site.aiProvider, voiceProvider),
     processors: activeProcessors(site.processors, voiceProvider),
   };
+}
+
+/** The price file as the Worker reads it: the categories, each fact's value, status, source and check date,
+ *  and the site's estimate. What each source's page said (`said`) and the file's `$comment` are for whoever
+ *  checks the facts; no page reads them, so they stay out of the Worker's bundle. */
+function workerPrices({ categories, facts, siteEstimate }: PriceFacts): PriceFacts {
+  const served = Object.entries(facts).map(([name, { value, status, source, checked }]) => [name, { value, status, source, checked }]);
+  return { categories, facts: Object.fromEntries(served) as PriceFacts['facts'], siteEstimate };
 }
 
 /** The browser's code and style, built, and the manifest the Worker's pages name them by. */

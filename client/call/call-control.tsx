@@ -6,8 +6,7 @@ import type { AiProviderConfig } from '../../contracts/privacy.ts';
 import type { ScreenLinks } from './live/screen.ts';
 import { logAndStoreConsent } from './api.ts';
 import { hasConsent, textDigest } from '../consent/record.ts';
-import { Icon } from '../../ui/icons.tsx';
-import { Tooltip } from '../../ui/tooltip.tsx';
+import { CallButton, CallStatus } from './call-button.tsx';
 import { CallPanel } from './call-panel.tsx';
 import type { CallState } from './call-state.ts';
 import { ConsentDialog, type ConsentDialogText } from './consent-dialog.tsx';
@@ -39,8 +38,8 @@ const prefetch = () => {
 };
 
 /**
- * What the consent dialog says, from the call's settings. The Worker renders the dialog with the same
- * props to know the digest of the text it serves (worker/api/consent-text.ts), so this is the one place.
+ * What the consent dialog says, from the call's settings. The build renders the dialog with the same
+ * props to know the digests of the texts we serve (scripts/consent-text.ts), so this is the one place.
  */
 export function dialogText(config: CallConfig): ConsentDialogText {
   const { controllerName, aiProvider, maxCallMinutes, minimumAge, consentRetentionDays } = config;
@@ -77,10 +76,8 @@ export function CallControl(config: CallConfig) {
 
   return (
     <>
-      <CallButton state={state} onClick={onButton} />
-      <span className="visually-hidden" role="status">
-        {call.view.announcement}
-      </span>
+      <CallButton state={state} onClick={onButton} onIntent={prefetch} />
+      <CallStatus announcement={call.view.announcement} />
       <CallPanel
         view={call.view}
         maxCallMinutes={maxCallMinutes}
@@ -98,38 +95,6 @@ export function CallControl(config: CallConfig) {
       {consent.mounted && <ConsentDialog ref={consent.ref} {...dialogText(config)} textDigest={digest} onAccept={() => void accept()} />}
       <Toasts toasts={toasts.toasts} dismiss={toasts.dismiss} />
     </>
-  );
-}
-
-/** 'Ring op', 'Forbinder...' or 'Afslut'; a pointer over it or focus on it fetches the call chunk. */
-function CallButton({ state, onClick }: { state: CallState; onClick: () => void }) {
-  return (
-    <Tooltip text="Tal med vores AI-stemmeassistent. Den er ikke et menneske.">
-      {(describedBy) => (
-        <button
-          type="button"
-          className={`button call-button${state === 'in-call' ? ' button-destructive' : ''}`}
-          aria-disabled={state === 'connecting' || undefined}
-          aria-describedby={describedBy}
-          data-state={state}
-          onClick={onClick}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-        >
-          {state === 'idle' && (
-            <>
-              <Icon name="phone" /> Ring op
-            </>
-          )}
-          {state === 'connecting' && 'Forbinder...'}
-          {state === 'in-call' && (
-            <>
-              <Icon name="close" /> Afslut
-            </>
-          )}
-        </button>
-      )}
-    </Tooltip>
   );
 }
 

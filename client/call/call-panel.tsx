@@ -40,7 +40,6 @@ export function CallPanel({
       </AfterCall>
     );
   const elapsed = view.startedAt === undefined ? 0 : Math.max(0, now - view.startedAt);
-  const left = Math.max(0, maxCallMinutes * 60_000 - elapsed);
   return (
     <section className="call-panel" aria-labelledby="samtale-titel">
       <h2 id="samtale-titel" className="visually-hidden">
@@ -50,14 +49,7 @@ export function CallPanel({
       <p className="call-status" aria-live="polite" data-status={statusOf(view)}>
         {STATUS_TEXT[statusOf(view)]}
       </p>
-      {view.state === 'in-call' && (
-        <p className="call-time">
-          <span>
-            Tid: <time dateTime={`PT${Math.floor(elapsed / 1000)}S`}>{clock(elapsed)}</time>
-          </span>{' '}
-          <span>({clock(left, Math.ceil)} tilbage)</span>
-        </p>
-      )}
+      {view.state === 'in-call' && <CallTime elapsed={elapsed} maxCallMinutes={maxCallMinutes} />}
       {view.audioBlocked && (
         <button type="button" className="button button-primary" onClick={onStartAudio}>
           Slå lyden til
@@ -87,14 +79,34 @@ export function CallPanel({
         </button>
       </div>
       <CallScreen screen={view.screen} onCloseCard={onCloseCard} />
-      <ol id="samtale-tekst" className="captions" hidden={!showCaptions} aria-label="Tekst til samtalen">
-        {view.captions.map((c) => (
-          <li key={c.id} className={`caption caption-${c.speaker}${c.final ? '' : ' caption-interim'}`}>
-            <span className="caption-who">{c.speaker === 'agent' ? 'Assistenten' : 'Dig'}:</span> {c.text}
-          </li>
-        ))}
-      </ol>
+      <Captions captions={view.captions} shown={showCaptions} />
     </section>
+  );
+}
+
+/** The time used and the time left, e.g. "Tid: 1:05 (8:55 tilbage)". */
+function CallTime({ elapsed, maxCallMinutes }: { elapsed: number; maxCallMinutes: number }) {
+  const left = Math.max(0, maxCallMinutes * 60_000 - elapsed);
+  return (
+    <p className="call-time">
+      <span>
+        Tid: <time dateTime={`PT${Math.floor(elapsed / 1000)}S`}>{clock(elapsed)}</time>
+      </span>{' '}
+      <span>({clock(left, Math.ceil)} tilbage)</span>
+    </p>
+  );
+}
+
+/** What the agent and the visitor said, on the visitor's screen only; 'Vis tekst' hides or shows it. */
+function Captions({ captions, shown }: { captions: CallView['captions']; shown: boolean }) {
+  return (
+    <ol id="samtale-tekst" className="captions" hidden={!shown} aria-label="Tekst til samtalen">
+      {captions.map((c) => (
+        <li key={c.id} className={`caption caption-${c.speaker}${c.final ? '' : ' caption-interim'}`}>
+          <span className="caption-who">{c.speaker === 'agent' ? 'Assistenten' : 'Dig'}:</span> {c.text}
+        </li>
+      ))}
+    </ol>
   );
 }
 

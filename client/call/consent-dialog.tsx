@@ -53,8 +53,6 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
     reset();
     dialog?.close();
   };
-  const dialogOf = (target: EventTarget) => (target as HTMLElement).closest('dialog');
-  const canAccept = agreed && age === 'old-enough';
   return (
     <dialog
       ref={ref}
@@ -73,30 +71,8 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
       <p className="consent-purpose">{purposeText(controllerName)}</p>
       <p>{voiceSentences(aiProvider)}</p>
       <p className="consent-withdraw">{WITHDRAW_TEXT}</p>
-      <details className="consent-more">
-        <summary>Mere om dine oplysninger og dine rettigheder</summary>
-        <p>{HEALTH_DATA_CONSENT}</p>
-        <p>{callLimitsText(maxCallMinutes)}</p>
-        {aiProvider.outsideEea && <p>{aiTransferText(aiProvider)}</p>}
-        <p>
-          Vi gemmer, at du har sagt ja, i {consentRetentionDays} dage: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
-          skærmstørrelse og tidszone og den side, du var på. Det bruger vi kun til at kunne vise, at du har givet samtykke, og til hvilken
-          tekst. Læs mere i <a href="/privatlivspolitik">privatlivspolitikken</a>.
-        </p>
-      </details>
-      <fieldset className="consent-age">
-        <legend>Hvor gammel er du?</legend>
-        <div className="consent-age-choices">
-          <label>
-            <input type="radio" name="samtykke-alder" checked={age === 'old-enough'} onChange={() => setAge('old-enough')} />
-            {`Jeg er fyldt ${minimumAge} år`}
-          </label>
-          <label>
-            <input type="radio" name="samtykke-alder" checked={age === 'too-young'} onChange={() => setAge('too-young')} />
-            {`Jeg er under ${minimumAge} år`}
-          </label>
-        </div>
-      </fieldset>
+      <MoreAboutYourData aiProvider={aiProvider} maxCallMinutes={maxCallMinutes} consentRetentionDays={consentRetentionDays} />
+      <AgeQuestion minimumAge={minimumAge} age={age} onAge={setAge} />
       {age === 'too-young' ? (
         <TooYoung minimumAge={minimumAge} />
       ) : (
@@ -105,26 +81,82 @@ export const ConsentDialog = forwardRef<HTMLDialogElement, ConsentDialogProps>(f
           <span>{consentCheckboxText(aiProvider)}</span>
         </label>
       )}
-      <div className="actions">
-        <button type="button" className="button button-secondary" onClick={(e) => close(dialogOf(e.currentTarget))}>
-          Afvis
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!canAccept}
-          onClick={(e) => {
-            if (!canAccept) return;
-            close(dialogOf(e.currentTarget));
-            onAccept();
-          }}
-        >
-          Accepter og start samtale
-        </button>
-      </div>
+      <DialogActions canAccept={agreed && age === 'old-enough'} close={close} onAccept={onAccept} />
     </dialog>
   );
 });
+
+/** 'Afvis' closes the dialog; 'Accepter og start samtale' closes it and starts the call, once it may. */
+function DialogActions({
+  canAccept,
+  close,
+  onAccept,
+}: {
+  canAccept: boolean;
+  close: (dialog: HTMLDialogElement | null) => void;
+  onAccept: () => void;
+}) {
+  const dialogOf = (target: EventTarget) => (target as HTMLElement).closest('dialog');
+  return (
+    <div className="actions">
+      <button type="button" className="button button-secondary" onClick={(e) => close(dialogOf(e.currentTarget))}>
+        Afvis
+      </button>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={!canAccept}
+        onClick={(e) => {
+          if (!canAccept) return;
+          close(dialogOf(e.currentTarget));
+          onAccept();
+        }}
+      >
+        Accepter og start samtale
+      </button>
+    </div>
+  );
+}
+
+/** The second layer, one <details> away: health data, the call's limits, a transfer outside the EEA, and what we store. */
+function MoreAboutYourData({
+  aiProvider,
+  maxCallMinutes,
+  consentRetentionDays,
+}: Pick<ConsentDialogText, 'aiProvider' | 'maxCallMinutes' | 'consentRetentionDays'>) {
+  return (
+    <details className="consent-more">
+      <summary>Mere om dine oplysninger og dine rettigheder</summary>
+      <p>{HEALTH_DATA_CONSENT}</p>
+      <p>{callLimitsText(maxCallMinutes)}</p>
+      {aiProvider.outsideEea && <p>{aiTransferText(aiProvider)}</p>}
+      <p>
+        Vi gemmer, at du har sagt ja, i {consentRetentionDays} dage: tidspunktet, et tilfældigt id for dit besøg, browserens sprog,
+        skærmstørrelse og tidszone og den side, du var på. Det bruger vi kun til at kunne vise, at du har givet samtykke, og til hvilken
+        tekst. Læs mere i <a href="/privatlivspolitik">privatlivspolitikken</a>.
+      </p>
+    </details>
+  );
+}
+
+/** Whether the visitor is old enough to consent on their own. */
+function AgeQuestion({ minimumAge, age, onAge }: { minimumAge: number; age: Age; onAge: (age: Age) => void }) {
+  return (
+    <fieldset className="consent-age">
+      <legend>Hvor gammel er du?</legend>
+      <div className="consent-age-choices">
+        <label>
+          <input type="radio" name="samtykke-alder" checked={age === 'old-enough'} onChange={() => onAge('old-enough')} />
+          {`Jeg er fyldt ${minimumAge} år`}
+        </label>
+        <label>
+          <input type="radio" name="samtykke-alder" checked={age === 'too-young'} onChange={() => onAge('too-young')} />
+          {`Jeg er under ${minimumAge} år`}
+        </label>
+      </div>
+    </fieldset>
+  );
+}
 
 /** Below the age of consent: no call, and two numbers to ring instead, as large links. */
 function TooYoung({ minimumAge }: { minimumAge: number }) {

@@ -2,7 +2,7 @@
 import { createElement, type FunctionComponent, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE } from '../hydration-chunks.ts';
-import { ISLAND_INSTANCE_ATTRIBUTE, islandPropsId } from './registry.ts';
+import { ISLAND_INSTANCE_ATTRIBUTE, islandPropsId } from './markup.ts';
 
 /** Hydrates every island in `doc` whose name is in `islands`, from the props the server wrote beside it.
  *  As a transition, hydration yields to the browser every few milliseconds instead of holding the main

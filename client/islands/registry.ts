@@ -1,7 +1,8 @@
 // The islands: each name the server writes into the page, with the component the browser hydrates
-// under it and so the type of its props. The server renders through Island (worker/render/document.tsx)
-// and the browser hydrates in client/islands/hydrate-islands.ts; both read this table, the instance attribute below and
-// ISLAND_ATTRIBUTE (client/hydration-chunks.ts, where the entry reads it without importing the islands).
+// under it and so the type of its props. The browser hydrates them from this table
+// (client/islands/hydrate-islands.ts); the server renders each name from its own table of the same names and
+// props (worker/render/islands.tsx), reading only the types here. The markup both write and read (the
+// island's attributes, its props block's id) is in markup.ts and client/hydration-chunks.ts, which import no island.
 import type { ComponentProps } from 'react';
 import { Header } from './header.tsx';
 import { WithdrawConsent } from './withdraw-consent.tsx';
@@ -10,8 +11,3 @@ export const ISLANDS = { header: Header, 'withdraw-consent': WithdrawConsent };
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;
-
-/** On an island that appears more than once on a page: which one it is (its props block's id). */
-export const ISLAND_INSTANCE_ATTRIBUTE = 'data-island-instance';
-/** The id of the JSON data block holding an island's props. */
-export const islandPropsId = (name: string, instance?: string) => `island-props-${name}${instance ? `-${instance}` : ''}`;

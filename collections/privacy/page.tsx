@@ -5,11 +5,14 @@ import { HelpLine } from '../../ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import { placeholderFields } from '../../contracts/privacy.ts';
 import type { Page } from '../pages/collection.ts';
-import { Island } from '../../worker/render/document.tsx';
+import { Island } from '../../worker/render/islands.tsx';
 import { plainPageMeta } from '../../worker/render/jsonld.ts';
 import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
 import { Prose } from '../../worker/pages/parts/prose.tsx';
 import type { PageContext, PageResult } from '../../worker/pages/types.ts';
+import type { PrivacySection } from './collection.ts';
+
+type Site = PageContext['site'];
 
 export function privacyPage(ctx: PageContext, page: Page): PageResult {
   const { content, site } = ctx;
@@ -32,45 +35,9 @@ export function privacyPage(ctx: PageContext, page: Page): PageResult {
           </p>
         )}
         <Prose html={page.html} />
-        {content.privacy.map((section, i) => {
-          const id = `afsnit-${i + 1}`;
-          const body = (
-            <>
-              <Prose html={section.html} />
-              {section.consentFields && (
-                <dl className="field-list">
-                  {section.consentFields.map((f) => (
-                    <div key={f.name}>
-                      <dt>
-                        <code>{f.name}</code>
-                      </dt>
-                      <dd>{f.description}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {section.processors && <Processors processors={site.processors} />}
-              {section.withdrawButton && (
-                <Island name="withdraw-consent" instance="politik" props={{ anonKey: site.anonKey, email: site.controller.email }} />
-              )}
-            </>
-          );
-          return section.collapsible ? (
-            <section key={id} aria-labelledby={id}>
-              <details>
-                <summary>
-                  <h2 id={id}>{section.title}</h2>
-                </summary>
-                {body}
-              </details>
-            </section>
-          ) : (
-            <section key={id} aria-labelledby={id}>
-              <h2 id={id}>{section.title}</h2>
-              {body}
-            </section>
-          );
-        })}
+        {content.privacy.map((section, i) => (
+          <PolicySection key={section.slug} id={`afsnit-${i + 1}`} section={section} site={site} />
+        ))}
         <aside className="urgent-help" aria-label="Akut hjælp">
           <HelpLine day={ctx.day} />
         </aside>
@@ -79,8 +46,53 @@ export function privacyPage(ctx: PageContext, page: Page): PageResult {
   };
 }
 
+/** One section of content/privacy/, folded into <details> when its front matter says `collapsible`. */
+function PolicySection({ id, section, site }: { id: string; section: PrivacySection; site: Site }) {
+  const body = <PolicySectionBody section={section} site={site} />;
+  return section.collapsible ? (
+    <section aria-labelledby={id}>
+      <details>
+        <summary>
+          <h2 id={id}>{section.title}</h2>
+        </summary>
+        {body}
+      </details>
+    </section>
+  ) : (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{section.title}</h2>
+      {body}
+    </section>
+  );
+}
+
+/** A section's text, then what its front matter asks for: the consent's fields, the processors, 'Træk samtykke tilbage'. */
+function PolicySectionBody({ section, site }: { section: PrivacySection; site: Site }) {
+  return (
+    <>
+      <Prose html={section.html} />
+      {section.consentFields && (
+        <dl className="field-list">
+          {section.consentFields.map((f) => (
+            <div key={f.name}>
+              <dt>
+                <code>{f.name}</code>
+              </dt>
+              <dd>{f.description}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {section.processors && <Processors processors={site.processors} />}
+      {section.withdrawButton && (
+        <Island name="withdraw-consent" instance="politik" props={{ anonKey: site.anonKey, email: site.controller.email }} />
+      )}
+    </>
+  );
+}
+
 /** Every processor from site.json: what they do for us, what they receive, where, on what basis, for how long. */
-function Processors({ processors }: { processors: PageContext['site']['processors'] }) {
+function Processors({ processors }: { processors: Site['processors'] }) {
   return (
     <dl className="field-list processors">
       {processors.map((p) => (

@@ -4,7 +4,7 @@ import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
 import { inSentence } from '../../contracts/content.ts';
 import { FindTherapistButton } from '../../worker/pages/parts/find-therapist.tsx';
 import type { Treatment } from './collection.ts';
-import { breadcrumbs, faqPage, service, webPage } from '../../worker/render/jsonld.ts';
+import { breadcrumbs, faqPage, service, type Trail, webPage } from '../../worker/render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import { Boxes } from '../boxes/boxes.tsx';
 import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
@@ -51,21 +51,7 @@ function treatmentPage(ctx: PageContext, t: Treatment): PageResult {
   const related = t.related.flatMap((s) => ctx.lookup('resources', s) ?? []);
   return {
     styles: ['cards'],
-    meta: {
-      title: `${t.title} – hjælp og behandling`,
-      description: t.description,
-      path,
-      jsonLd: [
-        {
-          ...webPage(ctx, t.title, t.description, path, 'MedicalWebPage'),
-          about: { '@type': 'MedicalCondition', name: t.title },
-          audience: { '@type': 'PeopleAudience', name: 'Patienter og pårørende' },
-        },
-        service(ctx, `Terapi ved ${inSentence(t.title)}`, t.description, path),
-        faqPage(t.faq),
-        breadcrumbs(ctx, crumbs),
-      ],
-    },
+    meta: { title: `${t.title} – hjælp og behandling`, description: t.description, path, jsonLd: treatmentJsonLd(ctx, t, path, crumbs) },
     body: (
       <article className="container section narrow">
         <Breadcrumb trail={crumbs} />
@@ -79,37 +65,62 @@ function treatmentPage(ctx: PageContext, t: Treatment): PageResult {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="metoder">
-          <h2 id="metoder">Terapiformer, der kan hjælpe</h2>
-          <ul className="method-list">
-            {t.methods.map((m) => (
-              <li key={m.specialty}>
-                <h3>{m.name}</h3>
-                <p>{m.description}</p>
-                <a href={ctx.searchUrl({ specialty: m.specialty })}>Find en terapeut inden for {inSentence(m.name)}</a>
-              </li>
-            ))}
-          </ul>
-          <FindTherapistButton ctx={ctx} treatment={t} />
-        </section>
-        {related.length > 0 && (
-          <section aria-labelledby="relaterede">
-            <h2 id="relaterede">Læs også</h2>
-            <ul className="link-list">
-              {related.map((r) => (
-                <li key={r.slug}>
-                  <a href={pathTo('resource', r.slug)}>{r.title}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <Methods ctx={ctx} treatment={t} />
+        {related.length > 0 && <ReadAlso resources={related} />}
         <FaqList items={t.faq} />
         <Boxes ctx={ctx} slugs={t.boxes} />
         <UrgentHelp day={ctx.day} topics={t.helplines} />
       </article>
     ),
   };
+}
+
+/** The condition as a medical web page, the therapy for it as a service, its FAQ and its breadcrumbs. */
+function treatmentJsonLd(ctx: PageContext, t: Treatment, path: string, crumbs: Trail) {
+  return [
+    {
+      ...webPage(ctx, t.title, t.description, path, 'MedicalWebPage'),
+      about: { '@type': 'MedicalCondition', name: t.title },
+      audience: { '@type': 'PeopleAudience', name: 'Patienter og pårørende' },
+    },
+    service(ctx, `Terapi ved ${inSentence(t.title)}`, t.description, path),
+    faqPage(t.faq),
+    breadcrumbs(ctx, crumbs),
+  ];
+}
+
+/** The therapy forms that can help, each with a search for therapists in it, and the search for the condition. */
+function Methods({ ctx, treatment }: { ctx: PageContext; treatment: Treatment }) {
+  return (
+    <section aria-labelledby="metoder">
+      <h2 id="metoder">Terapiformer, der kan hjælpe</h2>
+      <ul className="method-list">
+        {treatment.methods.map((m) => (
+          <li key={m.specialty}>
+            <h3>{m.name}</h3>
+            <p>{m.description}</p>
+            <a href={ctx.searchUrl({ specialty: m.specialty })}>Find en terapeut inden for {inSentence(m.name)}</a>
+          </li>
+        ))}
+      </ul>
+      <FindTherapistButton ctx={ctx} treatment={treatment} />
+    </section>
+  );
+}
+
+function ReadAlso({ resources }: { resources: { slug: string; title: string }[] }) {
+  return (
+    <section aria-labelledby="relaterede">
+      <h2 id="relaterede">Læs også</h2>
+      <ul className="link-list">
+        {resources.map((r) => (
+          <li key={r.slug}>
+            <a href={pathTo('resource', r.slug)}>{r.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The router's page for /treatments items (contracts/routes.ts). */

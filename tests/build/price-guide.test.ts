@@ -200,6 +200,18 @@ describe('the facts file', () => {
     }
   });
 
+  it("reaches the Worker whole but for what each source's page said and the file's comment", () => {
+    const served = JSON.parse(readFileSync('worker/generated/content.json', 'utf8')).prices;
+    // The facts as the build loads them (every source a list of versions), said and comment included.
+    const { $comment, ...loaded } = structuredClone(prices) as typeof prices & { $comment?: string };
+    expect($comment).toEqual(expect.any(String));
+    for (const fact of Object.values(loaded.facts) as { said?: string }[]) {
+      expect(fact.said).toEqual(expect.any(String));
+      delete fact.said;
+    }
+    expect(served).toEqual(loaded);
+  });
+
   /** What the build says of the facts file after `change`. */
   // biome-ignore lint/suspicious/noExplicitAny: a test reaches into any field of the facts file.
   function problemsAfter(change: (data: Record<string, any>) => void): string[] {

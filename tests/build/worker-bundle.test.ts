@@ -38,13 +38,24 @@ beforeAll(async () => {
 
 describe("the Worker's bundle", () => {
   it('holds the pages and the API (so the checks below look at the real graph)', () => {
-    expect(inputs).toEqual(expect.arrayContaining(['worker/index.ts', 'worker/render/document.tsx', 'client/islands/header.tsx']));
+    expect(inputs).toEqual(expect.arrayContaining(['worker/index.ts', 'worker/render/document.tsx', 'client/islands/site-header.tsx']));
   });
 
-  // The call's panel and dialog render inside the header island, which the Worker renders; what the
-  // browser loads on intent (client/call/live/: the call client over livekit-client) must stay out.
+  // What the browser loads on intent (client/call/live/: the call client over livekit-client) must stay out.
   it('holds no livekit-client and no module of client/call/live/', () => {
     expect(inputs.filter((file) => /node_modules\/livekit-client\/|^client\/call\/live\//.test(file))).toEqual([]);
+  });
+
+  // The header island is rendered with its call control at rest (worker/render/islands.tsx): of the call's
+  // code, only what the page is served with comes in, never the hook, the reducer, the dialog or the panel.
+  it('holds of client/call/ only the call control at rest, its settings and the call chunk attribute', () => {
+    expect(inputs.filter((file) => file.startsWith('client/call/')).sort()).toEqual([
+      'client/call/call-at-rest.tsx',
+      'client/call/call-button.tsx',
+      'client/call/call-chunk.ts',
+      'client/call/call-config.ts',
+      'client/call/toasts.tsx',
+    ]);
   });
 
   it('holds no zod: the build validated the content, and the API checks its bodies by hand (worker/api/bodies.ts)', () => {

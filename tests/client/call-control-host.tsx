@@ -8,7 +8,7 @@ import site from '../../content/site.json' with { type: 'json' };
 import { storedConsent } from '../fixtures/consent.ts';
 
 /** A real configuration's values, so each test changes only what it is about. */
-const CONFIG: CallConfig = {
+export const CONFIG: CallConfig = {
   anonKey: 'k',
   controllerName: site.controller.legalName,
   agentId: 'agent',

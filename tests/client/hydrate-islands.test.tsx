@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ISLAND_ATTRIBUTE } from '../../client/hydration-chunks.ts';
+import { islandPropsId } from '../../client/islands/markup.ts';
 import { hydrateIslands } from '../../client/islands/hydrate-islands.ts';
-import { islandPropsId } from '../../client/islands/registry.ts';
 
 const BUSY_MS_PER_ROW = 2;
 let hydrated: () => void = () => {};

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { IslandProps } from '../../client/islands/registry.ts';
 import { CALL_CONFIG } from '../call-config.ts';
-import { Island } from '../render/document.tsx';
+import { Island } from '../render/islands.tsx';
 import { Footer } from './parts/footer.tsx';
 import type { PageContext } from './types.ts';
 

@@ -1,8 +1,7 @@
 // The HTML document around every page: head metadata, styles, JSON-LD, and the page body.
-import type { FunctionComponent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
-import { HYDRATION_CHUNKS_ATTRIBUTE, ISLAND_ATTRIBUTE, PAGE_CODE_ATTRIBUTE } from '../../client/hydration-chunks.ts';
-import { ISLAND_INSTANCE_ATTRIBUTE, ISLANDS, islandPropsId, type IslandName, type IslandProps } from '../../client/islands/registry.ts';
+import { HYDRATION_CHUNKS_ATTRIBUTE, PAGE_CODE_ATTRIBUTE } from '../../client/hydration-chunks.ts';
 import { manifest } from '../content/index.ts';
 import { jsonLdText, siteGraph } from './jsonld.ts';
 import { documentTitle } from './meta.ts';
@@ -91,25 +90,5 @@ export function Document({
         {children}
       </body>
     </html>
-  );
-}
-
-/** A server-rendered island: its markup, and its props as a JSON data block the client hydrates from. */
-/** An island; `instance` names it when the same island appears more than once on a page. */
-export function Island<N extends IslandName>({ name, props, instance }: { name: N; props: IslandProps<N>; instance?: string }) {
-  // The signature ties the props to the name; inside, one component type serves every island.
-  const Component = ISLANDS[name] as FunctionComponent<object>;
-  return (
-    <>
-      <div {...{ [ISLAND_ATTRIBUTE]: name, ...(instance && { [ISLAND_INSTANCE_ATTRIBUTE]: instance }) }}>
-        <Component {...(props as object)} />
-      </div>
-      <script
-        type="application/json"
-        id={islandPropsId(name, instance)}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a data block with '<' escaped, so it cannot close the script.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }}
-      />
-    </>
   );
 }
