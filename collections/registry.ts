@@ -1,7 +1,8 @@
 // Every collection of content/, in the order the built content lists them. The one list: the build
-// (scripts/content.ts reads each folder and imports its <folder>/schema.ts by name), the route table
-// (contracts/routes.ts), the router and the sitemap, the language checks and the benchmark's peer all
-// loop over it. A new collection is a folder beside these and one line here.
+// (scripts/content.ts reads each folder and imports its <folder>/schema.ts by name), the built content's
+// type (worker/content/types.ts), the language checks and the benchmark's peer all loop over it. A new
+// collection is a folder beside these and one line here; if its items get pages, a route in
+// contracts/routes.ts and its page in worker/routes.ts too.
 import { boxes } from './boxes/collection.ts';
 import { cities } from './cities/collection.ts';
 import { pages } from './pages/collection.ts';

@@ -1,4 +1,4 @@
-// What a collection declares for the Worker, the browser's links and the build alike: plain data
+// What a collection declares for the Worker, the route table and the build alike: plain data
 // and plain types, no schema (a collection's schema is its build side, <folder>/schema.ts).
 import type { COLORS, ICONS } from '../contracts/content.ts';
 
@@ -13,28 +13,17 @@ export type Icon = (typeof ICONS)[number];
 export type Color = (typeof COLORS)[number];
 export type Faq = { question: string; answer: string; link?: { text: string; href: string } }[];
 
-/** The page each item of a collection gets. */
-interface ItemRoute {
-  /** The route's name, for pathTo (contracts/routes.ts): pathTo('resource', slug). */
-  name: string;
-  /** A Hono pattern with one :slug parameter, optionally restricted to a group ({(?:a|b)}): an
-   *  ungrouped alternation would match any path containing a or ending in b. */
-  pattern: string;
-  /** Which slugs the sitemap lists: every item of the collection, or these. */
-  sitemap: 'every item' | readonly string[];
-}
-
 /**
  * A collection of content/: its name in the built content, its folder (content/<folder>/ holds its
- * Markdown, collections/<folder>/ its code), how the built content holds it, and the page each item
- * gets, if any. `item` is never set: it carries the built item's type.
+ * Markdown, collections/<folder>/ its declaration and build side), and how the built content holds it.
+ * The route that shows its items, if any, is in the route table (contracts/routes.ts), and the page in
+ * worker/pages/. `item` is never set: it carries the built item's type.
  */
 export interface Collection<Item extends WithBody = WithBody> {
   name: string;
   folder: string;
   /** A list in file order (or the order its build side gives), or a record by slug. */
   stored: 'list' | 'by slug';
-  route?: ItemRoute;
   /** For a collection without pages of its own: the fixed route (its name in contracts/routes.ts) that shows every item. */
   shownOn?: string;
   readonly item?: Item;

@@ -1,11 +1,19 @@
-// Every route of the site, defined once: its Hono pattern, how it finds its content, and what it puts
-// in the sitemap. The fixed routes are here; each collection with pages brings its item route from
-// its folder (collections/<folder>/collection.ts) through the registry. Paths are built from the
-// patterns (pathTo), so a link cannot drift from its route. Pure data: the browser, the build's link
-// check and the benchmark peer import it; worker/routes.ts binds each route to its page function and
-// the Worker registers them in this order.
-import { COLLECTIONS } from '../collections/registry.ts';
+// The route table, as the spec defines it (product-spec §2.1): every route of the site, by name, with its
+// Hono pattern and what it shows. A fixed route may show a content page (content/pages/) and answer on
+// aliases; an item route names the collection its :slug is looked up in and the slugs the sitemap lists.
+// The order is the sitemap's and the router's (/by/andre-byer before /by/:slug). This file is a route's
+// one declaration of its name, pattern and lookup, and the browser's links, the build's link check (in
+// Node, where no page can load), the router and the benchmark peer all read it. It holds no page code:
+// each route's page is bound to its name once, in worker/routes.ts, whose table `satisfies` one entry per
+// name here. Paths are built from the patterns (pathTo), so a link cannot drift from its route.
+import type { COLLECTIONS } from '../collections/registry.ts';
 import { GUIDE_PATH } from './price-guide.ts';
+
+/** A collection of the registry, by the name the built content gives it. */
+type CollectionName = (typeof COLLECTIONS)[number]['name'];
+
+/** Pages with a fixed path, each written entirely in content/pages/<slug>.md: /om-os, /cookies, … */
+export const GENERIC_PAGES = ['om-os', 'supervisionsdag', 'produkter', 'tooltest', 'brugsbetingelser', 'cookies'] as const;
 
 interface FixedRoute {
   pattern: string;
@@ -15,8 +23,18 @@ interface FixedRoute {
   aliases?: readonly string[];
 }
 
-/** The routes with a fixed path, first in the sitemap and first to be tried (/by/andre-byer before /by/:slug). */
-const FIXED_ROUTES = {
+interface ItemRoute {
+  /** A Hono pattern with one :slug parameter, optionally restricted to a group ({(?:a|b)}): an
+   *  ungrouped alternation would match any path containing a or ending in b. */
+  pattern: string;
+  /** The collection a :slug is looked up in. */
+  lookup: CollectionName;
+  /** Which slugs the sitemap lists: every item of the collection, or these. */
+  sitemap: 'every item' | readonly string[];
+}
+
+/** In sitemap order, which is also the order the router tries them: the fixed routes, then the item routes. */
+export const ROUTES = {
   home: { pattern: '/' },
   therapyForms: { pattern: '/terapiformer' },
   resources: { pattern: '/ressourcer', aliases: ['/alle-ressourcer'] },
@@ -24,49 +42,43 @@ const FIXED_ROUTES = {
   priceGuide: { pattern: GUIDE_PATH },
   privacy: { pattern: '/privatlivspolitik', page: 'privatlivspolitik' },
   otherCities: { pattern: '/by/andre-byer', page: 'andre-byer' },
-} as const satisfies Record<string, FixedRoute>;
+  resource: { pattern: '/ressourcer/:slug', lookup: 'resources', sitemap: 'every item' },
+  treatment: { pattern: '/behandling/:slug', lookup: 'treatments', sitemap: 'every item' },
+  therapyForm: { pattern: '/typer/:slug', lookup: 'therapyForms', sitemap: 'every item' },
+  city: { pattern: '/by/:slug', lookup: 'cities', sitemap: 'every item' },
+  page: { pattern: `/:slug{(?:${GENERIC_PAGES.join('|')})}`, lookup: 'pages', sitemap: GENERIC_PAGES },
+} as const satisfies Record<string, FixedRoute | ItemRoute>;
 
-type Registered = (typeof COLLECTIONS)[number];
-/** The collections whose items have pages: their item route's name → the route, with the collection it looks in. */
-type ItemRoutes = {
-  [C in Registered as C extends { route: { name: infer N extends string } } ? N : never]: C extends { route: infer R }
-    ? R & { lookup: C['name'] }
-    : never;
-};
-/** The collection a :slug is looked up in. */
-export type Collection = ItemRoutes[keyof ItemRoutes]['lookup'];
-
-const ITEM_ROUTES = Object.fromEntries(
-  COLLECTIONS.flatMap((c) => ('route' in c ? [[c.route.name, { ...c.route, lookup: c.name }]] : [])),
-) as unknown as ItemRoutes;
-
-/** In sitemap order, which is also the order the router tries them. */
-export const ROUTES: typeof FIXED_ROUTES & ItemRoutes = { ...FIXED_ROUTES, ...ITEM_ROUTES };
-
-export type RouteName = keyof typeof ROUTES;
-type SlugRouteName = keyof ItemRoutes;
-type FixedRouteName = keyof typeof FIXED_ROUTES;
+type Routes = typeof ROUTES;
+export type RouteName = keyof Routes;
+/** The routes whose :slug finds an item of a collection. */
+export type ItemRouteName = { [N in RouteName]: Routes[N] extends { lookup: CollectionName } ? N : never }[RouteName];
+/** The routes with a fixed path: showing a content page (ContentRouteName), or a page of their own. */
+export type FixedRouteName = Exclude<RouteName, ItemRouteName>;
+export type ContentRouteName = { [N in FixedRouteName]: Routes[N] extends { page: string } ? N : never }[FixedRouteName];
+/** The collection an item route's :slug is looked up in: LookupOf<'city'> is 'cities'. */
+export type LookupOf<N extends ItemRouteName> = Routes[N]['lookup'];
 
 const SLUG_PARAM = /:slug(\{[^}]*\})?/;
 
 /** The path of a route: pathTo('resources'), pathTo('city', 'odense'). */
 export function pathTo(name: FixedRouteName): string;
-export function pathTo(name: SlugRouteName, slug: string): string;
+export function pathTo(name: ItemRouteName, slug: string): string;
 export function pathTo(name: RouteName, slug?: string): string {
   return ROUTES[name].pattern.replace(SLUG_PARAM, slug ?? '');
 }
 
 /** The slugs of each collection whose sitemap entries are every item (an array, or a record by slug). */
 type SitemapSlugs = {
-  [N in SlugRouteName as ItemRoutes[N]['sitemap'] extends 'every item' ? ItemRoutes[N]['lookup'] : never]: readonly { slug: string }[];
+  [N in ItemRouteName as Routes[N]['sitemap'] extends 'every item' ? LookupOf<N> : never]: readonly { slug: string }[];
 };
 
 /** Every canonical path that answers 200, in sitemap order. */
 export function canonicalPaths(slugs: SitemapSlugs): string[] {
-  return Object.entries(ROUTES).flatMap(([name, route]): string[] => {
+  return Object.values(ROUTES).flatMap((route): string[] => {
     if (!('lookup' in route)) return [route.pattern];
-    const listed = route.sitemap === 'every item' ? slugs[route.lookup as keyof SitemapSlugs].map((item) => item.slug) : route.sitemap;
-    return listed.map((slug) => pathTo(name as SlugRouteName, slug));
+    const listed = route.sitemap === 'every item' ? slugs[route.lookup].map((item) => item.slug) : route.sitemap;
+    return listed.map((slug) => route.pattern.replace(SLUG_PARAM, slug));
   });
 }
 

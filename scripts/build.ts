@@ -11,7 +11,7 @@ import { AgentContentError, loadAgentContent } from '../agent/content.ts';
 import { KNOWLEDGE_FILE } from '../agent/knowledge.ts';
 import { agentKnowledge } from './agent-knowledge.ts';
 import { crisisReading, READING_FILE } from './crisis-reading.ts';
-import { BUILD_COLLECTIONS, ContentError, loadContent } from './content.ts';
+import { ContentError, loadContent } from './content.ts';
 import type { LanguageSummary } from './language-check.ts';
 import { MAX_LIX } from './language.ts';
 import { heroSvg } from './make-images.ts';
@@ -50,7 +50,6 @@ export async function build() {
   const manifest = await clientManifest(content, site);
   writeFileSync(join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(generated, 'content.json'), JSON.stringify({ ...content, site, prices: workerPrices(content.prices) }));
-  writeFileSync(join(generated, 'collection-pages.ts'), collectionPages());
   // What the voice agent searches and explains from: the same validated content, never read twice.
   mkdirSync(new URL('.', KNOWLEDGE_FILE), { recursive: true });
   writeFileSync(KNOWLEDGE_FILE, JSON.stringify(agentKnowledge(content)));
@@ -226,19 +225,6 @@ async function consentDigests(site: WorkerSite, helplines: Site['helplines'], ch
   const { dialogDigest } = (await import(`${file}?${Date.now()}`)) as typeof import('./consent-text.ts');
   const days = [BEFORE_CHANGES, ...changeDays];
   return Object.fromEntries(await Promise.all(days.map(async (day) => [day, await dialogDigest(site, day)])));
-}
-
-/** The router's import of each page module of a collection with an item route, listed from the
- *  registry: the Worker needs them statically, and this keeps the registry the only list. */
-function collectionPages(): string {
-  const routed = BUILD_COLLECTIONS.map((c) => c.declared).filter((c) => c.route);
-  return [
-    '// Written by scripts/build.ts from collections/registry.ts; never edit it by hand.',
-    ...routed.map((c) => `import ${c.name} from '../../collections/${c.folder}/page.tsx';`),
-    '',
-    `export const COLLECTION_PAGES = { ${routed.map((c) => c.name).join(', ')} };`,
-    '',
-  ].join('\n');
 }
 
 /** One line of figures for the language checks, and one warning if the spelling could not be checked. */

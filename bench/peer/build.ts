@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Content } from '../../worker/content/types.ts';
 import { COLLECTIONS } from '../../collections/registry.ts';
-import { pathTo, ROUTES } from '../../contracts/routes.ts';
+import { type ItemRouteName, pathTo, ROUTES } from '../../contracts/routes.ts';
 import { CALL_CHUNK_ATTRIBUTE } from '../../client/call/call-chunk.ts';
 import { CALL_STYLE, STYLE_PARTS } from '../../worker/render/styles.ts';
 import { readBuiltContent, ROOT } from '../lib.ts';
@@ -38,9 +38,10 @@ function forRoute(content: Content, route: string): Content {
  *  shows its whole collection, or its own item route; undefined for an item shown on many pages (a box). */
 function shownAt(c: (typeof COLLECTIONS)[number], slug: string): string | undefined {
   if ('shownOn' in c) return ROUTES[c.shownOn].pattern;
-  if (!('route' in c)) return undefined;
+  const itemRoute = Object.entries(ROUTES).find(([, route]) => 'lookup' in route && route.lookup === c.name);
+  if (!itemRoute) return undefined;
   const fixed = c.name === 'pages' && Object.values(ROUTES).find((route) => 'page' in route && route.page === slug);
-  return fixed ? fixed.pattern : pathTo(c.route.name, slug);
+  return fixed ? fixed.pattern : pathTo(itemRoute[0] as ItemRouteName, slug);
 }
 
 export async function buildPeer() {

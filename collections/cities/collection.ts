@@ -15,5 +15,4 @@ export const cities = collection<City>()({
   name: 'cities',
   folder: 'cities',
   stored: 'list',
-  route: { name: 'city', pattern: '/by/:slug', sitemap: 'every item' },
 });

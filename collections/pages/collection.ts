@@ -2,9 +2,6 @@
 // page's neighbours: /privatlivspolitik, /by/andre-byer) that contracts/routes.ts names.
 import { collection, type WithBody } from '../types.ts';
 
-/** Pages with a fixed path, each written entirely in content/pages/<slug>.md. */
-export const GENERIC_PAGES = ['om-os', 'supervisionsdag', 'produkter', 'tooltest', 'brugsbetingelser', 'cookies'] as const;
-
 export interface Page extends WithBody {
   title: string;
   description: string;
@@ -20,5 +17,4 @@ export const pages = collection<Page>()({
   name: 'pages',
   folder: 'pages',
   stored: 'by slug',
-  route: { name: 'page', pattern: `/:slug{(?:${GENERIC_PAGES.join('|')})}`, sitemap: GENERIC_PAGES },
 });

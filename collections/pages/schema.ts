@@ -1,9 +1,9 @@
 // The build side of pages: front matter, the fields people read, and the pages the routes require.
 import { z } from 'zod';
-import { pathTo, ROUTE_PAGES } from '../../contracts/routes.ts';
+import { GENERIC_PAGES, pathTo, ROUTE_PAGES } from '../../contracts/routes.ts';
 import { isoDate, text } from '../../config/site.ts';
 import { buildSide, pageBoxes, pageHelplines } from '../build.ts';
-import { GENERIC_PAGES, type Page } from './collection.ts';
+import type { Page } from './collection.ts';
 
 export default buildSide<Page>()({
   schema: z

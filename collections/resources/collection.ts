@@ -22,5 +22,4 @@ export const resources = collection<Resource>()({
   name: 'resources',
   folder: 'resources',
   stored: 'list',
-  route: { name: 'resource', pattern: '/ressourcer/:slug', sitemap: 'every item' },
 });

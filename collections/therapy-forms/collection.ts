@@ -15,5 +15,4 @@ export const therapyForms = collection<TherapyForm>()({
   name: 'therapyForms',
   folder: 'therapy-forms',
   stored: 'list',
-  route: { name: 'therapyForm', pattern: '/typer/:slug', sitemap: 'every item' },
 });

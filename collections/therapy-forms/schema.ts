@@ -19,7 +19,7 @@ export default buildSide<TherapyForm>()({
     })
     .strict(),
   prose: ['name', 'summary'],
-  // The spec's "70+ therapy forms", which the list page says (collections/therapy-forms/page.tsx).
+  // The spec's "70+ therapy forms", which the list page says (worker/pages/therapy-forms.tsx).
   minItems: 70,
   minWords: MIN_WORDS,
   uniqueSlugs: true,

@@ -22,5 +22,4 @@ export const treatments = collection<Treatment>()({
   name: 'treatments',
   folder: 'treatments',
   stored: 'list',
-  route: { name: 'treatment', pattern: '/behandling/:slug', sitemap: 'every item' },
 });

@@ -63,10 +63,10 @@ describe("the Worker's bundle", () => {
     expect(inputs.filter((file) => file.includes('node_modules/zod/'))).toEqual([]);
   });
 
-  // A collection's Worker side (its pages, its plain types) is in; its build side (schema.ts, with
+  // A collection's pages (worker/pages/) and what it declares are in; its build side (schema.ts, with
   // the zod schema, the fields people read and the cross-checks) and the shared build helpers are not.
   it("holds each collection's pages and none of their build sides", () => {
-    expect(inputs).toEqual(expect.arrayContaining(['collections/registry.ts', 'collections/resources/page.tsx']));
+    expect(inputs).toEqual(expect.arrayContaining(['worker/pages/resources.tsx', 'collections/cities/collection.ts']));
     expect(inputs.filter((file) => /^collections\/([^/]+\/schema\.ts|build\.ts)$/.test(file))).toEqual([]);
   });
 });

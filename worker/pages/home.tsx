@@ -3,9 +3,9 @@ import { webPage } from '../render/jsonld.ts';
 import { voiceSentences } from '../../contracts/privacy.ts';
 import { pathTo } from '../../contracts/routes.ts';
 import type { PageContext, PageResult } from './types.ts';
-import { CityChipItems } from '../../collections/cities/page.tsx';
-import { TreatmentCards } from '../../collections/treatments/page.tsx';
-import { ResourceCard } from '../../collections/resources/page.tsx';
+import { CityChipItems } from './cities.tsx';
+import { TreatmentCards } from './treatments.tsx';
+import { ResourceCard } from './resources.tsx';
 
 export function homePage(ctx: PageContext): PageResult {
   const { site } = ctx;

@@ -29,8 +29,8 @@ import type { PageContext, PageResult } from './types.ts';
 const STYLES: PageStyle[] = ['price-guide'];
 const TRAIL = trail(['Ressourcer', pathTo('resources')], ['Hvad koster det?', GUIDE_PATH]);
 
-export function priceGuidePage(ctx: PageContext, _page: undefined, query?: URLSearchParams): PageResult {
-  const read = readGuideQuery(query ?? new URLSearchParams());
+export function priceGuidePage(ctx: PageContext, query: URLSearchParams): PageResult {
+  const read = readGuideQuery(query);
   if (read.kind === 'empty')
     return { meta: plainPageMeta(ctx, GUIDE_TITLE, GUIDE_DESCRIPTION, TRAIL), body: <Guide ctx={ctx} form={{}} />, styles: STYLES };
   if (read.kind === 'invalid')

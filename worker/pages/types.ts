@@ -41,7 +41,7 @@ export interface PageResult {
   byQuery?: true;
 }
 
-/** What a collection's page module (collections/<folder>/page.tsx) gives the router for its item route:
+/** What an item route's page module (worker/pages/<collection>.tsx) gives the router (worker/routes.ts):
  *  the page an item gets, and, if the collection has a friendlier answer than the not-found page, the
  *  page for an unknown slug. */
 export interface ItemPages<Item> {

@@ -1,13 +1,13 @@
 // /terapiformer (grouped list) and /typer/:slug.
-import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
+import { UrgentHelp } from './parts/urgent-help.tsx';
 import { inSentence, THERAPY_GROUPS } from '../../contracts/content.ts';
-import type { TherapyForm } from './collection.ts';
-import { breadcrumbs, webPage } from '../../worker/render/jsonld.ts';
+import type { TherapyForm } from '../../collections/therapy-forms/collection.ts';
+import { breadcrumbs, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
-import { listPage } from '../../worker/pages/parts/list-page.tsx';
-import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
+import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
+import { listPage } from './parts/list-page.tsx';
+import { Prose } from './parts/prose.tsx';
+import type { ItemPages, PageContext, PageResult } from './types.ts';
 
 const groupId = (group: string) =>
   group
@@ -90,5 +90,5 @@ function therapyFormPage(ctx: PageContext, f: TherapyForm): PageResult {
   };
 }
 
-/** The router's page for /therapy-forms items (contracts/routes.ts). */
-export default { item: therapyFormPage } satisfies ItemPages<TherapyForm>;
+/** The therapy form route's page (worker/routes.ts). */
+export const therapyFormPages = { item: therapyFormPage } satisfies ItemPages<TherapyForm>;

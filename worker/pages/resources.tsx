@@ -1,17 +1,17 @@
 // /ressourcer (and /alle-ressourcer), /ressourcer/:slug, and the fallback for unknown slugs.
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/icons.tsx';
-import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
+import { UrgentHelp } from './parts/urgent-help.tsx';
 import { IMAGE_WIDTHS, imageVariant } from '../../contracts/content.ts';
-import type { Resource } from './collection.ts';
-import { article, breadcrumbs, faqPage } from '../../worker/render/jsonld.ts';
+import type { Resource } from '../../collections/resources/collection.ts';
+import { article, breadcrumbs, faqPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { Boxes } from '../boxes/boxes.tsx';
-import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
-import { FaqList } from '../../worker/pages/parts/faq-list.tsx';
-import { Prose } from '../../worker/pages/parts/prose.tsx';
-import { listPage } from '../../worker/pages/parts/list-page.tsx';
-import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
+import { Boxes } from './parts/boxes.tsx';
+import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
+import { FaqList } from './parts/faq-list.tsx';
+import { Prose } from './parts/prose.tsx';
+import { listPage } from './parts/list-page.tsx';
+import type { ItemPages, PageContext, PageResult } from './types.ts';
 
 const DEFAULT_IMAGE = '/images/resources/default-1200.webp';
 const imageUrl = (image: string, width: number) => `/images/${imageVariant(image, width)}`;
@@ -175,5 +175,5 @@ function resourceFallbackPage(ctx: PageContext, path: string): PageResult {
   };
 }
 
-/** The router's page for /resources items (contracts/routes.ts). */
-export default { item: resourcePage, unknownSlug: resourceFallbackPage } satisfies ItemPages<Resource>;
+/** The resource route's pages (worker/routes.ts): an article, and the friendly 404. */
+export const resourcePages = { item: resourcePage, unknownSlug: resourceFallbackPage } satisfies ItemPages<Resource>;

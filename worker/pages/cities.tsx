@@ -1,15 +1,15 @@
 // /by/:slug and /by/andre-byer.
 import { regionNameOn } from '../../contracts/content.ts';
 import { HELPLINES } from '../../ui/helplines.tsx';
-import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
-import type { Page } from '../pages/collection.ts';
-import { CITY_BOXES, type City } from './collection.ts';
-import { breadcrumbs, plainPageMeta, webPage } from '../../worker/render/jsonld.ts';
+import { UrgentHelp } from './parts/urgent-help.tsx';
+import type { Page } from '../../collections/pages/collection.ts';
+import { CITY_BOXES, type City } from '../../collections/cities/collection.ts';
+import { breadcrumbs, plainPageMeta, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { Boxes } from '../boxes/boxes.tsx';
-import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
-import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
+import { Boxes } from './parts/boxes.tsx';
+import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
+import { Prose } from './parts/prose.tsx';
+import type { ItemPages, PageContext, PageResult } from './types.ts';
 
 function cityPage(ctx: PageContext, city: City): PageResult {
   const path = pathTo('city', city.slug);
@@ -91,5 +91,5 @@ export function CityChipItems({ ctx }: { ctx: PageContext }) {
   ));
 }
 
-/** The router's page for /cities items (contracts/routes.ts). */
-export default { item: cityPage } satisfies ItemPages<City>;
+/** The city route's page (worker/routes.ts). */
+export const cityPages = { item: cityPage } satisfies ItemPages<City>;

@@ -1,17 +1,17 @@
 // /behandlinger (the nine cards) and /behandling/:slug.
 import { Icon } from '../../ui/icons.tsx';
-import { UrgentHelp } from '../../worker/pages/parts/urgent-help.tsx';
+import { UrgentHelp } from './parts/urgent-help.tsx';
 import { inSentence } from '../../contracts/content.ts';
-import { FindTherapistButton } from '../../worker/pages/parts/find-therapist.tsx';
-import type { Treatment } from './collection.ts';
-import { breadcrumbs, faqPage, service, type Trail, webPage } from '../../worker/render/jsonld.ts';
+import { FindTherapistButton } from './parts/find-therapist.tsx';
+import type { Treatment } from '../../collections/treatments/collection.ts';
+import { breadcrumbs, faqPage, service, type Trail, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
-import { Boxes } from '../boxes/boxes.tsx';
-import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
-import { FaqList } from '../../worker/pages/parts/faq-list.tsx';
-import { Prose } from '../../worker/pages/parts/prose.tsx';
-import { listPage } from '../../worker/pages/parts/list-page.tsx';
-import type { ItemPages, PageContext, PageResult } from '../../worker/pages/types.ts';
+import { Boxes } from './parts/boxes.tsx';
+import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
+import { FaqList } from './parts/faq-list.tsx';
+import { Prose } from './parts/prose.tsx';
+import { listPage } from './parts/list-page.tsx';
+import type { ItemPages, PageContext, PageResult } from './types.ts';
 
 /** The cards (the spec's entity: title, description, icon, link, colour, available); their titles sit one
  *  level below the section heading they appear under. */
@@ -123,5 +123,5 @@ function ReadAlso({ resources }: { resources: { slug: string; title: string }[] 
   );
 }
 
-/** The router's page for /treatments items (contracts/routes.ts). */
-export default { item: treatmentPage } satisfies ItemPages<Treatment>;
+/** The treatment route's page (worker/routes.ts). */
+export const treatmentPages = { item: treatmentPage } satisfies ItemPages<Treatment>;

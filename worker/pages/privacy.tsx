@@ -4,13 +4,13 @@
 import { HelpLine } from '../../ui/helplines.tsx';
 import { pathTo } from '../../contracts/routes.ts';
 import { placeholderFields } from '../../contracts/privacy.ts';
-import type { Page } from '../pages/collection.ts';
-import { Island } from '../../worker/render/islands.tsx';
-import { plainPageMeta } from '../../worker/render/jsonld.ts';
-import { Breadcrumb, trail } from '../../worker/pages/parts/breadcrumb.tsx';
-import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { PageContext, PageResult } from '../../worker/pages/types.ts';
-import type { PrivacySection } from './collection.ts';
+import type { Page } from '../../collections/pages/collection.ts';
+import { Island } from '../render/islands.tsx';
+import { plainPageMeta } from '../render/jsonld.ts';
+import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
+import { Prose } from './parts/prose.tsx';
+import type { PageContext, PageResult } from './types.ts';
+import type { PrivacySection } from '../../collections/privacy/collection.ts';
 
 type Site = PageContext['site'];
 

@@ -1,9 +1,9 @@
 // Shared boxes (content/boxes/): one text, with its sources, that several pages show instead of each
 // repeating it. A page lists the ones it wants in its front matter's `boxes`; city pages show CITY_BOXES.
 import { Fragment } from 'react';
-import type { InfoBox } from './collection.ts';
-import { Prose } from '../../worker/pages/parts/prose.tsx';
-import type { PageContext } from '../../worker/pages/types.ts';
+import type { InfoBox } from '../../../collections/boxes/collection.ts';
+import { Prose } from './prose.tsx';
+import type { PageContext } from '../types.ts';
 
 export function Boxes({ ctx, slugs }: { ctx: PageContext; slugs?: readonly string[] | undefined }) {
   const boxes = (slugs ?? []).flatMap((slug) => ctx.content.boxes[slug] ?? []);
