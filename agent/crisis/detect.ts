@@ -240,8 +240,9 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   (below UNANCHORED_SURE without a word of what a crisis is about, ord.txt @risikoanker): "jeg går hjem
  *   fra toget" or a bad day; or an overdose with no medicine, drug or poison named (a bottle of wine);
  * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
- *   place or means is named (@konkret_fare), and the words around it weigh below RULE_SURE or name an
- *   everyday place or time (@hverdagsramme): a cook's cut fingers, a job one wants to leave;
+ *   death said outright in the match, no place or means named that has no everyday use (@konkret_fare but not
+ *   @tvetydigt_middel: a rope, a knife), and the words weigh below RULE_SURE or name an everyday place or time
+ *   (@hverdagsramme) near it: a cook's cut fingers, a job one wants to leave, a rope for a swing;
  * - the call set a frame (a game, a role, the caller's job) and the words weigh below FRAMED_SURE (only the
  *   weights heard it) or do not put the danger on the caller (a rule): a nurse's patients, a character's lines.
  */
