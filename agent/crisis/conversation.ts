@@ -70,7 +70,7 @@ const NOT_SAFE_START = new RegExp(
   `^${FILLER}(?:nej|næ|nææ|nix|niks|nope|no|nah|ikke|ved ikke|aner|idk|i don t|i can t|i cannot|not really|det tror jeg ikke|tror det ikke|tror ikke|det kan jeg ikke|kan ikke|det tør jeg ikke|tør ikke|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|måske|hmm)(?: |$)`,
 );
 const DOUBT =
-  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|telefon er næsten død|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op)(?!\p{L})/u;
+  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op)(?!\p{L})/u;
 
 export class Conversation {
   private readonly rules: CrisisRules;

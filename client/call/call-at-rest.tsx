@@ -2,7 +2,7 @@
 // (idle, an empty status line, nothing on screen, the consent dialog not yet mounted, no toasts). The Worker
 // renders this in the header island, so it carries none of the call's code (the hook, the reducer, the
 // dialog, the panel); the browser hydrates it with the live CallControl, and
-// tests/client/call-at-rest.test.tsx holds the two to the same markup.
+// tests/client/islands-at-rest.test.tsx holds the two to the same markup.
 import { CallButton, CallStatus } from './call-button.tsx';
 import { Toasts } from './toasts.tsx';
 

@@ -87,9 +87,7 @@ function VisitorResources({ resources }: { resources: PageContext['content']['re
         ))}
       </ul>
       <p>
-        <a className="link-arrow" href={pathTo('resources')}>
-          Se alle ressourcer <Icon name="arrow" />
-        </a>
+        <ArrowLink href={pathTo('resources')} label="Se alle ressourcer" />
       </p>
     </section>
   );
@@ -105,9 +103,7 @@ function TherapyForms() {
           en session foregår.
         </p>
         <p>
-          <a className="link-arrow" href={pathTo('therapyForms')}>
-            Se alle terapiformer <Icon name="arrow" />
-          </a>
+          <ArrowLink href={pathTo('therapyForms')} label="Se alle terapiformer" />
         </p>
       </div>
     </section>
@@ -127,5 +123,15 @@ function Cities({ ctx }: { ctx: PageContext }) {
         </li>
       </ul>
     </section>
+  );
+}
+
+/** A link on to the full list, with its arrow. */
+function ArrowLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="link-arrow" href={href}>
+      {`${label} `}
+      <Icon name="arrow" />
+    </a>
   );
 }

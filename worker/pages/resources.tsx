@@ -34,6 +34,15 @@ export function ResourceCard({ resource, top }: { resource: Resource; top: React
   );
 }
 
+/** Each resource as a plain link in a list (the footer, a treatment's "Læs også"). */
+export function ResourceLinkItems({ resources }: { resources: { slug: string; title: string }[] }) {
+  return resources.map((r) => (
+    <li key={r.slug}>
+      <a href={pathTo('resource', r.slug)}>{r.title}</a>
+    </li>
+  ));
+}
+
 function ResourceList({ ctx }: { ctx: PageContext }) {
   return (
     <>

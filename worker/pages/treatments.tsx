@@ -6,6 +6,7 @@ import { FindTherapistButton } from './parts/find-therapist.tsx';
 import type { Treatment } from '../../collections/treatments/collection.ts';
 import { breadcrumbs, faqPage, service, type Trail, webPage } from '../render/jsonld.ts';
 import { pathTo } from '../../contracts/routes.ts';
+import { ResourceLinkItems } from './resources.tsx';
 import { Boxes } from './parts/boxes.tsx';
 import { Breadcrumb, trail } from './parts/breadcrumb.tsx';
 import { FaqList } from './parts/faq-list.tsx';
@@ -113,11 +114,7 @@ function ReadAlso({ resources }: { resources: { slug: string; title: string }[] 
     <section aria-labelledby="relaterede">
       <h2 id="relaterede">Læs også</h2>
       <ul className="link-list">
-        {resources.map((r) => (
-          <li key={r.slug}>
-            <a href={pathTo('resource', r.slug)}>{r.title}</a>
-          </li>
-        ))}
+        <ResourceLinkItems resources={resources} />
       </ul>
     </section>
   );

@@ -2,6 +2,7 @@
 import { HelpLine } from '../../../ui/helplines.tsx';
 import { MAIN_NAV } from '../../../ui/nav.ts';
 import { pathTo } from '../../../contracts/routes.ts';
+import { ResourceLinkItems } from '../resources.tsx';
 import { FOOTER_ID } from '../../render/document.tsx';
 import { Island } from '../../render/islands.tsx';
 import type { PageContext } from '../types.ts';
@@ -61,11 +62,7 @@ function FooterResources({ resources }: { resources: { slug: string; title: stri
         <li>
           <a href={pathTo('priceGuide')}>Hvad koster det?</a>
         </li>
-        {resources.map((r) => (
-          <li key={r.slug}>
-            <a href={pathTo('resource', r.slug)}>{r.title}</a>
-          </li>
-        ))}
+        <ResourceLinkItems resources={resources} />
       </ul>
     </section>
   );
