@@ -366,6 +366,8 @@ function judge(
   if (listStartsAt(lists.benægtelse_efter, tokens, next)) return undefined;
   // "jeg skrev kms i gruppechatten": the caller's own words quoted (told, not said now) may be a joke or not: ask.
   if (!rule.id.startsWith('afsked.') && ownWordsQuoted(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
+  // "min mor tror jeg vil tage mit liv": someone else's belief about the caller; the caller's answer decides.
+  if (believedByOther(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
   // everyday sense of the clause before it (a negation or a frame stays in its own clause).
   const opener = tokens[from];
@@ -428,6 +430,21 @@ function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Mat
     }
   }
   return false;
+}
+
+/**
+ * Someone else's belief or fear about the caller just before the match's "jeg" ("hun tror jeg vil tage mit
+ * liv", "de er bange for at jeg gør noget"): @andres_tro with someone else as its subject, and nothing but "at"
+ * between it and that "jeg".
+ */
+function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  const jeg = [match.start, match.start - 1, match.start - 2].find((at) => at >= 0 && listStartsAt([['jeg']], tokens, at));
+  if (jeg === undefined) return false;
+  const end = listStartsAt([['at']], tokens, jeg - 1) ? jeg - 1 : jeg;
+  return lists.andres_tro.some((entry) => {
+    const at = end - entry.length;
+    return at > 0 && listStartsAt([entry], tokens, at) && nearestSubject(tokens, lists, at - 1, Math.max(0, at - 3)) === 'other';
+  });
 }
 
 /** Being hit or shot (@hverdagssans) with a sport or game named, and no word of death or a weapon. */

@@ -101,6 +101,7 @@ export const CODE_LISTS = [
     'forholdsord',
     'benægtelse_efter',
     'mod_mig',
+    'andres_tro',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

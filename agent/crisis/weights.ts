@@ -65,6 +65,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'lige_sket',
   'spil',
   'dødsanker',
+  'andres_tro',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

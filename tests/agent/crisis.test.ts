@@ -291,6 +291,94 @@ describe('emergencies of every kind, in the words they come in', () => {
   });
 });
 
+describe('round 8: someone down, thrown out, followed, poisoned at home, or believed to be at risk', () => {
+  it('hears someone down who gives no sign of life, on the ice or behind a door smelling of gas, as a medical emergency', () => {
+    for (const said of [
+      'min farmor ligger på gulvet i entréen og bevæger sig ikke',
+      'der er en dreng der er faldet igennem isen på søen',
+      'det lugter af gas i opgangen og min nabo åbner ikke',
+    ])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'medical' });
+    // On a floor and only silent, one may be reading: no rule of someone down hears it.
+    expect(detect('min søn ligger på gulvet og læser og svarer ikke når jeg kalder')).not.toMatchObject({
+      rule: expect.stringMatching(/^tredje\.vågner/),
+    });
+    expect(detect('der er en mand der er faldet i æ vand og kan ikke komme op')).toMatchObject({ kind: 'third_person' });
+  });
+
+  it('hears someone on the far side of a railing, or gone with a means and out of reach, as a danger now', () => {
+    expect(detect('der står en ung kvinde på den anden side af rækværket på broen')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      sure: true,
+    });
+    expect(detect('min bror har taget sine sovepiller med og hans telefon er slukket')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+    expect(detect('min kollega er gået op på stilladset for at male')).not.toMatchObject({ outcome: 'crisis' });
+  });
+
+  it('hears a child thrown or locked out into the cold by a parent as a child in danger, and an adult as violence', () => {
+    expect(detect('min far har låst mig ude og det er frost og jeg har kun strømper på')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'child',
+    });
+    expect(detect('min kæreste har smidt mig ud og det sner og jeg har ingen jakke')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+    });
+    expect(detect('min far har smidt mig ud af stuen fordi han ser fodbold')).not.toMatchObject({ outcome: 'crisis' });
+  });
+
+  it('hears being followed, a threat with "ellers", and English threats as violence now; "bag mig" is a place, not the past', () => {
+    expect(detect('en mand har gået bag mig siden metroen og han er stadig bag mig')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+      acuity: 'now',
+    });
+    expect(detect('han siger jeg skal give ham min taske ellers stikker han mig')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('he has a knife and he will kill me')).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
+    expect(detect('for mange år siden prøvede jeg at tage mit liv men det ligger bag mig nu')).not.toMatchObject({ outcome: 'crisis' });
+  });
+
+  it('hears a household poison, substances mixed with signs in the body, and minutes ago as an overdose now', () => {
+    expect(detect('jeg har drukket noget af ovnrenseren')).toMatchObject({ kind: 'overdose' });
+    expect(detect('jeg har taget piller og sniffet samtidig og nu kan jeg ikke holde hovedet oppe')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+    });
+    expect(detect('jeg har taget hele pakken på en gang for et kvarter siden')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+      acuity: 'now',
+    });
+    // The poison only named beside a drink, and no rule hears it taken: a question at most.
+    expect(detect('jeg har renset afløbet med afløbsrens og drukket en kop te')).not.toMatchObject({ sure: true });
+  });
+
+  it('hears a means of death taken out, its everyday use denied, as a plan; its everyday use told is no plan', () => {
+    expect(detect('jeg har lagt riflen på bordet og den er ikke til jagt')).toMatchObject({ kind: 'suicide', rule: 'plan.ikke_til' });
+    expect(detect('jeg har lagt riflen på bordet fordi vi skal på jagt i morgen')).not.toMatchObject({ outcome: 'crisis' });
+  });
+
+  it('reads South Jutland voices and frost told as "det fryser"', () => {
+    expect(detect('æ stemme i æ hoved den sæjer a ska sætte ild på æ hus')).toMatchObject({ outcome: 'crisis', rule: 'stemmer.befaler' });
+    expect(detect('min mormor er gået ud i natkjole og det fryser')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      danger: 'medical',
+    });
+  });
+
+  it("asks, and plays nothing fixed, when someone else's belief about the caller is told", () => {
+    const believed = detect('min far tror at jeg vil tage mit liv');
+    expect(believed).toMatchObject({ question: 'suicide' });
+    expect(believed).not.toMatchObject({ sure: true });
+    expect(detect('jeg tror jeg vil tage mit liv i nat')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+  });
+});
+
 describe('how and when it was said', () => {
   it('asks, and plays nothing fixed, when the caller quotes their own words of death', () => {
     expect(detect('jeg skrev kms i gruppechatten')).not.toMatchObject({ sure: true });
