@@ -208,7 +208,16 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const toMe = meAsObject(tokens, rules.lists);
     const doneToMe =
       (ranked === 'suicide' && byOther && toMe) || ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe));
-    const kind = (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) || doneToMe ? 'violence' : ranked;
+    // "de kommer hjem til mig i aften med knive", "han har fundet ud af hvor jeg bor": someone else's danger aimed at
+    // the caller's home or person (@mod_mit) is violence against the caller, unless a risk of their own is named.
+    const aimedAtCaller =
+      byOther &&
+      has(rules.lists.mod_mit) &&
+      !has(rules.lists.dødsønske) &&
+      !has(rules.lists.tredje_risiko) &&
+      !has(rules.lists.livsfare) &&
+      !takenMedicine(tokens, rules.lists);
+    const kind = (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) || doneToMe || aimedAtCaller ? 'violence' : ranked;
     const anchored = anywhere(rules.lists.risikoanker, tokens);
     return {
       signal: 'danger',

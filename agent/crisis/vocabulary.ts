@@ -102,6 +102,7 @@ export const CODE_LISTS = [
     'benægtelse_efter',
     'mod_mig',
     'andres_tro',
+    'mod_mit',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

@@ -66,6 +66,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'spil',
   'dødsanker',
   'andres_tro',
+  'mod_mit',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

@@ -371,6 +371,11 @@ describe('round 8: someone down, thrown out, followed, poisoned at home, or beli
     });
   });
 
+  it("hears someone else's danger aimed at the caller's home as violence against the caller, and their own risk as theirs", () => {
+    expect(detect('de har skrevet at de kommer hjem til mig i nat med knive')).toMatchObject({ kind: 'violence', who: 'caller' });
+    expect(detect('min ven har skrevet til mig at han vil dø')).toMatchObject({ kind: 'third_person', who: 'other' });
+  });
+
   it("asks, and plays nothing fixed, when someone else's belief about the caller is told", () => {
     const believed = detect('min far tror at jeg vil tage mit liv');
     expect(believed).toMatchObject({ question: 'suicide' });
