@@ -49,9 +49,11 @@ export interface CallerContext {
   earlierDanger: boolean;
   /** A turn set a frame (@fagramme, @samtaleramme: the caller's job, a game, a role on stage). */
   framed: boolean;
+  /** A turn said the caller is dying of an illness (@uhelbredelig): "når jeg er væk" is then asked about, not scripted. */
+  dying: boolean;
 }
 
-export const NO_CONTEXT: CallerContext = { childCaller: false, earlierDanger: false, framed: false };
+export const NO_CONTEXT: CallerContext = { childCaller: false, earlierDanger: false, framed: false, dying: false };
 
 /** Whether an entry of `list` is anywhere in the words. */
 const anywhere = (list: string[][], tokens: Token[]) => listIn(list, tokens, 0, tokens.length);
@@ -266,6 +268,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     // @risikoanker names what a suicide is about; the other kinds' words are their own anchor.
     const sure = heard.kind !== 'suicide' || heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
     if (heard.concernRule || score < sure) return true;
+    // Someone dying of an illness speaks of after their death without meaning to end their life: ask.
+    if (context.dying && heard.kind === 'suicide') return true;
     // "jeg har drukket en hel flaske rødvin i aften": an overdose with no medicine, drug or poison named is asked about.
     if (heard.kind === 'overdose' && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens)) return true;
     // "jeg skal bruge en stor kniv til kyllingen": a household task named, and no wish to die, is asked about.
@@ -275,6 +279,7 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   }
   const match = heard.match;
   if (!match) return false;
+  if (context.dying && heard.rule?.startsWith('afsked.')) return true;
   // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn", "da jeg vågnede, lå han
   // oven på mig" have no everyday sense.
   const doneByOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
@@ -535,6 +540,7 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     ...earlier,
     childCaller: earlier.childCaller || anywhere(lists.barn_der_ringer, tokens),
     framed: earlier.framed || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
+    dying: earlier.dying || anywhere(lists.uhelbredelig, tokens),
   };
 }
 

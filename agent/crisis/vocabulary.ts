@@ -103,6 +103,7 @@ export const CODE_LISTS = [
     'mod_mig',
     'andres_tro',
     'mod_mit',
+    'uhelbredelig',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

@@ -67,6 +67,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'dødsanker',
   'andres_tro',
   'mod_mit',
+  'uhelbredelig',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadAgentContent } from '../../agent/content.ts';
-import { detectCrisis, NO_CONTEXT, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis/detect.ts';
+import { detectCrisis, judgeTurn, NO_CONTEXT, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis/detect.ts';
 import { normalise } from '../../agent/crisis/normalise.ts';
 import { crisisSourcesDigest, EXAMPLES_DIR, readCrisisRules, WEIGHTS_FILE } from '../../agent/crisis/rules.ts';
 import { FEATURE_SET, formatWeights, parseWeights } from '../../agent/crisis/weights.ts';
@@ -374,6 +374,14 @@ describe('round 8: someone down, thrown out, followed, poisoned at home, or beli
   it("hears someone else's danger aimed at the caller's home as violence against the caller, and their own risk as theirs", () => {
     expect(detect('de har skrevet at de kommer hjem til mig i nat med knive')).toMatchObject({ kind: 'violence', who: 'caller' });
     expect(detect('min ven har skrevet til mig at han vil dø')).toMatchObject({ kind: 'third_person', who: 'other' });
+  });
+
+  it('asks, and plays nothing fixed, when someone dying of an illness speaks of after their death', () => {
+    const dying = judgeTurn('jeg har fået at vide at jeg har få måneder tilbage', rules).context;
+    expect(dying.dying).toBe(true);
+    const after = detectCrisis('jeg vil gerne lave et album til mine børn når jeg er væk', rules, dying);
+    expect(after.outcome === 'none' || !after.sure).toBe(true);
+    expect(detect('jeg vil gerne lave et album til mine børn når jeg er væk')).toMatchObject({ outcome: 'crisis', sure: true });
   });
 
   it("asks, and plays nothing fixed, when someone else's belief about the caller is told", () => {

@@ -5,7 +5,7 @@
 // A row that asks says its question and shows nothing; a row that does nothing says nothing fixed.
 import { describe, expect, it } from 'vitest';
 import { CRISIS_TOOL } from '../../agent/assistant.ts';
-import { withChildLine } from '../../agent/crisis/detect.ts';
+import { NO_CONTEXT, withChildLine } from '../../agent/crisis/detect.ts';
 import { ACUITY, combinations, DANGER, type Help, nameOf, type TriageRow, triage, WHO } from '../../agent/crisis/triage.ts';
 import { assistantLines, content, settle, startRealtimeCall, waitFor } from './realtime.ts';
 
@@ -19,7 +19,7 @@ function caseOf(row: TriageRow) {
 }
 
 /** The row's help as a caller hears it: Børnetelefonen added after the row's lines for a child caller. */
-const heardHelp = (help: Help, who: string) => withChildLine(help, { childCaller: who === 'child', earlierDanger: false, framed: false });
+const heardHelp = (help: Help, who: string) => withChildLine(help, { ...NO_CONTEXT, childCaller: who === 'child' });
 
 /** A call that opens harmlessly, then hears the danger in `tell`; the model answers the opening. */
 async function callTelling(tell: (call: Awaited<ReturnType<typeof startRealtimeCall>>) => void) {
