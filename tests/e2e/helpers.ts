@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ENHANCED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_CONTROLS, PAGE_CODE_ATTRIBUTE } from '../../client/hydration-chunks.ts';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
@@ -78,6 +79,16 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * axe-core for the page, run inside it (AxeBuilder's legacy mode, axe.run). By default AxeBuilder runs axe in
+ * each frame and finishes in a new blank page: a second page and a second injection of axe for every check,
+ * about 2 s of each one here, needed only for frames from another origin. Our pages have no frames (checked).
+ */
+export function axe(page: Page): AxeBuilder {
+  expect(page.frames(), 'a page with frames needs AxeBuilder without legacy mode').toHaveLength(1);
+  return new AxeBuilder({ page }).setLegacyMode();
+}
 
 /** Console errors, uncaught exceptions and CSP violations a page produces. */
 export async function watchProblems(page: Page) {
