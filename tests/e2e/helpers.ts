@@ -44,6 +44,15 @@ export async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
+/** Resolves once the page's own code has run (a page without any at once). It is fetched after the first
+ *  paint, which on a busy machine can come more than networkidle's 500 ms after the page's last request. */
+export async function pageCodeRan(page: Page) {
+  await page.waitForFunction(
+    ([code, enhanced]) => !document.body?.hasAttribute(code!) || document.documentElement.hasAttribute(enhanced!),
+    [PAGE_CODE_ATTRIBUTE, ENHANCED_ATTRIBUTE],
+  );
+}
+
 /**
  * Playwright's test, whose page.goto and page.reload return once the page is live: its own code has run
  * and its islands have hydrated. A page loads its own code only after its first paint, and React and the
@@ -55,10 +64,7 @@ export async function slowPhone(page: Page) {
 export const test = base.extend({
   page: async ({ page }, use) => {
     const hydrated = async () => {
-      await page.waitForFunction(
-        ([code, enhanced]) => !document.body?.hasAttribute(code!) || document.documentElement.hasAttribute(enhanced!),
-        [PAGE_CODE_ATTRIBUTE, ENHANCED_ATTRIBUTE],
-      );
+      await pageCodeRan(page);
       const control = page.locator(ISLAND_CONTROLS).first();
       if (!(await control.count())) return;
       await control.dispatchEvent('pointerover');
