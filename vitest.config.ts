@@ -10,6 +10,9 @@ const oxc = { jsx: { runtime: 'automatic', development: false } } as const;
 export default defineConfig({
   oxc,
   test: {
+    // Vitest's default is one file at a time on two cores (cores - 1); many files mostly wait (on a
+    // call's timers, on wrangler or a spawned scorer), so two at a time fill the second core.
+    maxWorkers: 2,
     projects: [
       {
         oxc,

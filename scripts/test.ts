@@ -1,7 +1,7 @@
 // `npm test`: build (the typecheck needs the generated content), Biome, knip, the Env types, typecheck, the
 // Worker/client/build/agent tests, then the browser tests in Chromium.
 // Ends with one line "tests: N passed, M failed" summed over every runner.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { CHROMIUM } from './chromium.ts';
 import { hunspellProblem } from './hunspell.ts';
@@ -22,31 +22,59 @@ mkdirSync('reports', { recursive: true });
 // Here the spelling check is mandatory: the build (and every test that builds) fails without the dictionary.
 const env = { ...wranglerEnv, REQUIRE_SPELLCHECK: '1' };
 
-function run(label: string, command: string, args: string[]) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  return result.status === 0;
+/**
+ * Runs one step and says how long it took. A step run beside others (`held`) prints its output when it
+ * ends, so the outputs do not interleave.
+ */
+function run(label: string, command: string, args: string[], held = false): Promise<boolean> {
+  const started = performance.now();
+  if (!held) console.log(`\n▶ ${label}`);
+  const child = spawn(command, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      if (held) {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${ok ? '✓' : '✗'} ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
 }
 
-const steps = [
-  () => run('build', 'node', ['scripts/build.ts']),
-  () => run('lint and format (Biome)', 'biome', ['check', '--error-on-warnings']),
-  () => run('unused files, exports and dependencies (knip)', 'knip', []),
-  // --check regenerates with the flags recorded in the file's header (those of `npm run types`).
-  () => run('Env matches wrangler.toml (if not: npm run types)', 'wrangler', ['types', '--check']),
-  () => run('typecheck', 'tsc', ['--noEmit']),
-  () =>
+// Stages run in order, and a failed stage ends the run; the steps of a stage run side by side.
+const stages = [
+  () => [run('build', 'node', ['scripts/build.ts'])],
+  // Each reads the built tree and nothing else: together they take about as long as the typecheck alone.
+  () => [
+    run('lint and format (Biome)', 'biome', ['check', '--error-on-warnings'], true),
+    run('unused files, exports and dependencies (knip)', 'knip', [], true),
+    // --check regenerates with the flags recorded in the file's header (those of `npm run types`).
+    run('Env matches wrangler.toml (if not: npm run types)', 'wrangler', ['types', '--check'], true),
+    run('typecheck', 'tsc', ['--noEmit'], true),
+  ],
+  () => [
     run('worker, client, build and agent tests', 'vitest', [
       'run',
       '--reporter=default',
       '--reporter=json',
       '--outputFile.json=reports/vitest.json',
     ]),
-  () => run('browser tests (Playwright, Chromium)', 'playwright', ['test']),
+  ],
+  () => [run('browser tests (Playwright, Chromium)', 'playwright', ['test'])],
 ];
+const started = performance.now();
 let ok = true;
-for (const step of steps) {
-  if (!step()) {
+for (const stage of stages) {
+  if (!(await Promise.all(stage())).every(Boolean)) {
     ok = false;
     break;
   }
@@ -64,5 +92,6 @@ if (playwright) {
   counts.passed += playwright.stats.expected;
   counts.failed += playwright.stats.unexpected + playwright.stats.flaky;
 }
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
+console.log(`\nnpm test: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(ok && counts.failed === 0 ? 0 : 1);

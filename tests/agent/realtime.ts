@@ -3,7 +3,7 @@
 // real AgentSession runs our real prepareCall, so the tests see what the framework does with a realtime model.
 import type { AudioFrame } from '@livekit/rtc-node';
 import { initializeLogger, type llm, voice } from '@livekit/agents';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import type { ScreenMessage } from '../../contracts/screen.ts';
 import { prepareCall, sessionOptions } from '../../agent/call.ts';
 import { type AgentContent, loadAgentContent } from '../../agent/content.ts';
@@ -67,8 +67,15 @@ class TimedAudioOutput extends voice.AudioOutput {
 }
 
 const open: voice.AgentSession[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((session) => session.close().catch(() => {})));
+const closing: Promise<void>[] = [];
+// Closing a session takes the framework half a second (it gives the caller's last turn 500 ms of silence).
+// A closed call shares nothing with the next test's call, so that test starts meanwhile; the file ends
+// only once every call has closed.
+afterEach(() => {
+  closing.push(...open.splice(0).map((session) => session.close().catch(() => {})));
+});
+afterAll(async () => {
+  await Promise.all(closing);
 });
 
 /** A call through prepareCall on the scripted realtime model; `closeRoom` and the screen are recorded. */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test as base, expect } from '@playwright/test';
 import { guidePath } from '../../contracts/price-guide.ts';
-import { MOBILE, NOT_FOUND_ROUTES, ROUTES, test, watchProblems } from './helpers.ts';
+import { MOBILE, NOT_FOUND_ROUTES, pageCodeRan, ROUTES, test, watchProblems } from './helpers.ts';
 
 const INITIAL_JS_BUDGET_GZIP = 80 * 1024;
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as {
@@ -31,6 +31,7 @@ for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
         scripts.push(r.body().then((b) => ({ path: new URL(r.url()).pathname, gzip: gzipSync(b, { level: 9 }).length })));
     });
     await page.goto(path, { waitUntil: 'networkidle' });
+    await pageCodeRan(page);
     const loaded = await Promise.all(scripts);
     expect(loaded.map((s) => s.path).sort()).toEqual([...manifest.page].sort());
     expect(INLINE_ENTRY_GZIP + loaded.reduce((n, s) => n + s.gzip, 0)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP);
@@ -43,6 +44,7 @@ for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
 // first paint for a slow phone's bandwidth. React and the islands wait for the visitor's intent.
 base('the page code is fetched after the first contentful paint, and React only when a pointer comes over an island', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
+  await pageCodeRan(page);
   const fetched = (path: string) =>
     page.evaluate((p) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === p)?.startTime, path);
   const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);

@@ -2,10 +2,9 @@
 // alone. The lazily loaded call chunk is replaced by the real call client over a scripted Room
 // (tests/e2e/scripted-call.ts), since no LiveKit server runs here; the Worker mints the token for real.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import * as esbuild from 'esbuild';
-import { giveConsent, logConsentInThisSession, test } from './helpers.ts';
+import { axe, giveConsent, logConsentInThisSession, test } from './helpers.ts';
 import { findTherapist, lookUp } from '../../agent/find.ts';
 import { loadKnowledge } from '../../agent/knowledge.ts';
 
@@ -18,9 +17,7 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Samtale med stem
 const room = (page: Page, script: string) => page.evaluate(`window.scriptedRoom.${script}`);
 
 async function noAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,11 +1,10 @@
 // 'Ring op' end to end in Chromium with fake media devices: consent, logging into D1, call creation,
 // and the connection failing because no LiveKit server runs here.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import { storedConsent } from '../fixtures/consent.ts';
-import { consentRows, dialogDigest, giveConsent, logConsentInThisSession, test } from './helpers.ts';
+import { axe, consentRows, dialogDigest, giveConsent, logConsentInThisSession, test } from './helpers.ts';
 
 const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { lazy: string[] };
 const ringOp = (page: Page) => page.locator('.site-header .call-button');
@@ -145,9 +144,7 @@ test('axe finds nothing with the consent dialog open', async ({ page }) => {
   await page.goto('/');
   await ringOp(page).click();
   await expect(dialog(page)).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

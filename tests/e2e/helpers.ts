@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ENHANCED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_CONTROLS, PAGE_CODE_ATTRIBUTE } from '../../client/hydration-chunks.ts';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
@@ -43,6 +44,15 @@ export async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
+/** Resolves once the page's own code has run (a page without any at once). It is fetched after the first
+ *  paint, which on a busy machine can come more than networkidle's 500 ms after the page's last request. */
+export async function pageCodeRan(page: Page) {
+  await page.waitForFunction(
+    ([code, enhanced]) => !document.body?.hasAttribute(code!) || document.documentElement.hasAttribute(enhanced!),
+    [PAGE_CODE_ATTRIBUTE, ENHANCED_ATTRIBUTE],
+  );
+}
+
 /**
  * Playwright's test, whose page.goto and page.reload return once the page is live: its own code has run
  * and its islands have hydrated. A page loads its own code only after its first paint, and React and the
@@ -54,10 +64,7 @@ export async function slowPhone(page: Page) {
 export const test = base.extend({
   page: async ({ page }, use) => {
     const hydrated = async () => {
-      await page.waitForFunction(
-        ([code, enhanced]) => !document.body?.hasAttribute(code!) || document.documentElement.hasAttribute(enhanced!),
-        [PAGE_CODE_ATTRIBUTE, ENHANCED_ATTRIBUTE],
-      );
+      await pageCodeRan(page);
       const control = page.locator(ISLAND_CONTROLS).first();
       if (!(await control.count())) return;
       await control.dispatchEvent('pointerover');
@@ -78,6 +85,16 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * axe-core for the page, run inside it (AxeBuilder's legacy mode, axe.run). By default AxeBuilder runs axe in
+ * each frame and finishes in a new blank page: a second page and a second injection of axe for every check,
+ * about 2 s of each one here, needed only for frames from another origin. Our pages have no frames (checked).
+ */
+export function axe(page: Page): AxeBuilder {
+  expect(page.frames(), 'a page with frames needs AxeBuilder without legacy mode').toHaveLength(1);
+  return new AxeBuilder({ page }).setLegacyMode();
+}
 
 /** Console errors, uncaught exceptions and CSP violations a page produces. */
 export async function watchProblems(page: Page) {

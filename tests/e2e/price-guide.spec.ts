@@ -3,9 +3,8 @@
 // box and the anxiety FAQ, axe on each, the keyboard, reflow at 320 px, and no CSP violation.
 // "Without JavaScript" blocks every script the site sends, so the page is the server's HTML alone, as a
 // visitor without JavaScript gets it; the browser's own engine stays on only so that axe can run.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { MOBILE, watchProblems } from './helpers.ts';
+import { axe, MOBILE, watchProblems } from './helpers.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const ANSWERS = [
@@ -15,7 +14,7 @@ const ANSWERS = [
 ] as const;
 
 async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axe(page).withTags(WCAG).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
