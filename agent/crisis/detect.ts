@@ -660,8 +660,12 @@ const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...l
 const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
   listStartsAt(lists.tredje_subjekt, tokens, at) || listStartsAt(lists.nævnt_person, tokens, at);
 
-/** A person after a preposition, or joined by "og"/"eller" to one ("til min mor og min lillesøster"), is an object. */
+/**
+ * A person after a preposition, or joined by "og"/"eller" to one ("til min mor og min lillesøster"), is an
+ * object; a pronoun in the subject form (@nominativ: "til mig og han har …") never is.
+ */
 function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
+  if (listStartsAt(lists.nominativ, tokens, at)) return false;
   if (listIn(lists.forholdsord, tokens, at - 1, at)) return true;
   const joined = at > 0 && ['og', 'eller'].includes(tokens[at - 1]!.word);
   return joined && [2, 3, 4].some((back) => listIn(lists.forholdsord, tokens, at - back, at - back + 1));

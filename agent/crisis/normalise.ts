@@ -24,6 +24,8 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
   words = dropTags(words, rules.lists.hale);
   words = replace(words, rules.replacements);
   words = joinCompounds(words, rules);
+  words = mainClauseOrder(words, rules);
+  words = runOnAfterEnough(words, rules);
   words = droppedSubject(words, rules);
   words = genericAsFirstPerson(words, rules);
   words = numbers(words);
@@ -83,6 +85,41 @@ function joinCompounds(words: string[], { vocabulary, stems, lists }: CrisisRule
 }
 
 /**
+ * "min mand er gået jeg ikke vil leve mere": a subject (@nominativ), "ikke", then a verb of @uden_subjekt is the
+ * order of a subordinate clause, which non-native and run-on speech uses for a main one; where no word that opens
+ * a subordinate clause (@bisætning) comes before it, the verb moves before "ikke" ("jeg vil ikke leve mere"), as
+ * the rules for main clauses expect.
+ */
+function mainClauseOrder(words: string[], { lists }: CrisisRules): string[] {
+  const verbs = new Set(lists.uden_subjekt.map((e) => e.join(' ')));
+  const subjects = new Set(lists.nominativ.map((e) => e.join(' ')));
+  const subordinate = new Set(lists.bisætning.map((e) => e.join(' ')));
+  const out = [...words];
+  for (let i = 0; i + 2 < out.length; i++) {
+    const mainClause = !subordinate.has(out[i - 1] ?? '');
+    if (mainClause && subjects.has(out[i]!) && out[i + 1] === 'ikke' && verbs.has(out[i + 2]!))
+      [out[i + 1], out[i + 2]] = [out[i + 2]!, 'ikke'];
+  }
+  return out;
+}
+
+/**
+ * "ku ik mer vil bare dø", "jeg orker ikke mere jeg vil sove for evigt": "ikke mere" or "ikke længere" ends what
+ * one cannot go on with; a verb of @uden_subjekt or a subject pronoun (@nominativ) straight after it, with no
+ * punctuation between, opens a new clause, so the negation does not reach into it.
+ */
+function runOnAfterEnough(words: string[], { lists }: CrisisRules): string[] {
+  const opens = new Set([...lists.uden_subjekt, ...lists.nominativ].map((e) => e.join(' ')));
+  const out: string[] = [];
+  for (const [i, word] of words.entries()) {
+    out.push(word);
+    const enough = (word === 'mere' || word === 'længere') && words[i - 1] === 'ikke';
+    if (enough && opens.has(words[i + 1] ?? '')) out.push(BREAK);
+  }
+  return out;
+}
+
+/**
  * "vil bare dø", "orker ikke mere", "ikke gider være her": a clause that opens on a verb of the caller's own
  * (ord.txt @uden_subjekt) with no subject after it, as in a question ("vil du", "har i åbent"), has dropped
  * its "jeg", as speech and messages do; "ikke" before the verb moves after it ("jeg gider ikke").
@@ -116,7 +153,8 @@ const REFLEXIVE: Record<string, string> = { sig: 'mig', sit: 'mit', sin: 'min', 
  * feeling or wanting (ord.txt @man_oplever) reads as "jeg", and its reflexives as "mig", "mit" … until the
  * clause ends or another subject comes (@andet_subjekt). "hvorfor tager man sit eget liv" stays a question.
  * After a condition ("hvis man har selvmordstanker", ord.txt @betingelse) it may be a question about anyone:
- * it is marked (GENERIC), and a crisis found in its clause is only a concern.
+ * it is marked (GENERIC), and a crisis found in its clause is only a concern; unless the caller says it of
+ * themselves too (@også_mig: "… for det har jeg").
  */
 function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[] {
   const feelings = lists.man_oplever;
@@ -125,7 +163,8 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
   const out = [...words];
   for (let i = 0; i < out.length; i++) {
     if (out[i] !== 'man' || !feelings.some((entry) => startsWith(out, i + 1, entry))) continue;
-    out[i] = conditions.has(out[i - 1] ?? '') ? GENERIC : 'jeg';
+    const saidOfMe = lists.også_mig.some((entry) => out.some((_, at) => at > i && startsWith(out, at, entry)));
+    out[i] = conditions.has(out[i - 1] ?? '') && !saidOfMe ? GENERIC : 'jeg';
     for (let k = i + 1; k < out.length && out[k] !== BREAK && !others.has(out[k]!); k++) {
       if (out[k] === 'man') out[k] = 'jeg';
       else if (out[k]! in REFLEXIVE) out[k] = REFLEXIVE[out[k]!]!;

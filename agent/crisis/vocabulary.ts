@@ -47,9 +47,9 @@ export function numberTerm(term: string): { min: number; max: number } | undefin
 /** The lists of ord.txt the detector's code names: reading the files fails when one is missing. */
 export const CODE_LISTS = [
   // The normaliser's
-  ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse', 'uden_subjekt'] as const),
+  ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse', 'også_mig', 'uden_subjekt'] as const),
   // Judging a match: negation, frames, intent, time
-  ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
+  ...(['nægtelse', 'subjekt', 'underordnet', 'bisætning', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
   ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'nu', 'bedring', 'godt'] as const),
   // Whether the rules and weights are sure
   ...([
@@ -73,6 +73,7 @@ export const CODE_LISTS = [
     'tredje_subjekt',
     'ejefald',
     'genstand',
+    'nominativ',
     'nævnt_person',
     'seksuel',
     'søskende',

@@ -392,6 +392,43 @@ describe('round 8: someone down, thrown out, followed, poisoned at home, or beli
   });
 });
 
+describe('round 9: run-on and non-native clauses, a generic question said of oneself, whose pronoun', () => {
+  it('reads "jeg ikke vil" outside a subordinate clause as "jeg vil ikke", and keeps it inside one', () => {
+    expect(words('min mand er gået jeg ikke vil leve mere')).toContain('vil');
+    expect(detect('min mand er gået jeg ikke vil leve mere')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(words('de skal vide at jeg ikke vil leve mere').slice(-5)).toEqual(['jeg', 'ikke', 'vil', 'leve', 'mere']);
+    // A negation is still a negation: "jeg vil ikke dø" said in the non-native order.
+    expect(detect('jeg ikke vil dø jeg vil bare have hjælp')).not.toMatchObject({ outcome: 'crisis' });
+  });
+
+  it('ends the clause after "ikke mere" when a verb or a subject follows, so the negation stops there', () => {
+    expect(words('ku ik mer vil bare dø')).toEqual(['jeg', 'kan', 'ikke', 'mere', '|', 'jeg', 'vil', 'bare', 'dø']);
+    expect(detect('ku ik mer vil bare dø')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    // An object after "ikke mere" stays in the clause.
+    expect(words('jeg gider ikke mere det her liv')).not.toContain('|');
+    expect(detect('han kan ikke mere han er helt færdig efter træningen').outcome).not.toBe('crisis');
+  });
+
+  it('hears an English verb with a Danish reflexive as the act on oneself', () => {
+    expect(detect('jeg vil bare kill mig selv')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('den her bas killer mig hver gang')).not.toMatchObject({ outcome: 'crisis' });
+  });
+
+  it('reads a question about "man" as the caller\'s own when the caller says it is theirs', () => {
+    expect(detect('hvad gør man når man har bestemt sig for at dø for det har jeg')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('hvad gør man hvis man har bestemt sig for at dø')).not.toMatchObject({ outcome: 'crisis' });
+  });
+
+  it('never reads a subject pronoun as the object of a preposition before "og"', () => {
+    expect(detect('min søn er kommet hjem til mig og han har taget alle sine piller')).toMatchObject({
+      kind: 'third_person',
+      who: 'other',
+      danger: 'overdose',
+    });
+    expect(detect('jeg har taget alle mine piller')).toMatchObject({ kind: 'overdose', who: 'caller' });
+  });
+});
+
 describe('how and when it was said', () => {
   it('asks, and plays nothing fixed, when the caller quotes their own words of death', () => {
     expect(detect('jeg skrev kms i gruppechatten')).not.toMatchObject({ sure: true });
