@@ -408,8 +408,11 @@ function judge(
   const meant = listIn(lists.forsæt, tokens, context, to);
   if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, to)) return undefined;
   // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
-  // "dengang tog jeg piller og havde skrevet breve": a clause that goes on shares the past of the one before.
-  if (toldAsPast(tokens, context, to, lists)) return { outcome: 'concern', acuity: 'past' };
+  // "dengang tog jeg piller og havde skrevet breve": a clause that goes on shares the past of the one before;
+  // a match that opens on its own "jeg" and a verb not in the past (@datid) does not ("jeg kom hertil for seks år
+  // siden og alt er svært … jeg tænker hver nat at tage mit liv").
+  const ownPresent = isSubject(match.start) && !listIn(lists.datid, tokens, match.start + 1, match.start + 2);
+  if (toldAsPast(tokens, ownPresent ? from : context, to, lists)) return { outcome: 'concern', acuity: 'past' };
   if (rule.kind === 'suicide' && pastAndWell(tokens, context, match.end, lists)) return { outcome: 'concern', acuity: 'past' };
   // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
   if (rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) return { outcome: 'concern', acuity: 'past' };
@@ -582,8 +585,9 @@ function whoIsInDanger(
     // The weights alone. In violence the one who does it is the subject: "jeg" or "mig" said at all makes it
     // the caller's.
     if (kind === 'violence') return anywhere(lists.første_person, tokens) || !anywhere(othersIn(lists), tokens) ? caller : 'other';
-    // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs.
-    if (anywhere(lists.uden_kontakt, tokens)) return 'other';
+    // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs;
+    // so is it when the caller has just found someone ("jeg har lige fundet hende på badeværelset").
+    if (anywhere(lists.uden_kontakt, tokens) || anywhere(lists.fundet_person, tokens)) return 'other';
     // What one does to oneself is the subject's whose words weigh most ("jeg kan se min nabo sidde i
     // vindueskarmen, og hun råber, at hun ikke orker mere").
     return weighedBy === 'other' ? 'other' : caller;
@@ -644,13 +648,13 @@ function weighedSubject(tokens: Token[], lists: CrisisRules['lists'], byWord: nu
 
 /**
  * "mig" as the object of what someone does: not after a preposition ("til mig"), not the one told or shown
- * something ("hun har fortalt mig"), and not reflexive ("mig selv").
+ * something ("hun har fortalt mig"), not the one loved or left ("han elsker mig", @ikke_skade), and not
+ * reflexive ("mig selv").
  */
 function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const before = (at: number, list: string[][]) => listIn(list, tokens, at - 1, at);
-  return tokens.some(
-    (t, at) => t.word === 'mig' && tokens[at + 1]?.word !== 'selv' && !before(at, lists.forholdsord) && !before(at, lists.meddelt),
-  );
+  const notHarm = (at: number) => before(at, lists.forholdsord) || before(at, lists.meddelt) || before(at, lists.ikke_skade);
+  return tokens.some((t, at) => t.word === 'mig' && tokens[at + 1]?.word !== 'selv' && !notHarm(at));
 }
 
 /** Someone other than the caller: a subject of @tredje_subjekt, or a person named as one's own (@nævnt_person). */

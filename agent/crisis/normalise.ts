@@ -23,8 +23,10 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
   );
   words = dropTags(words, rules.lists.hale);
   words = replace(words, rules.replacements);
+  // "han han slog mig": a word said twice in a row (a stutter, or the recogniser repeating itself) counts once;
+  // after the table, so the dialect's "mæ mæ en stol" ("mig med en stol") keeps both.
+  words = words.filter((word, at) => word !== words[at - 1]);
   words = joinCompounds(words, rules);
-  words = mainClauseOrder(words, rules);
   words = runOnAfterEnough(words, rules);
   words = droppedSubject(words, rules);
   words = genericAsFirstPerson(words, rules);
@@ -80,25 +82,6 @@ function joinCompounds(words: string[], { vocabulary, stems, lists }: CrisisRule
       vocabulary.has(joined) || stems.some((stem) => stem.startsWith(first) && stem.length > first.length && joined.startsWith(stem));
     if (last && last !== BREAK && w !== BREAK && !loose.has(w) && known(last)) out[out.length - 1] = joined;
     else out.push(w);
-  }
-  return out;
-}
-
-/**
- * "min mand er gået jeg ikke vil leve mere": a subject (@nominativ), "ikke", then a verb of @uden_subjekt is the
- * order of a subordinate clause, which non-native and run-on speech uses for a main one; where no word that opens
- * a subordinate clause (@bisætning) comes before it, the verb moves before "ikke" ("jeg vil ikke leve mere"), as
- * the rules for main clauses expect.
- */
-function mainClauseOrder(words: string[], { lists }: CrisisRules): string[] {
-  const verbs = new Set(lists.uden_subjekt.map((e) => e.join(' ')));
-  const subjects = new Set(lists.nominativ.map((e) => e.join(' ')));
-  const subordinate = new Set(lists.bisætning.map((e) => e.join(' ')));
-  const out = [...words];
-  for (let i = 0; i + 2 < out.length; i++) {
-    const mainClause = !subordinate.has(out[i - 1] ?? '');
-    if (mainClause && subjects.has(out[i]!) && out[i + 1] === 'ikke' && verbs.has(out[i + 2]!))
-      [out[i + 1], out[i + 2]] = [out[i + 2]!, 'ikke'];
   }
   return out;
 }

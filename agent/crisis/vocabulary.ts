@@ -49,7 +49,7 @@ export const CODE_LISTS = [
   // The normaliser's
   ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse', 'også_mig', 'uden_subjekt'] as const),
   // Judging a match: negation, frames, intent, time
-  ...(['nægtelse', 'subjekt', 'underordnet', 'bisætning', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
+  ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
   ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'nu', 'bedring', 'godt'] as const),
   // Whether the rules and weights are sure
   ...([
@@ -74,6 +74,8 @@ export const CODE_LISTS = [
     'ejefald',
     'genstand',
     'nominativ',
+    'ikke_skade',
+    'fundet_person',
     'nævnt_person',
     'seksuel',
     'søskende',

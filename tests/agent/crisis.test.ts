@@ -393,12 +393,11 @@ describe('round 8: someone down, thrown out, followed, poisoned at home, or beli
 });
 
 describe('round 9: run-on and non-native clauses, a generic question said of oneself, whose pronoun', () => {
-  it('reads "jeg ikke vil" outside a subordinate clause as "jeg vil ikke", and keeps it inside one', () => {
-    expect(words('min mand er gået jeg ikke vil leve mere')).toContain('vil');
-    expect(detect('min mand er gået jeg ikke vil leve mere')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
-    expect(words('de skal vide at jeg ikke vil leve mere').slice(-5)).toEqual(['jeg', 'ikke', 'vil', 'leve', 'mere']);
-    // A negation is still a negation: "jeg vil ikke dø" said in the non-native order.
-    expect(detect('jeg ikke vil dø jeg vil bare have hjælp')).not.toMatchObject({ outcome: 'crisis' });
+  it('reads a match on its own "jeg" and a present verb as now, whatever past the clause before it told', () => {
+    const said = 'jeg kom til danmark for seks år siden og alt er svært min mand er gået jeg tænker hver nat at tage mit liv';
+    expect(detect(said)).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    // A clause that goes on without a subject of its own shares the past of the one before.
+    expect(detect('for seks år siden tog jeg en overdosis og skrev afskedsbreve').outcome).not.toBe('crisis');
   });
 
   it('ends the clause after "ikke mere" when a verb or a subject follows, so the negation stops there', () => {
@@ -426,6 +425,69 @@ describe('round 9: run-on and non-native clauses, a generic question said of one
       danger: 'overdose',
     });
     expect(detect('jeg har taget alle mine piller')).toMatchObject({ kind: 'overdose', who: 'caller' });
+  });
+});
+
+describe("round 9: someone else's body failing, an assault told by its signs, a loss, a farewell read aloud", () => {
+  it("hears someone else breathing strangely, bleeding heavily or with a heart attack's signs as a medical emergency", () => {
+    const medical = { outcome: 'crisis', kind: 'third_person', danger: 'medical' };
+    expect(detect('min far ligger på gulvet og trækker vejret mærkeligt')).toMatchObject(medical);
+    expect(detect('min kone hun føde baby meget blod meget blod')).toMatchObject(medical);
+    expect(detect('min far har ondt i brystet og han er helt grå i hovedet')).toMatchObject(medical);
+    expect(detect('der ligger en mand nede på gaden der ikke rører sig')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('min kat har skåret poten og bløder meget').outcome).not.toBe('crisis');
+    expect(detect('min far havde ondt i brystet sidste år men det var muskler og han er rask nu').outcome).not.toBe('crisis');
+  });
+
+  it('hears sex with a no said, two signs on the body after a lost night, and "nærgående" as a sexual assault', () => {
+    const assault = { outcome: 'crisis', kind: 'sexual_assault' };
+    expect(detect('i går manden fra arbejde han tager mig i bil og gør sex jeg siger nej nej')).toMatchObject(assault);
+    expect(detect('jeg har blå mærker på lårene og mine bukser var væk')).toMatchObject(assault);
+    expect(detect('jeg blev volt taget i weekenden af en fyr fra tinder')).toMatchObject(assault);
+    expect(detect('en mand fra hjemmeplejen har været for nærgående med mig i går under badet')).toMatchObject({
+      danger: 'sexual_assault',
+    });
+    expect(detect('jeg har blå mærker på lårene efter fodbold').outcome).not.toBe('crisis');
+  });
+
+  it('hears not wanting to live without someone as a death wish, and not living without a thing as hyperbole', () => {
+    expect(detect('jeg vil ikke leve uden ham')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    // Love's words or a death wish: asked about, never the script at once.
+    const couldBeLove = detect('jeg kan ikke leve uden hende');
+    expect(couldBeLove).toMatchObject({ question: 'suicide' });
+    expect(couldBeLove.sure).not.toBe(true);
+    expect(detect('jeg kan ikke leve uden kaffe om morgenen').outcome).not.toBe('crisis');
+  });
+
+  it('hears a letter read aloud that says its writer will be gone as a farewell, and being held in as violence', () => {
+    expect(detect('jeg læser lige brevet op kære lise når du finder det her så er jeg her ikke mere')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+    expect(detect('når du læser det her er jeg på ferie i spanien').outcome).not.toBe('crisis');
+    expect(detect('jeg bliver holdt fast her og må ikke gå ud af lejligheden')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+  });
+
+  it('reads the one the caller found, not the caller, as in danger; and love or leaving as no harm to the caller', () => {
+    expect(detect('jeg har lige fundet hende på badeværelset')).not.toMatchObject({ who: 'caller' });
+    const farewell = detect('min bror ringede lige og han sagde undskyld for alt og at han elsker mig');
+    expect(farewell).toMatchObject({ outcome: 'concern', question: 'third_person', who: 'other' });
+  });
+
+  it("reads a stutter once, an age span as the past, and learners' and English forms as the Danish they mean", () => {
+    expect(words('han han slog mig')).toEqual(['han', 'slog', 'mig']);
+    expect(words('hon slog mæ mæ en stol')).toEqual(['hun', 'slog', 'mig', 'med', 'en', 'stol']);
+    expect(detect('jeg skar i mig selv fra jeg var 14 til 17').outcome).not.toBe('crisis');
+    expect(detect('jeg har take for mange pille i morges nu jeg ser dobbelt')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+    expect(detect('jeg er så tired of everything i just want to be dead')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg vil tage mit eget lidt')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+  });
+
+  it("gives a child caller a stranger's threat as a child in danger, with Børnetelefonen", () => {
+    const child = judgeTurn('jeg er 9', rules).context;
+    const verdict = detectCrisis('i aften er der en fremmed mand her der er rigtig fuld og han prøver at komme ind til mig', rules, child);
+    expect(verdict).toMatchObject({ outcome: 'crisis', kind: 'child' });
+    expect(verdict.help?.lines).toContain('boern');
   });
 });
 
