@@ -42,6 +42,11 @@ const YES = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
 );
 /**
+ * "jeg ved ikke hvad meningen er": not knowing what, how or why is a statement of its own, not a doubtful
+ * answer to our question; what it says is judged as any other turn.
+ */
+const KNOWS_NOT_WHAT = new RegExp(`^${FILLER}(?:jeg )?ved (?:ikke|det ikke) (?:hvad|hvordan|hvorfor|hvem|hvornår|hvor|hvilke|hvilken)(?: |$)`);
+/**
  * A hesitant yes to the concern question ("lidt", "nogle gange", "det ved jeg ikke"): the thoughts are
  * there in some form, so we ask about plans before anything else (the regions screen thoughts, then plans).
  */
@@ -131,6 +136,7 @@ export class Conversation {
   takeTurn(transcript: string, { early = false }: { early?: boolean } = {}): Step {
     const turn = this.turns.push(transcript);
     const { verdict, context, tokens } = judgeTurn(transcript, this.rules, this.context);
+    const becameChild = context.childCaller && !this.context.childCaller;
     this.context = context;
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
     const safety = early ? undefined : this.safetyAsked;
@@ -162,7 +168,7 @@ export class Conversation {
         return { act: 'crisis', kind: answer.help.kind, help: answer.help, verdict: answer, turns: [turn - 1, turn] };
     }
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
-    const pieces = this.pieces(verdict);
+    const pieces = this.pieces(verdict, becameChild);
     if (pieces?.verdict.help && this.enter(pieces.verdict.help))
       return { act: 'crisis', kind: pieces.verdict.help.kind, help: pieces.verdict.help, ...pieces };
     if (verdict.question)
@@ -237,7 +243,8 @@ export class Conversation {
       if (YES.test(words) || verdict.outcome === 'crisis') return yes(this.rowHelp(self, 'suicide', 'now'));
       return NO.test(words) ? yes(this.rowHelp(self, 'suicide', 'thoughts')) : undefined;
     }
-    if (YES.test(words) || (asked.question === 'overdose' && TOLD_TAKEN.test(words) && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
+    const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words);
+    if (saidYes || (asked.question === 'overdose' && TOLD_TAKEN.test(words) && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
       if (asked.question === 'suicide') return HESITANT.test(words) ? 'plans' : yes(this.rowHelp(self, 'suicide', 'thoughts'));
       if (asked.help) return yes(asked.help);
       return yes(this.rowHelp(...(QUESTION_LEADS_TO[asked.question]?.(asked) ?? [asked.who, asked.danger, 'now'])));
@@ -250,14 +257,18 @@ export class Conversation {
    * Risk told in pieces: the last two, then three turns weighed as one (each turn's clauses stay its own, so
    * no negation reaches across turns). Only when this turn itself weighs towards danger, so an ordinary
    * turn after a worrying one never turns it into a crisis, and only with a margin over the threshold.
+   * A turn that says the caller is a child (`becameChild`: "jeg er 10" after "jeg har ikke fået mad siden
+   * fredag") has the turns before it read again as a child's: a rule for a child caller (udfald "barn") then
+   * counts, whatever the weights.
    */
-  private pieces(latest: CrisisVerdict): { verdict: CrisisVerdict; turns: number[] } | undefined {
-    if (!this.rules.weights || (latest.score ?? 0) <= 0) return undefined;
+  private pieces(latest: CrisisVerdict, becameChild: boolean): { verdict: CrisisVerdict; turns: number[] } | undefined {
+    if (!this.rules.weights || ((latest.score ?? 0) <= 0 && !becameChild)) return undefined;
     for (let n = 2; n <= Math.min(PIECES, this.turns.length); n++) {
       const first = this.turns.length - n;
       const joined = this.turns.slice(first).join(' . ');
       const verdict = detectCrisis(joined, this.rules, this.context);
-      if (verdict.outcome === 'crisis' && !this.context.framed && (verdict.score ?? 0) > this.piecesBar())
+      const forChild = becameChild && this.rules.rules.find((rule) => rule.id === verdict.rule)?.outcome === 'child caller';
+      if (verdict.outcome === 'crisis' && !this.context.framed && (forChild || (verdict.score ?? 0) > this.piecesBar()))
         return { verdict, turns: Array.from({ length: n }, (_, i) => first + i + 1) };
     }
     return undefined;

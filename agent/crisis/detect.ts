@@ -150,7 +150,7 @@ function imminent(tokens: Token[], { lists }: CrisisRules, rule?: string): boole
  * the whole utterance's weight above the threshold is danger now: that catches what no rule foresaw.
  */
 function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): Heard {
-  const { verdict: byRule, clauses, match, acuity: ruleAcuity, afterEarlier, everyday } = ruleVerdict(tokens, rules, earlier);
+  const { verdict: byRule, clauses, match, acuity: ruleAcuity, weighedByCall, everyday } = ruleVerdict(tokens, rules, earlier);
   const model = rules.weights;
   const rounded = (sum: number) => Math.round(sum * 100) / 100;
   const byRules: Heard = {
@@ -166,7 +166,8 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   let vetoed: number | undefined;
   if (byRule.outcome === 'crisis') {
     const sum = weigh(tokens, own, model, clauses[0]).score + model.ruleWeight;
-    // The weights weigh one transcript; a rule that counts only after earlier danger was weighed by the call.
+    // The weights weigh one transcript; a rule that counts only after earlier danger, or only for a child caller,
+    // was weighed by the call.
     // Someone else's danger ("min kollega har taget 30 sovepiller") is the rule's to read (the weights do not
     // know whose it is): they veto it only where it heard a word with an everyday sense and no place or means is named.
     const aboutOther = byRule.kind === 'third_person' || someoneElse(byRule.kind!, tokens, rules, match!);
@@ -174,7 +175,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       aboutOther &&
       (!listIn(rules.lists.hverdagssans, tokens, match!.start, match!.end) ||
         listIn(rules.lists.konkret_fare, tokens, clauses[0], clauses[1]));
-    if (sum > model.threshold || afterEarlier || othersOwn) return { ...byRules, score: rounded(sum) };
+    if (sum > model.threshold || weighedByCall || othersOwn) return { ...byRules, score: rounded(sum) };
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);
@@ -311,12 +312,14 @@ export function ruleVerdict(
   tokens: Token[],
   rules: CrisisRules,
   earlier: CallerContext = NO_CONTEXT,
-): { verdict: CrisisVerdict; clauses: [number, number]; match?: Match; acuity: Acuity; afterEarlier?: boolean; everyday?: boolean } {
+): { verdict: CrisisVerdict; clauses: [number, number]; match?: Match; acuity: Acuity; weighedByCall?: boolean; everyday?: boolean } {
   let concern: ReturnType<typeof ruleVerdict> | undefined;
   let everyday = false;
   for (const rule of rules.rules) {
     // "i weekenden er der ingen der opdager noget" is a crisis only in a call that has heard danger before.
     if (rule.outcome === 'after' && !earlier.earlierDanger) continue;
+    // "jeg har ikke fået mad siden fredag" is a child's danger only from a child (udfald "barn").
+    if (rule.outcome === 'child caller' && !earlier.childCaller && !anywhere(rules.lists.barn_der_ringer, tokens)) continue;
     for (const match of matches(rule.pattern, tokens, rules.lists)) {
       const judged = judge(rule, match, tokens, rules);
       if (!judged) {
@@ -332,7 +335,7 @@ export function ruleVerdict(
         clauses: clausesOf(match, tokens),
         match,
         acuity: judged.acuity,
-        afterEarlier: rule.outcome === 'after',
+        weighedByCall: rule.outcome === 'after' || rule.outcome === 'child caller',
       };
       if (judged.outcome === 'crisis') return found;
       concern ??= found;

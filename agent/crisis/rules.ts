@@ -213,7 +213,7 @@ function parseReplacements(source: Source, problems: string[]): CrisisRules['rep
   return out.sort((a, b) => b.from.length - a.from.length);
 }
 
-const OUTCOMES: Record<string, Outcome> = { krise: 'crisis', bekymring: 'concern', efter: 'after' };
+const OUTCOMES: Record<string, Outcome> = { krise: 'crisis', bekymring: 'concern', efter: 'after', barn: 'child caller' };
 
 function parseRuleLines(source: Source, lists: ListsByName, problems: string[]): Rule[] {
   const rules: Rule[] = [];

@@ -130,8 +130,11 @@ export type Element =
   | { type: 'gap'; max: number }
   | { type: 'group'; alternatives: Element[][]; optional?: boolean };
 
-/** crisis, concern, or a crisis only after earlier danger in the same call (udfald "efter"). */
-export type Outcome = 'crisis' | 'concern' | 'after';
+/**
+ * crisis, concern, a crisis only after earlier danger in the same call (udfald "efter"), or a crisis only when
+ * the caller is a child, by an age or school year said in this turn or an earlier one (udfald "barn").
+ */
+export type Outcome = 'crisis' | 'concern' | 'after' | 'child caller';
 
 export interface Rule {
   id: string;

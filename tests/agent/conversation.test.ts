@@ -165,4 +165,21 @@ describe('a call', () => {
     const steps = call(['min søn på 16 har låst sig inde og siger han vil hænge sig og jeg kan ikke få døren op']);
     expect(steps[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
   });
+
+  it("reads the turns before again when the caller says a child's age, and a child's danger then counts", () => {
+    const hungry = call(['jeg har ikke fået mad siden fredag', 'mor sover bare', 'jeg er 10']);
+    expect(hungry.map((s) => s.act)).toEqual(['none', 'none', 'crisis']);
+    expect(hungry[2]).toMatchObject({ kind: 'child', turns: [1, 2, 3] });
+    // An adult without food since Friday is not a child in danger.
+    expect(call(['jeg har ikke fået mad siden fredag', 'jeg er 40']).map((s) => s.act)).not.toContain('crisis');
+    expect(call(['jeg er 8', 'mor og far slås'])[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
+  it('hears "jeg ved ikke hvad …" after the concern question as a statement, not as a doubtful yes', () => {
+    const steps = call(['alting er gråt for tiden', 'jeg ved ikke hvad meningen er']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(steps[1]!.act).not.toBe('crisis');
+    // Not knowing, said alone, is still the safe side's yes.
+    expect(call(['alting er gråt for tiden', 'det ved jeg ikke'])[1]!.act).toBe('crisis');
+  });
 });

@@ -24,7 +24,7 @@ describe('each rule in content/agent/krise/regler.txt', () => {
       if (fires) {
         // The rule alone matches, and the whole detector does not silence it.
         // A rule that counts only after earlier danger in the call is tried in such a call.
-        const earlier = { ...NO_CONTEXT, earlierDanger: rule.outcome === 'after' };
+        const earlier = { ...NO_CONTEXT, earlierDanger: rule.outcome === 'after', childCaller: rule.outcome === 'child caller' };
         expect(detectCrisis(text, { ...rules, rules: [rule], weights: undefined }, earlier), `${rule.source}: + ${text}`).toMatchObject({
           rule: rule.id,
         });
@@ -488,6 +488,39 @@ describe("round 9: someone else's body failing, an assault told by its signs, a 
     const verdict = detectCrisis('i aften er der en fremmed mand her der er rigtig fuld og han prøver at komme ind til mig', rules, child);
     expect(verdict).toMatchObject({ outcome: 'crisis', kind: 'child' });
     expect(verdict.help?.lines).toContain('boern');
+  });
+});
+
+describe('round 9: a child in danger at home, a threat to "os", and when "… når" is a threat', () => {
+  it('hears a child sent out as punishment, or siblings without food, as a child in danger, with no age said', () => {
+    expect(detect('min stedmor siger at jeg skal sove i skuret for straf')).toMatchObject({ outcome: 'crisis', kind: 'child' });
+    expect(detect('der er ingen mad og min lillebror græder')).toMatchObject({ outcome: 'crisis', kind: 'child' });
+    expect(detect('min mor siger vi skal sove i teltet i haven i weekenden').outcome).not.toBe('crisis');
+  });
+
+  it('hears a rule for a child caller only from a child (udfald "barn")', () => {
+    expect(detect('jeg er 10 og jeg har ikke fået mad siden fredag')).toMatchObject({ outcome: 'crisis', kind: 'child' });
+    expect(detect('jeg har ikke fået mad siden fredag').outcome).not.toBe('crisis');
+  });
+
+  it('hears a threat to "os" as a threat to the caller', () => {
+    expect(detect('far er fuld og han har en kniv og han råber at han slår os ihjel')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+      who: 'caller',
+    });
+  });
+
+  it('hears "slår mig ihjel når" a discovery as hyperbole, and when someone comes as a threat', () => {
+    expect(detect('min mor slår mig ihjel når hun ser mit værelse').outcome).not.toBe('crisis');
+    expect(detect('min mors kæreste har sagt at han slår mig ihjel når hun er taget på arbejde')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+    });
+  });
+
+  it('hears pills saved up since a holiday as a plan; the holiday is no everyday frame for it', () => {
+    expect(detect('jeg har samlet mine sove piller i en dåse siden jul')).toMatchObject({ outcome: 'crisis', rule: 'plan.hamstre' });
   });
 });
 
