@@ -45,7 +45,9 @@ const YES = new RegExp(
  * "jeg ved ikke hvad meningen er": not knowing what, how or why is a statement of its own, not a doubtful
  * answer to our question; what it says is judged as any other turn.
  */
-const KNOWS_NOT_WHAT = new RegExp(`^${FILLER}(?:jeg )?ved (?:ikke|det ikke) (?:hvad|hvordan|hvorfor|hvem|hvornår|hvor|hvilke|hvilken)(?: |$)`);
+const KNOWS_NOT_WHAT = new RegExp(
+  `^${FILLER}(?:jeg )?ved (?:ikke|det ikke) (?:hvad|hvordan|hvorfor|hvem|hvornår|hvor|hvilke|hvilken)(?: |$)`,
+);
 /**
  * A hesitant yes to the concern question ("lidt", "nogle gange", "det ved jeg ikke"): the thoughts are
  * there in some form, so we ask about plans before anything else (the regions screen thoughts, then plans).

@@ -229,7 +229,11 @@ describe('the content build checks the crisis rules', () => {
 
   it.each([
     ['an unknown list', rule('a.b krise suicide : jeg @findesikke dø'), 'regler.txt:3: unknown list @findesikke'],
-    ['an unknown outcome', rule('a.b akut suicide : jeg vil dø'), 'regler.txt:3: outcome "akut" is not one of krise, bekymring, efter, barn'],
+    [
+      'an unknown outcome',
+      rule('a.b akut suicide : jeg vil dø'),
+      'regler.txt:3: outcome "akut" is not one of krise, bekymring, efter, barn',
+    ],
     [
       'an unknown kind',
       rule('a.b krise selvmord : jeg vil dø'),

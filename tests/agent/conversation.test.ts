@@ -182,4 +182,11 @@ describe('a call', () => {
     // Not knowing, said alone, is still the safe side's yes.
     expect(call(['alting er gråt for tiden', 'det ved jeg ikke'])[1]!.act).toBe('crisis');
   });
+
+  it('asks "Har du taget noget?" after a question of what many pills do, and a yes plays the overdose script', () => {
+    const steps = call(['hej hvad sker der hvis man tager 20 sove piller', 'det har jeg gjort']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['hvor mange panodil må man tage om dagen'])[0]!.act).toBe('none');
+  });
 });

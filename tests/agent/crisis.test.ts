@@ -481,6 +481,7 @@ describe("round 9: someone else's body failing, an assault told by its signs, a 
     expect(detect('jeg har take for mange pille i morges nu jeg ser dobbelt')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
     expect(detect('jeg er så tired of everything i just want to be dead')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
     expect(detect('jeg vil tage mit eget lidt')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg drikke meget vodka og tage mange tabletter')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
   });
 
   it("gives a child caller a stranger's threat as a child in danger, with Børnetelefonen", () => {
