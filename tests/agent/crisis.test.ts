@@ -520,6 +520,13 @@ describe('round 9: a child in danger at home, a threat to "os", and when "… n�
     });
   });
 
+  it('reads deleting oneself from a system, a statistic, "det gælder ikke mig" and "lige ved siden af" in their everyday sense', () => {
+    expect(detect('jeg vil gerne slette mig selv fra systemet').outcome).toBe('none');
+    expect(detect('jeg ved godt dyrlæger har høj selvmordsrate men det gælder ikke mig').outcome).not.toBe('crisis');
+    expect(words('der var mennesker der druknede lige ved siden af mig')).not.toContain('lige');
+    expect(detect('jeg har selvmordstanker og det gælder også min bror')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+  });
+
   it('hears pills saved up since a holiday as a plan; the holiday is no everyday frame for it', () => {
     expect(detect('jeg har samlet mine sove piller i en dåse siden jul')).toMatchObject({ outcome: 'crisis', rule: 'plan.hamstre' });
   });
