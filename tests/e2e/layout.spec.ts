@@ -24,6 +24,7 @@ test.describe('on a 320 px phone', () => {
   // One page goes through every route (a fresh page for each cost more than the check); each route's
   // check is soft, so every route is measured and a failure names the route.
   test('no route scrolls sideways', async ({ page }) => {
+    test.setTimeout(90_000);
     for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
       await page.goto(path);
       expect.soft(await page.evaluate(overflow), `${path} scrolls sideways by`).toBeLessThanOrEqual(0);
