@@ -40,7 +40,9 @@ export default defineConfig({
           setupFiles: ['tests/client/setup.ts'],
         },
       },
-      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
+      // Many build tests read the whole content (the first in a file asks hunspell about every word): on a busy
+      // machine that has taken more than vitest's default 5 s.
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       // The voice agent in Node, through LiveKit Agents' text harness (no LiveKit server, no hosted model).
       { test: { name: 'agent', include: ['tests/agent/**/*.test.ts'], environment: 'node' } },
     ],
