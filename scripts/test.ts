@@ -1,5 +1,5 @@
-// `npm test`: build (the typecheck needs the generated content), Biome, knip, the Env types, typecheck, the
-// Worker/client/build/agent tests, then the browser tests in Chromium.
+// `npm test`: build (the typecheck needs the generated content); Biome, knip, the Env types and the typecheck
+// beside the Worker/client/build/agent tests; then the browser tests in Chromium.
 // Ends with one line "tests: N passed, M failed" summed over every runner.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
