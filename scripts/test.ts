@@ -1,5 +1,5 @@
-// `npm test`: build (the typecheck needs the generated content), Biome, knip, the Env types, typecheck, the
-// Worker/client/build/agent tests, then the browser tests in Chromium.
+// `npm test`: build (the typecheck needs the generated content); Biome, knip, the Env types and the typecheck
+// beside the Worker/client/build/agent tests; then the browser tests in Chromium.
 // Ends with one line "tests: N passed, M failed" summed over every runner.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -53,15 +53,15 @@ function run(label: string, command: string, args: string[], held = false): Prom
 // Stages run in order, and a failed stage ends the run; the steps of a stage run side by side.
 const stages = [
   () => [run('build', 'node', ['scripts/build.ts'])],
-  // Each reads the built tree and nothing else: together they take about as long as the typecheck alone.
+  // The checks read the built tree and write nothing, so they run beside the tests: the tests leave about
+  // a third of the two cores idle (waiting on timers, subprocesses and workers starting), which the checks
+  // fill. A failed check still stops the run before the browser tests.
   () => [
     run('lint and format (Biome)', 'biome', ['check', '--error-on-warnings'], true),
     run('unused files, exports and dependencies (knip)', 'knip', [], true),
     // --check regenerates with the flags recorded in the file's header (those of `npm run types`).
     run('Env matches wrangler.toml (if not: npm run types)', 'wrangler', ['types', '--check'], true),
     run('typecheck', 'tsc', ['--noEmit'], true),
-  ],
-  () => [
     run('worker, client, build and agent tests', 'vitest', [
       'run',
       '--reporter=default',

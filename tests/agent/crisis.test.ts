@@ -784,9 +784,11 @@ describe('speech-to-text noise never flips a verdict', { timeout: 120_000 }, () 
 
 /** Recall on crisis and the false-positive rate on not, as ../shared/crisis/score.mjs counts them. */
 function figures(rows: Example[]) {
-  const flagged = (r: Example) => detect(r.utterance).outcome === 'crisis';
+  // The detector runs once per row (it takes most of this file's time): the counts and the lists share it.
   const crisis = rows.filter((r) => r.label === 'crisis');
   const not = rows.filter((r) => r.label === 'not');
+  const flaggedRows = new Set([...crisis, ...not].filter((r) => detect(r.utterance).outcome === 'crisis'));
+  const flagged = (r: Example) => flaggedRows.has(r);
   return {
     recall: crisis.filter(flagged).length / crisis.length,
     falsePositives: not.filter(flagged).length / not.length,

@@ -53,6 +53,16 @@ export async function pageCodeRan(page: Page) {
   );
 }
 
+/** Waits for the page's own code, then shows intent on its first island (a pointer over the control) and
+ *  waits for the islands to hydrate: the page is then live, as the project's page.goto leaves it. */
+export async function makeLive(page: Page) {
+  await pageCodeRan(page);
+  const control = page.locator(ISLAND_CONTROLS).first();
+  if (!(await control.count())) return;
+  await control.dispatchEvent('pointerover');
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
+}
+
 /**
  * Playwright's test, whose page.goto and page.reload return once the page is live: its own code has run
  * and its islands have hydrated. A page loads its own code only after its first paint, and React and the
@@ -63,23 +73,16 @@ export async function pageCodeRan(page: Page) {
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const hydrated = async () => {
-      await pageCodeRan(page);
-      const control = page.locator(ISLAND_CONTROLS).first();
-      if (!(await control.count())) return;
-      await control.dispatchEvent('pointerover');
-      await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
-    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await hydrated();
+      await makeLive(page);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await hydrated();
+      await makeLive(page);
       return response;
     };
     await use(page);
@@ -90,11 +93,16 @@ export const test = base.extend({
  * axe-core for the page, run inside it (AxeBuilder's legacy mode, axe.run). By default AxeBuilder runs axe in
  * each frame and finishes in a new blank page: a second page and a second injection of axe for every check,
  * about 2 s of each one here, needed only for frames from another origin. Our pages have no frames (checked).
+ * The tests read only the violations: axe runs every rule as before, but builds a selector for one node per
+ * pass, incomplete and inapplicable result instead of every node (resultTypes), a quarter of its time here.
  */
 export function axe(page: Page): AxeBuilder {
   expect(page.frames(), 'a page with frames needs AxeBuilder without legacy mode').toHaveLength(1);
-  return new AxeBuilder({ page }).setLegacyMode();
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 }
+
+/** The WCAG levels and axe's best practices that every page is held to. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Console errors, uncaught exceptions and CSP violations a page produces. */
 export async function watchProblems(page: Page) {

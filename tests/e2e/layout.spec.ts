@@ -21,12 +21,15 @@ test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   const overflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
-  for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
-    test(`${path} never scrolls sideways`, async ({ page }) => {
+  // One page goes through every route (a fresh page for each cost more than the check); each route's
+  // check is soft, so every route is measured and a failure names the route.
+  test('no route scrolls sideways', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of [...ROUTES, ...NOT_FOUND_ROUTES]) {
       await page.goto(path);
-      expect(await page.evaluate(overflow)).toBeLessThanOrEqual(0);
-    });
-  }
+      expect.soft(await page.evaluate(overflow), `${path} scrolls sideways by`).toBeLessThanOrEqual(0);
+    }
+  });
 
   test("the header fits with the call button's longest label, 'Forbinder...'", async ({ page }) => {
     await page.goto('/');
@@ -227,12 +230,4 @@ test.describe('not found', () => {
   });
 });
 
-test('no console error, page error or CSP violation on the main routes', async ({ page }) => {
-  const problems = await watchProblems(page);
-  for (const path of ROUTES) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(problems).toEqual([]);
-});
+// No console error, page error or CSP violation on the main routes: crawl.spec.ts, in its crawl.
