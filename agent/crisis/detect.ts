@@ -315,11 +315,12 @@ export function ruleVerdict(
 ): { verdict: CrisisVerdict; clauses: [number, number]; match?: Match; acuity: Acuity; weighedByCall?: boolean; everyday?: boolean } {
   let concern: ReturnType<typeof ruleVerdict> | undefined;
   let everyday = false;
+  const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer, tokens);
   for (const rule of rules.rules) {
     // "i weekenden er der ingen der opdager noget" is a crisis only in a call that has heard danger before.
     if (rule.outcome === 'after' && !earlier.earlierDanger) continue;
     // "jeg har ikke fået mad siden fredag" is a child's danger only from a child (udfald "barn").
-    if (rule.outcome === 'child caller' && !earlier.childCaller && !anywhere(rules.lists.barn_der_ringer, tokens)) continue;
+    if (rule.outcome === 'child caller' && !childCaller) continue;
     for (const match of matches(rule.pattern, tokens, rules.lists)) {
       const judged = judge(rule, match, tokens, rules);
       if (!judged) {
