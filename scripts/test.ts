@@ -1,7 +1,7 @@
 // `npm test`: build (the typecheck needs the generated content); Biome, knip, the Env types and the typecheck
 // beside the Worker/client/build/agent tests; then the browser tests in Chromium.
 // Ends with one line "tests: N passed, M failed" summed over every runner.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { CHROMIUM } from './chromium.ts';
 import { hunspellProblem } from './hunspell.ts';
@@ -11,6 +11,11 @@ if (!existsSync(CHROMIUM)) {
   console.error(
     `Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get update && sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
   );
+  process.exit(1);
+}
+// The W3C validator over every page (tests/e2e/validator.spec.ts) is npm's vnu-jar, which runs on Java.
+if (spawnSync('java', ['-version']).status !== 0) {
+  console.error('Java is missing (the W3C validator runs on it): install it with `sudo apt-get install -y default-jre-headless`.');
   process.exit(1);
 }
 const dictionary = hunspellProblem();

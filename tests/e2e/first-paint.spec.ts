@@ -1,7 +1,7 @@
-// On a slow phone the page arrives in pieces. The first paint waits for the main content
-// (<link rel=expect blocking=render>), so the visitor's first view is the content itself, not a header
-// alone followed by a second layout; and the page's code waits until the whole page is parsed, so it
-// neither competes with the content nor misses an image further down.
+// On a slow phone the page arrives in pieces. The header stays unpainted until the footer has begun
+// (client/styles/site.css), so the visitor's first view is the content itself, not a header alone; and
+// the page's code waits until the whole page is parsed, so it neither competes with the content nor
+// misses an image further down.
 import { test as base, expect } from '@playwright/test';
 import { MOBILE, slowPhone } from './helpers.ts';
 

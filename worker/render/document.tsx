@@ -42,10 +42,6 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The first paint waits until the main content is parsed (the footer after it has begun): on a slow
-            network the page arrives in pieces, and a paint of the header alone costs a second layout before
-            the content shows. */}
-        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <title>{title}</title>
         <meta name="description" content={meta.description} />
         <link rel="canonical" href={url} />
