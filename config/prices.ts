@@ -17,18 +17,39 @@ const source = dated(
   }),
 );
 
+/**
+ * The latest amounts in kroner with a year that we found published elsewhere than at the organisation that sets
+ * them (psychologists post the agreement's rates, as Dansk Psykolog Forening asks them to). The guide prints
+ * them with their year and source, and says that they are not confirmed and that the psychologist knows
+ * today's.
+ */
+const lastPublished = z
+  .object({
+    value: z.object({ first: z.number().positive(), later: z.number().positive() }).strict(),
+    year: z.number().int().min(2000).max(2100),
+    source: z.object({ organisation: text(80), title: text(160), url: z.string().url() }).strict(),
+    checked: isoDate,
+    said: text(800),
+  })
+  .strict();
+
 /** One fact: a value only when it is confirmed on the organisation's own page, with what the page said. */
+const factShape = (value: z.ZodType) => ({
+  value: value.nullable(),
+  status: z.enum(['confirmed', 'unconfirmed']),
+  source,
+  checked: isoDate,
+  said: text(800),
+});
+const valueIffConfirmed = [
+  (f: { status: string; value: unknown }) => (f.status === 'confirmed') === (f.value !== null),
+  'a confirmed fact has a value; an unconfirmed one has null',
+] as const;
 const fact = (value: z.ZodType) =>
   z
-    .object({
-      value: value.nullable(),
-      status: z.enum(['confirmed', 'unconfirmed']),
-      source,
-      checked: isoDate,
-      said: text(800),
-    })
+    .object(factShape(value))
     .strict()
-    .refine((f) => (f.status === 'confirmed') === (f.value !== null), 'a confirmed fact has a value; an unconfirmed one has null');
+    .refine(...valueIffConfirmed);
 
 const range = z.object({ from: z.number().int().min(0), to: z.number().int().min(0) }).strict();
 const weeks = z.object({ weeks: z.number().int().min(1).max(104), year: z.number().int().min(2000).max(2100) }).strict();
@@ -57,7 +78,14 @@ const schema = z
         // the FAQs print: changing one is a deliberate edit here, with its source, never a silent one.
         regionSharePct: fact(z.literal(60)),
         patientSharePct: fact(z.literal(40)),
-        patientShareKroner: fact(z.object({ first: z.number(), later: z.number(), from: isoDate }).strict()),
+        patientShareKroner: z
+          .object({
+            ...factShape(z.object({ first: z.number(), later: z.number(), from: isoDate }).strict()),
+            lastPublished: lastPublished.optional(),
+          })
+          .strict()
+          .refine(...valueIffConfirmed)
+          .refine((f) => f.status === 'unconfirmed' || f.lastPublished === undefined, 'a confirmed amount needs no last published one'),
         freeYouth: fact(z.object({ from: z.literal(18), to: z.literal(24) }).strict()),
         sessions: fact(z.object({ first: z.literal(12), extra: z.literal(12) }).strict()),
         eventReferralMonths: fact(z.number().int().min(1).max(24)),

@@ -53,6 +53,14 @@ interface Fact<V> {
   checked: string;
 }
 
+/** The newest dated amounts found published elsewhere than at the organisation that sets them (config/prices.ts). */
+interface LastPublished {
+  value: { first: number; later: number };
+  year: number;
+  source: Source;
+  checked: string;
+}
+
 interface Category {
   topic: Exclude<GuideTopic, 'andet'>;
   number: number;
@@ -71,7 +79,7 @@ export interface PriceFacts {
     illnessMinAge: Fact<number>;
     regionSharePct: Fact<number>;
     patientSharePct: Fact<number>;
-    patientShareKroner: Fact<{ first: number; later: number; from: string }>;
+    patientShareKroner: Fact<{ first: number; later: number; from: string }> & { lastPublished?: LastPublished };
     freeYouth: Fact<Range>;
     sessions: Fact<{ first: number; extra: number }>;
     eventReferralMonths: Fact<number>;
@@ -109,8 +117,11 @@ export interface GuideResult {
   noSubsidyBecause?: 'not-listed' | 'too-young';
   /** The age from which depression and anxiety count, when that is why. */
   fromAge?: number;
-  /** The patient's share in per cent, and in kroner when the current amounts are confirmed. */
-  share?: { pct: number; kroner?: { first: number; later: number } };
+  /**
+   * The patient's share in per cent, and in kroner when the current amounts are confirmed; otherwise the newest
+   * amounts published elsewhere, with their year, shown as not confirmed.
+   */
+  share?: { pct: number; kroner?: { first: number; later: number }; published?: { first: number; later: number; year: number } };
   privatePrice?: Range & { year: number };
   sessions?: { first: number; extra: number };
   /** The referral's time limit after the event (event categories only). */
@@ -153,7 +164,6 @@ export function priceGuide(answers: GuideAnswers, prices: PriceFacts): GuideResu
   const headspace = known(f.headspace);
   const sessions = known(f.sessions);
   const months = known(f.eventReferralMonths);
-  const kroner = known(f.patientShareKroner);
   const waitingFor = subsidy === 'none' ? 'private' : free ? 'youth' : category!.kind === 'illness' ? 'illness' : 'event';
   const waitFact = { youth: f.waitYouthWeeks, illness: f.waitIllnessWeeks, event: f.waitEventWeeks, private: undefined }[waitingFor];
   const specialty = SEARCH_SPECIALTY[topic];
@@ -162,7 +172,7 @@ export function priceGuide(answers: GuideAnswers, prices: PriceFacts): GuideResu
     subsidy,
     ...(subsidy === 'none' && { noSubsidyBecause: tooYoung ? 'too-young' : 'not-listed' }),
     ...(tooYoung && minAge !== undefined && { fromAge: minAge }),
-    ...(subsidy === 'share' && { share: { pct: sharePct!, ...(kroner && { kroner: { first: kroner.first, later: kroner.later } }) } }),
+    ...(subsidy === 'share' && { share: { pct: sharePct!, ...shareKroner(f.patientShareKroner) } }),
     ...(known(f.privatePrices) && { privatePrice: known(f.privatePrices)! }),
     ...(subsidy !== 'none' &&
       sessions && { sessions: { first: sessions.first, extra: category!.kind === 'illness' ? sessions.extra : 0 } }),
@@ -188,6 +198,13 @@ export function priceGuide(answers: GuideAnswers, prices: PriceFacts): GuideResu
     ...(specialty && { searchSpecialty: specialty }),
     insurance: answers.insurance === true ? 'ask' : answers.insurance === undefined ? 'maybe' : undefined,
   };
+}
+
+/** The share in kroner: the confirmed current amounts, else the newest published ones with their year. */
+function shareKroner(f: PriceFacts['facts']['patientShareKroner']): Pick<NonNullable<GuideResult['share']>, 'kroner' | 'published'> {
+  const kroner = known(f);
+  if (kroner) return { kroner: { first: kroner.first, later: kroner.later } };
+  return f.lastPublished ? { published: { ...f.lastPublished.value, year: f.lastPublished.year } } : {};
 }
 
 /** The answer in plain Danish, one short paragraph per part, for the page and the build's language check. */
@@ -224,6 +241,8 @@ const INSURANCE =
   'Er du med i sygeforsikringen "danmark", eller har du en forsikring via dit arbejde? Så kan du have ret til et tilskud mere.';
 
 const range = (p: Range) => `${p.from}–${p.to} kr.`;
+/** 443.63 → "443,63 kr.", as a Dane writes an amount with øre. */
+const kr = (amount: number) => `${amount.toFixed(2).replace('.', ',')} kr.`;
 
 export function guideText(r: GuideResult, prices: PriceFacts): GuideText {
   const est = prices.siteEstimate;
@@ -258,7 +277,9 @@ function withSubsidyText(r: GuideResult): string {
   if (r.subsidy === 'share')
     return r.share!.kroner
       ? `Med tilskud: ${r.share!.kroner.first} kr. for den første samtale og ${r.share!.kroner.later} kr. for de næste.`
-      : `Med tilskud: Du betaler ${r.share!.pct} % af psykologens pris, og regionen betaler resten. Spørg psykologen, hvad det er i kroner lige nu.`;
+      : r.share!.published
+        ? `Med tilskud: Du betaler ${r.share!.pct} % af psykologens pris, og regionen betaler resten. I ${r.share!.published.year} var det ${kr(r.share!.published.first)} for den første samtale og ${kr(r.share!.published.later)} for de næste, ifølge en psykologs egen side. Beløbet ændres to gange om året, så spørg psykologen, hvad det er i dag.`
+        : `Med tilskud: Du betaler ${r.share!.pct} % af psykologens pris, og regionen betaler resten. Spørg psykologen, hvad det er i kroner lige nu.`;
   return r.fromAge !== undefined
     ? `Med tilskud: Tilskud ved angst og depression gælder først, når du er fyldt ${r.fromAge} år.`
     : 'Med tilskud: Regionen giver kun tilskud, når det, du står i, er en af de 11 grupper på listen.';

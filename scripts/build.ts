@@ -90,7 +90,12 @@ function workerSite({ helplines: _helplines, ...site }: Site): WorkerSite {
  *  and the site's estimate. What each source's page said (`said`) and the file's `$comment` are for whoever
  *  checks the facts; no page reads them, so they stay out of the Worker's bundle. */
 function workerPrices({ categories, facts, siteEstimate }: PriceFacts): PriceFacts {
-  const served = Object.entries(facts).map(([name, { value, status, source, checked }]) => [name, { value, status, source, checked }]);
+  const served = Object.entries(facts).map(([name, fact]) => {
+    const { value, status, source, checked } = fact;
+    const last = 'lastPublished' in fact ? fact.lastPublished : undefined;
+    const lastPublished = last && { value: last.value, year: last.year, source: last.source, checked: last.checked };
+    return [name, { value, status, source, checked, ...(lastPublished && { lastPublished }) }];
+  });
   return { categories, facts: Object.fromEntries(served) as PriceFacts['facts'], siteEstimate };
 }
 

@@ -91,10 +91,12 @@ describe('who may be entitled to what', () => {
     expect(guide(age, 'angst').municipal).toBe(offered);
   });
 
-  it('never shows the patient share in kroner while it is unconfirmed, and always the private price from the survey', () => {
+  it('never gives the share in kroner as current while it is unconfirmed, only the last published with its year; always the private price from the survey', () => {
     for (const topic of GUIDE_TOPICS) {
       const r = guide(40, topic);
       expect(r.share?.kroner).toBeUndefined();
+      if (r.subsidy === 'share') expect(r.share?.published).toEqual({ first: 443.63, later: 369.95, year: 2023 });
+      else expect(r.share).toBeUndefined();
       expect(r.privatePrice).toEqual({ from: 900, to: 1199, year: 2022 });
     }
   });
@@ -123,9 +125,11 @@ describe('the answer in Danish', () => {
     expect(t.estimate).toMatch(/cirka 600–1200 kr\. Det er et groft skøn/);
   });
 
-  it('asks for the kroner rather than guess them, and names the 6-month rule for an event', () => {
+  it("gives the last published kroner with their year and where they were published, asks for today's, and names the 6-month rule for an event", () => {
     const t = guideText(guide(40, 'ulykke'), prices);
-    expect(t.withSubsidy).toMatch(/40 % af psykologens pris.*Spørg psykologen, hvad det er i kroner/);
+    expect(t.withSubsidy).toBe(
+      'Med tilskud: Du betaler 40 % af psykologens pris, og regionen betaler resten. I 2023 var det 443,63 kr. for den første samtale og 369,95 kr. for de næste, ifølge en psykologs egen side. Beløbet ændres to gange om året, så spørg psykologen, hvad det er i dag.',
+    );
     expect(t.timeLimit).toBe(
       'Din læge skal som regel henvise dig senest 6 måneder efter det, der skete. Det kan ikke ske senere end 12 måneder efter.',
     );
@@ -195,7 +199,8 @@ describe('the facts file', () => {
   it('has a source and a check date for every fact, and no value for an unconfirmed one', () => {
     for (const [name, fact] of Object.entries(prices.facts)) {
       for (const source of fact.source) expect(source.url, name).toMatch(/^https?:\/\//);
-      expect(fact.checked, name).toBe('2026-11-26');
+      // Checked on one day; the patient's share in kroner was searched again three days later.
+      expect(fact.checked, name).toBe(name === 'patientShareKroner' ? '2026-11-29' : '2026-11-26');
       if (fact.status === 'unconfirmed') expect(fact.value, name).toBeNull();
     }
   });
@@ -205,10 +210,12 @@ describe('the facts file', () => {
     // The facts as the build loads them (every source a list of versions), said and comment included.
     const { $comment, ...loaded } = structuredClone(prices) as typeof prices & { $comment?: string };
     expect($comment).toEqual(expect.any(String));
-    for (const fact of Object.values(loaded.facts) as { said?: string }[]) {
+    for (const fact of Object.values(loaded.facts) as { said?: string; lastPublished?: { said?: string } }[]) {
       expect(fact.said).toEqual(expect.any(String));
       delete fact.said;
+      delete fact.lastPublished?.said;
     }
+    expect(served.facts.patientShareKroner.lastPublished.year).toBe(2023);
     expect(served).toEqual(loaded);
   });
 
@@ -234,6 +241,23 @@ describe('the facts file', () => {
         data.facts.patientShareKroner.value = { first: 470, later: 390, from: '2026-10-01' };
       }),
     ).toEqual(['pris-og-tilskud.json: facts.patientShareKroner: a confirmed fact has a value; an unconfirmed one has null']);
+  });
+
+  it('asks for the kroner, without a figure, when no amount with a year was found at all', () => {
+    const data = JSON.parse(readFileSync(FILE, 'utf8'));
+    delete data.facts.patientShareKroner.lastPublished;
+    const t = guideText(priceGuide({ age: 40, topic: 'ulykke', referral: true }, data), data);
+    expect(t.withSubsidy).toMatch(/40 % af psykologens pris.*Spørg psykologen, hvad det er i kroner lige nu\.$/);
+    expect(t.withSubsidy).not.toMatch(/\d+,\d\d kr/);
+  });
+
+  it('fails the build for a last published amount beside a confirmed one', () => {
+    expect(
+      problemsAfter((data) => {
+        data.facts.patientShareKroner.status = 'confirmed';
+        data.facts.patientShareKroner.value = { first: 470, later: 390, from: '2026-10-01' };
+      }),
+    ).toEqual(['pris-og-tilskud.json: facts.patientShareKroner: a confirmed amount needs no last published one']);
   });
 
   it("fails the build for a subsidy figure other than the scheme's, or an estimate other than the spec's", () => {

@@ -36,6 +36,18 @@ describe('/pris-og-tilskud', () => {
     expect(answer?.name).toBe('Du kan have ret til gratis hjælp hos en psykolog');
   });
 
+  it('shows a 30-year-old with anxiety and a referral a share in kroner with its year and source, marked unconfirmed', async () => {
+    const page = await scan(`${GUIDE_PATH}?alder=30&emne=angst&henvisning=ja`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Med tilskud: Du betaler 40 % af psykologens pris, og regionen betaler resten.');
+    expect(page.text).toContain(
+      'I 2023 var det 443,63 kr. for den første samtale og 369,95 kr. for de næste, ifølge en psykologs egen side.',
+    );
+    expect(page.text).toContain('spørg psykologen, hvad det er i dag');
+    expect(page.html).toContain('href="https://psykologlasseholst.dk/support"');
+    expect(page.text).toMatch(/beløbet i kroner for 2023, tjekket 29\. november 2026; ikke bekræftet hos Dansk Psykolog Forening/);
+  });
+
   it('renders each answer for its own query, even after the bare guide was kept in memory', async () => {
     await scan(GUIDE_PATH);
     const older = await scan(`${GUIDE_PATH}?alder=30&emne=angst&henvisning=nej`);

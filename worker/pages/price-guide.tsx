@@ -187,11 +187,16 @@ function YesNo(props: { name: string; legend: string; no: string; checked: 'ja' 
   );
 }
 
-/** Where each figure comes from, named as on the page's day, and when we last checked it (only facts confirmed on the organisation's own page). */
+/**
+ * Where each figure comes from, named as on the page's day, and when we last checked it: the facts confirmed on
+ * the organisation's own page, and the amounts in kroner found only elsewhere, said to be unconfirmed.
+ */
 function Sources({ prices, day }: { prices: PriceFacts; day: string }) {
   const confirmed = Object.values(prices.facts).filter((f) => f.status === 'confirmed');
   const sources = confirmed.map((f) => ({ source: sourceOn(f, day), checked: f.checked }));
   const bySource = [...new Map(sources.map((s) => [s.source.url, s])).values()];
+  const kroner = prices.facts.patientShareKroner;
+  const published = kroner.status === 'unconfirmed' ? kroner.lastPublished : undefined;
   return (
     <section className="info-box" aria-labelledby="kilder">
       <h2 id="kilder">Her kommer tallene fra</h2>
@@ -204,6 +209,15 @@ function Sources({ prices, day }: { prices: PriceFacts; day: string }) {
             (tjekket {danishDate(checked)})
           </li>
         ))}
+        {published && (
+          <li>
+            <a href={published.source.url}>
+              {published.source.organisation}: {published.source.title}
+            </a>{' '}
+            (beløbet i kroner for {published.year}, tjekket {danishDate(published.checked)}; ikke bekræftet hos{' '}
+            {sourceOn(kroner, day).organisation})
+          </li>
+        )}
       </ul>
     </section>
   );
