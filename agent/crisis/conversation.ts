@@ -251,7 +251,8 @@ export class Conversation {
       if (asked.help) return yes(asked.help);
       return yes(this.rowHelp(...(QUESTION_LEADS_TO[asked.question]?.(asked) ?? [asked.who, asked.danger, 'now'])));
     }
-    if (NO.test(words) || verdict.outcome !== 'crisis' || (verdict.score ?? 0) <= this.piecesBar()) return undefined;
+    if (NO.test(words) || verdict.outcome !== 'crisis' || (verdict.score ?? 0) <= this.piecesBar() || this.doubted(verdict))
+      return undefined;
     return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }
 
@@ -270,10 +271,24 @@ export class Conversation {
       const joined = this.turns.slice(first).join(' . ');
       const verdict = detectCrisis(joined, this.rules, this.context);
       const forChild = becameChild && this.rules.rules.find((rule) => rule.id === verdict.rule)?.outcome === 'child caller';
-      if (verdict.outcome === 'crisis' && !this.context.framed && (forChild || (verdict.score ?? 0) > this.piecesBar()))
+      if (
+        verdict.outcome === 'crisis' &&
+        !this.context.framed &&
+        !this.doubted(verdict) &&
+        (forChild || (verdict.score ?? 0) > this.piecesBar())
+      )
         return { verdict, turns: Array.from({ length: n }, (_, i) => first + i + 1) };
     }
     return undefined;
+  }
+
+  /**
+   * An unsure danger in a call that told of a life event with goodbyes of its own (moving abroad, retiring)
+   * or of dying of an illness: its goodbyes have a reason, so turns weighed together, or told after our
+   * question, count only when they are sure on their own.
+   */
+  private doubted(verdict: CrisisVerdict): boolean {
+    return !verdict.sure && (this.context.lifeEvent || this.context.dying);
   }
 
   /** What risk told in pieces must weigh: the threshold and a margin. */

@@ -51,9 +51,20 @@ export interface CallerContext {
   framed: boolean;
   /** A turn said the caller is dying of an illness (@uhelbredelig): "når jeg er væk" is then asked about, not scripted. */
   dying: boolean;
+  /** A turn told that a medicine or drug was taken ("jeg tog noget der hed molly"): signs in the body later are an overdose. */
+  taken: boolean;
+  /** A turn told of a life event with goodbyes of its own (@livsbegivenhed: moving abroad, retiring): a goodbye is then asked about. */
+  lifeEvent: boolean;
 }
 
-export const NO_CONTEXT: CallerContext = { childCaller: false, earlierDanger: false, framed: false, dying: false };
+export const NO_CONTEXT: CallerContext = {
+  childCaller: false,
+  earlierDanger: false,
+  framed: false,
+  dying: false,
+  taken: false,
+  lifeEvent: false,
+};
 
 /** Whether an entry of `list` is anywhere in the words. */
 const anywhere = (list: string[][], tokens: Token[]) => listIn(list, tokens, 0, tokens.length);
@@ -107,7 +118,7 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
   const who = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
-  const danger = dangerOf(kind, tokens, rules, heard.rule, who);
+  const danger = dangerOf(kind, tokens, rules, heard.rule, who, earlier.taken);
   const howAcute =
     acuity === 'now' && danger === 'suicide' && who !== 'other' && !imminent(tokens, rules, heard.rule) ? 'thoughts' : acuity;
   if (!rules.triage) return { outcome: acuity === 'now' ? 'crisis' : 'concern', ...found, kind, who, danger, acuity: howAcute };
@@ -258,6 +269,8 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  * - the call set a frame (a game, a role, the caller's job) and the words weigh below FRAMED_SURE (only the
  *   weights heard it) or do not put the danger on the caller (a rule): a nurse's patients, a character's lines.
  */
+/** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire. */
+const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand'];
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 6;
 const RULE_SURE = 5;
@@ -281,6 +294,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const match = heard.match;
   if (!match) return false;
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
+  // "vi flytter til Sverige … jeg har sagt op og sagt farvel til alle": a goodbye of the life event, unless death is named.
+  if (context.lifeEvent && heard.rule?.startsWith('afsked.') && !anywhere(lists.dødsønske, tokens)) return true;
   // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn", "da jeg vågnede, lå han
   // oven på mig" have no everyday sense.
   const doneByOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
@@ -290,8 +305,11 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const everyday = !doneByOthers && !saidOutright && inMatch(lists.hverdagssans) && !unambiguousMeans(tokens, lists);
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   if (everyday && (score < RULE_SURE || everydayFrameNear(tokens, lists, match))) return true;
-  // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame.
+  // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame; so is
+  // someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
+  // kommer blod ud af øret"): the caller's job frames talk of work, not an emergency in front of them.
   if (anywhere(lists.lige_sket, tokens)) return false;
+  if (EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family)) && !anywhere(lists.datid, tokens)) return false;
   // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").
   return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end);
 }
@@ -548,6 +566,8 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     childCaller: earlier.childCaller || anywhere(lists.barn_der_ringer, tokens),
     framed: earlier.framed || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
     dying: earlier.dying || anywhere(lists.uhelbredelig, tokens),
+    taken: earlier.taken || takenMedicine(tokens, lists),
+    lifeEvent: earlier.lifeEvent || anywhere(lists.livsbegivenhed, tokens),
   };
 }
 
@@ -582,7 +602,16 @@ function whoIsInDanger(
     return (lastSubject(tokens, lists, match) ?? (object ? 'other' : subjectBefore(tokens, lists, match))) === 'me' ? caller : 'other';
   }
   if (kind === 'child') {
-    const hurtIsCaller = match ? listIn(lists.første_person, tokens, match.start, match.end) : false;
+    // "en pige har lige fortalt mig at hendes stedfar slog hende": the one told is not the one hurt.
+    const hurtIsCaller =
+      match !== undefined &&
+      tokens
+        .slice(match.start, match.end)
+        .some(
+          (_, i) =>
+            listStartsAt(lists.første_person, tokens, match.start + i) &&
+            !listIn(lists.meddelt, tokens, match.start + i - 1, match.start + i),
+        );
     return context.childCaller || hurtIsCaller || anywhere(lists.søskende, tokens) ? 'child' : 'other';
   }
   if (!match) {
@@ -721,14 +750,22 @@ function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: num
  * (@psykose); self-harm with no wish to die (@dødsønske, or said against it) is self-harm; someone else
  * not breathing or not waking (@livsfare) is a medical emergency, and pills taken an overdose.
  */
-function dangerOf(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, rule: string | undefined, who: Who): Danger {
+function dangerOf(
+  kind: CrisisKind,
+  tokens: Token[],
+  { lists }: CrisisRules,
+  rule: string | undefined,
+  who: Who,
+  takenBefore: boolean,
+): Danger {
   const has = (list: string[][]) => anywhere(list, tokens);
   // "de er efter mig, de overvåger mig": never a suicide script by itself; commanding voices are their own rules.
   const psychosis = has(lists.psykose) && !has(lists.dødsønske) && !has(lists.seksuel) && !rule?.startsWith('stemmer.');
   // "han tog et eller andet pulver", "og så tog jeg mine sovepiller oven i": a medicine taken is an overdose,
-  // whatever kind the weights ranked first, unless a wish to die is said with it.
-  if (rule === WEIGHTS_RULE && takenMedicine(tokens, lists) && (kind === 'violence' || (kind === 'suicide' && !has(lists.dødsønske))))
-    return 'overdose';
+  // whatever kind the weights ranked first, unless a wish to die is said with it; so are signs in the body
+  // after a turn that told of something taken ("jeg tog noget der hed molly" … "nu er jeg så varm og ryster").
+  const taken = takenMedicine(tokens, lists) || (takenBefore && has(lists.forgiftningstegn));
+  if (rule === WEIGHTS_RULE && taken && (kind === 'violence' || (kind === 'suicide' && !has(lists.dødsønske)))) return 'overdose';
   if (kind === 'child' || kind === 'violence') {
     if (has(lists.seksuel)) return 'sexual_assault';
     if (psychosis) return 'psychosis';

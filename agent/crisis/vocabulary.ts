@@ -107,6 +107,8 @@ export const CODE_LISTS = [
     'andres_tro',
     'mod_mit',
     'uhelbredelig',
+    'livsbegivenhed',
+    'forgiftningstegn',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

@@ -189,4 +189,43 @@ describe('a call', () => {
     expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
     expect(call(['hvor mange panodil må man tage om dagen'])[0]!.act).toBe('none');
   });
+
+  it('asks about goodbyes in a call about moving abroad or retiring, where they have a reason of their own', () => {
+    const goodbye = 'jeg har givet alle mine ting væk og sagt farvel til alle';
+    expect(call([goodbye])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const moving = call(['vi skal flytte til canada til sommer', goodbye, 'og jeg har sagt farvel til alle mine kolleger på kontoret']);
+    expect(moving.map((s) => s.act)).not.toContain('crisis');
+    // A wish to die said in the same call is still the caller's danger.
+    const both = call(['jeg går på pension i næste uge', 'jeg har sagt farvel til alle og jeg vil ikke leve mere']);
+    expect(both[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears signs in the body after a turn that told of a drug taken as an overdose, not a suicide', () => {
+    const steps = call([
+      'jeg tog noget der hed ecstasy til en koncert',
+      'nu er jeg helt varm og hjertet slår helt vildt og jeg kan ikke stoppe med at ryste',
+    ]);
+    expect(steps.map((s) => s.act)).toContain('crisis');
+    expect(steps.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'overdose' });
+  });
+
+  it('makes an amount taken, told after a question about a medicine, an overdose', () => {
+    const steps = call(['hvor mange ipren kan man egentlig tåle', 'jeg har taget 25 i løbet af i dag']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+
+  it("gives someone else's body failing now the third-person script, whatever the caller's job", () => {
+    const steps = call(['jeg er tømrer', 'min makker er styrtet ned fra stilladset og han ligger helt stille og bløder fra hovedet']);
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    // Told in the past tense, as work talk, it stays a question at most.
+    const past = call(['jeg er tømrer', 'en kollega styrtede ned fra stilladset sidste år og lå helt stille og blødte']);
+    expect(past.map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it('hears a teacher told of a pupil hit at home as someone else in danger, not as a child caller', () => {
+    const steps = call(['jeg er pædagog', 'en dreng har lige fortalt mig at hans far slog ham i går aftes']);
+    const crisis = steps.find((s) => s.act === 'crisis');
+    expect(crisis?.act === 'crisis' && crisis.verdict.who).toBe('other');
+  });
 });
