@@ -472,8 +472,8 @@ function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Mat
 }
 
 /**
- * Someone else's belief or fear about the caller just before the match's "jeg" ("hun tror jeg vil tage mit
- * liv", "de er bange for at jeg gør noget"): @andres_tro with someone else as its subject, and nothing but "at"
+ * Someone else's belief, fear or words about the caller just before the match's "jeg" ("hun tror jeg vil tage
+ * mit liv", "de er bange for at jeg gør noget", "de skriver at jeg skal slå mig selv ihjel"): @andres_tro with someone else as its subject, and nothing but "at"
  * between it and that "jeg".
  */
 function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {

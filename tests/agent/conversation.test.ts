@@ -223,6 +223,18 @@ describe('a call', () => {
     expect(past.map((s) => s.act)).not.toContain('crisis');
   });
 
+  it('asks about a friend who drank a lot, and a sign of danger after it plays the third-person script', () => {
+    const steps = call(['min veninde har drukket alt for meget til festen', 'hun er helt væk og kaster op hele tiden']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'third_person' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min veninde har drukket meget vand i dag'])[0]!.act).toBe('none');
+  });
+
+  it('hears a goodbye set for a day ahead as an occasion, and one said now as a farewell', () => {
+    expect(call(['jeg siger farvel til alle mine kolleger på fredag'])[0]!.act).not.toBe('crisis');
+    expect(call(['jeg har sagt farvel til alle mine venner'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
   it('hears a teacher told of a pupil hit at home as someone else in danger, not as a child caller', () => {
     const steps = call(['jeg er pædagog', 'en dreng har lige fortalt mig at hans far slog ham i går aftes']);
     const crisis = steps.find((s) => s.act === 'crisis');
