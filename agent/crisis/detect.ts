@@ -267,14 +267,18 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   @tvetydigt_middel: a rope, a knife), and the words weigh below RULE_SURE or name an everyday place or time
  *   (@hverdagsramme) near it: a cook's cut fingers, a job one wants to leave, a rope for a swing;
  * - the call set a frame (a game, a role, the caller's job) and the words weigh below FRAMED_SURE (only the
- *   weights heard it) or do not put the danger on the caller (a rule): a nurse's patients, a character's lines.
+ *   weights heard it) or do not put the danger on the caller (a rule): a nurse's patients, a character's lines;
+ *   but someone else's danger just told (@lige_sket) or their body failing now (EMERGENCY_NOW) is sure;
+ * - a goodbye (the afsked rules) in a call about dying of an illness, or about a life event with goodbyes of its
+ *   own (moving abroad, retiring) and no word of death.
  */
-/** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire. */
-const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand'];
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 6;
 const RULE_SURE = 5;
 const FRAMED_SURE = 8;
+
+/** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire. */
+const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand'];
 
 function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext): boolean {
   const score = heard.score ?? Number.POSITIVE_INFINITY;
@@ -473,8 +477,8 @@ function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Mat
 
 /**
  * Someone else's belief, fear or words about the caller just before the match's "jeg" ("hun tror jeg vil tage
- * mit liv", "de er bange for at jeg gør noget", "de skriver at jeg skal slå mig selv ihjel"): @andres_tro with someone else as its subject, and nothing but "at"
- * between it and that "jeg".
+ * mit liv", "de er bange for at jeg gør noget", "hun skrev at jeg skal tage mit liv"): @andres_tro with someone
+ * else as its subject, and nothing but "at" between it and that "jeg".
  */
 function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   const jeg = [match.start, match.start - 1, match.start - 2].find((at) => at >= 0 && listStartsAt([['jeg']], tokens, at));
