@@ -785,7 +785,14 @@ function dangerOf(
     // "jeg har taget noget, og nu kan jeg ikke trække vejret": the caller's own body after something taken.
     if (who !== 'other' && has(lists.indtaget)) return 'overdose';
     // The rule family tredje.vågner (regler.txt) is someone not waking, in the water or out in the cold.
-    if (has(lists.livsfare) || rule?.startsWith('tredje.vågner') || rule === 'samtale.tegn') return 'medical';
+    // So are someone else's body failing now (EMERGENCY_NOW: down, bleeding, a heart, a fire) and someone drunk.
+    if (
+      has(lists.livsfare) ||
+      EMERGENCY_NOW.some((family) => rule?.startsWith(family)) ||
+      rule === 'tredje.beruset' ||
+      rule === 'samtale.tegn'
+    )
+      return 'medical';
     if (has(lists.indtaget) && has(lists.medicin)) return 'overdose';
     // The rule family tredje.slås is someone being hit, or screaming for help, where the caller hears it.
     if (rule?.startsWith('tredje.slås')) return 'violence';

@@ -230,6 +230,13 @@ describe('a call', () => {
     expect(call(['min veninde har drukket meget vand i dag'])[0]!.act).toBe('none');
   });
 
+  it('gives a fire with people inside, and a yes about someone drunk, the 112 script, never a suicide line', () => {
+    const fire = call(['der kommer røg ud af vinduet og børnene er alene hjemme']);
+    expect(fire[0]).toMatchObject({ act: 'crisis', kind: 'third_person', help: { script: 'medical' } });
+    const drunk = call(['min kammerat har drukket alt for meget', 'ja']);
+    expect(drunk[1]).toMatchObject({ act: 'crisis', kind: 'third_person', help: { script: 'medical' } });
+  });
+
   it('hears a goodbye set for a day ahead as an occasion, and one said now as a farewell', () => {
     expect(call(['jeg siger farvel til alle mine kolleger på fredag'])[0]!.act).not.toBe('crisis');
     expect(call(['jeg har sagt farvel til alle mine venner'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
