@@ -96,7 +96,7 @@ const schema = z
         waitEventWeeks: fact(weeks),
         danmarkAmounts: fact(z.record(z.string(), z.number())),
         municipalOffer: fact(z.literal(true)),
-        municipalMaxAge: fact(z.number().int().min(1).max(30)),
+        municipalAges: fact(range),
         headspace: fact(range),
         fastTreatmentYouth: fact(text(400)),
       })

@@ -90,7 +90,7 @@ export interface PriceFacts {
     waitEventWeeks: Fact<Weeks>;
     danmarkAmounts: Fact<Record<string, number>>;
     municipalOffer: Fact<true>;
-    municipalMaxAge: Fact<number>;
+    municipalAges: Fact<Range>;
     headspace: Fact<Range>;
     fastTreatmentYouth: Fact<string>;
   };
@@ -160,7 +160,7 @@ export function priceGuide(answers: GuideAnswers, prices: PriceFacts): GuideResu
   const free = listed && category.kind === 'illness' && within(age, known(f.freeYouth));
   const sharePct = known(f.patientSharePct);
   const subsidy = !listed ? 'none' : free ? 'free' : sharePct === undefined ? 'none' : 'share';
-  const municipal = known(f.municipalOffer) === true && age <= (known(f.municipalMaxAge) ?? -1);
+  const municipal = known(f.municipalOffer) === true && within(age, known(f.municipalAges));
   const headspace = known(f.headspace);
   const sessions = known(f.sessions);
   const months = known(f.eventReferralMonths);

@@ -85,9 +85,11 @@ describe('who may be entitled to what', () => {
   });
 
   it.each([
+    [4, false],
+    [5, true],
     [17, true],
     [18, false],
-  ])('the municipal offer at %i: %s (to 17)', (age, offered) => {
+  ])('the municipal offer at %i: %s (from the reception class, 5-6, to 17)', (age, offered) => {
     expect(guide(age, 'angst').municipal).toBe(offered);
   });
 
@@ -199,8 +201,8 @@ describe('the facts file', () => {
   it('has a source and a check date for every fact, and no value for an unconfirmed one', () => {
     for (const [name, fact] of Object.entries(prices.facts)) {
       for (const source of fact.source) expect(source.url, name).toMatch(/^https?:\/\//);
-      // Checked on one day; the patient's share in kroner was searched again three days later.
-      expect(fact.checked, name).toBe(name === 'patientShareKroner' ? '2026-11-29' : '2026-11-26');
+      // Checked on one day; the patient's share in kroner and the municipal ages again three days later.
+      expect(fact.checked, name).toBe(['patientShareKroner', 'municipalAges'].includes(name) ? '2026-11-29' : '2026-11-26');
       if (fact.status === 'unconfirmed') expect(fact.value, name).toBeNull();
     }
   });
