@@ -205,7 +205,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     // ovenpå"); a child or sibling only named ("min datter", "jeg skrev breve til min lillesøster") is the rules' to read.
     const jegActs = anywhere([['jeg']], tokens);
     const siblingAtHome = anywhere(rules.lists.søskende, tokens) && !jegActs;
-    const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer, tokens) || siblingAtHome;
+    const childCaller = isChildCaller(tokens, rules.lists, earlier) || siblingAtHome;
     const ranked = whole.ranked.find((k) => k !== 'child' || childCaller)!;
     // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
     // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
@@ -337,7 +337,7 @@ export function ruleVerdict(
 ): { verdict: CrisisVerdict; clauses: [number, number]; match?: Match; acuity: Acuity; weighedByCall?: boolean; everyday?: boolean } {
   let concern: ReturnType<typeof ruleVerdict> | undefined;
   let everyday = false;
-  const childCaller = earlier.childCaller || anywhere(rules.lists.barn_der_ringer, tokens);
+  const childCaller = isChildCaller(tokens, rules.lists, earlier);
   for (const rule of rules.rules) {
     // "i weekenden er der ingen der opdager noget" is a crisis only in a call that has heard danger before.
     if (rule.outcome === 'after' && !earlier.earlierDanger) continue;
@@ -563,11 +563,15 @@ function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists'])
   return false;
 }
 
+/** A child caller: an age or school year (@barn_der_ringer) said in these words or an earlier turn. */
+const isChildCaller = (tokens: Token[], lists: CrisisRules['lists'], earlier: CallerContext) =>
+  earlier.childCaller || anywhere(lists.barn_der_ringer, tokens);
+
 /** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */
 function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
   return {
     ...earlier,
-    childCaller: earlier.childCaller || anywhere(lists.barn_der_ringer, tokens),
+    childCaller: isChildCaller(tokens, lists, earlier),
     framed: earlier.framed || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
     dying: earlier.dying || anywhere(lists.uhelbredelig, tokens),
     taken: earlier.taken || takenMedicine(tokens, lists),

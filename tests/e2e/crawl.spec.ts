@@ -3,14 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { canonicalPaths } from '../../contracts/routes.ts';
-import { ROUTES, test, watchProblems } from './helpers.ts';
+import { ROUTES, sitemapPaths, test, watchProblems } from './helpers.ts';
 
 // One crawl for both checks, which loaded the main routes twice at the same size: the sitemap's pages, each
 // main route also waited on until the network is idle, and the main routes the sitemap does not list.
 test('a crawl of the whole sitemap and the main routes meets no CSP violation or console error', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths = await sitemapPaths(request);
   const content = JSON.parse(readFileSync('worker/generated/content.json', 'utf8'));
   expect(paths).toEqual(canonicalPaths(content).map(encodeURI));
   const problems = await watchProblems(page);

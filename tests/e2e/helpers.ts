@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { ENHANCED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_CONTROLS, PAGE_CODE_ATTRIBUTE } from '../../client/hydration-chunks.ts';
 import { CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../client/consent/record.ts';
 import site from '../../content/site.json' with { type: 'json' };
@@ -29,6 +29,12 @@ export const ROUTES = [
   '/by/andre-byer',
   '/by/kobenhavn',
 ];
+/** The paths the site's sitemap lists, as it serves them (percent-encoded). */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
 export const NOT_FOUND_ROUTES = ['/findes-ikke', '/login', '/ressourcer/findes-ikke'];
 
 export const MOBILE = { width: 390, height: 844 };
