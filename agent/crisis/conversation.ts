@@ -59,9 +59,10 @@ const HESITANT = new RegExp(
  * The safety question that ends every script ("Kan du ringe et-et-to nu?", "Er du i sikkerhed lige nu?"):
  * a clear yes, with nothing after it that takes it back, is left to the model. A no or a doubt, in any words
  * or language, at the start or anywhere ("det aner jeg ikke", "idk", "nej og der kommer ingen", "jeg kører
- * stadig"), a reason not to call (no phone, a dying battery, "hvis jeg ringer bliver han kun mere sur", "det er
- * for sent") or a wound told ("jeg bløder") gets our fixed reply; so does an answer in which the danger is heard again. Anything else ("det
- * var ikke sådan ment") is the model's to answer, under the crisis instructions.
+ * stadig"), a refusal or a ban ("jeg ringer ikke til nogen", "jeg må ikke ringe"), a reason not to call (no phone,
+ * a dying battery, "hvis jeg ringer bliver han kun mere sur", "det er for sent") or a wound told ("jeg bløder")
+ * gets our fixed reply; so does an answer in which the danger is heard again. Anything else ("det var ikke
+ * sådan ment") is the model's to answer, under the crisis instructions.
  */
 const SAFE = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|yes|yeah|yep|det kan jeg|det gør jeg|det er jeg|jeg ringer|jeg gør det|det skal jeg nok|jeg er i sikkerhed|jeg er et sikkert sted)(?: |$)`,
@@ -77,7 +78,7 @@ const NOT_SAFE_START = new RegExp(
   `^${FILLER}(?:nej|næ|nææ|nix|niks|nope|no|nah|ikke|ved ikke|aner|idk|i don t|i can t|i cannot|not really|det tror jeg ikke|tror det ikke|tror ikke|det kan jeg ikke|kan ikke|det tør jeg ikke|tør ikke|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|måske|hmm)(?: |$)`,
 );
 const DOUBT =
-  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op)(?!\p{L})/u;
+  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|ønsker ikke|ønsker jeg ikke|ringer ikke|ringer jeg ikke|må ikke|må jeg ikke|har ikke lov|nægter|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op)(?!\p{L})/u;
 
 export class Conversation {
   private readonly rules: CrisisRules;

@@ -93,6 +93,10 @@ describe('a call', () => {
     ['hvorfor skulle jeg det er for sent', 'safety-no'],
     ['jeg har en flænge i øjenbrynet og det bløder', 'safety-no'],
     ['ja jeg ringer på min telefon nu', 'none'],
+    // A refusal or a ban on calling is no yes.
+    ['jeg ønsker ikke at blive indlagt og jeg ringer ikke til nogen', 'safety-no'],
+    ['jeg må ikke ringe til nogen', 'safety-no'],
+    ['ja det må jeg godt', 'none'],
   ] as const)('answers "%s" to the safety question with %s', (answer, act) => {
     const steps = call(['min kæreste har lige slået mig', answer]);
     expect(steps[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
