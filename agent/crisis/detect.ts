@@ -222,16 +222,11 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const toMe = meAsObject(tokens, rules.lists);
     const doneToMe =
       (ranked === 'suicide' && byOther && toMe) || ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe));
-    // "de kommer hjem til mig i aften med knive", "han har fundet ud af hvor jeg bor": someone else's danger aimed at
-    // the caller's home or person (@mod_mit) is violence against the caller, unless a risk of their own is named.
-    const aimedAtCaller =
-      byOther &&
-      has(rules.lists.mod_mit) &&
-      !has(rules.lists.dødsønske) &&
-      !has(rules.lists.tredje_risiko) &&
-      !has(rules.lists.livsfare) &&
-      !takenMedicine(tokens, rules.lists);
-    const kind = (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) || doneToMe || aimedAtCaller ? 'violence' : ranked;
+    // "de kommer hjem til mig i aften med knive": someone else's danger aimed at the caller (aimedAtCaller) is violence.
+    const kind =
+      (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) || doneToMe || (byOther && aimedAtCaller(tokens, rules.lists))
+        ? 'violence'
+        : ranked;
     const anchored = anywhere(rules.lists.risikoanker, tokens);
     return {
       signal: 'danger',
@@ -624,8 +619,9 @@ function whoIsInDanger(
   }
   if (!match) {
     // The weights alone. In violence the one who does it is the subject: "jeg" or "mig" said at all makes it
-    // the caller's.
-    if (kind === 'violence') return anywhere(lists.første_person, tokens) || !anywhere(othersIn(lists), tokens) ? caller : 'other';
+    // the caller's, and so does someone at the caller's door or window ("han står nede ved min opgang").
+    if (kind === 'violence')
+      return anywhere(lists.første_person, tokens) || aimedAtCaller(tokens, lists) || !anywhere(othersIn(lists), tokens) ? caller : 'other';
     // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs;
     // so is it when the caller has just found someone ("jeg har lige fundet hende på badeværelset").
     if (anywhere(lists.uden_kontakt, tokens) || anywhere(lists.fundet_person, tokens)) return 'other';
@@ -660,6 +656,30 @@ function nearestSubject(tokens: Token[], lists: CrisisRules['lists'], from: numb
     if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) return 'other';
   }
   return undefined;
+}
+
+/**
+ * Someone else's danger aimed at the caller: at their home, door or window, or at their body or keys (@mod_mit:
+ * "han har fundet ud af hvor jeg bor", "der står en mand og lyser ind ad vinduet"), unless a risk of the other's
+ * own is named: a wish to die, their body failing, something taken, or a place to fall from that someone is on
+ * or at ("står udenfor rækværket"; "taget" alone is also "taken").
+ */
+function aimedAtCaller(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const has = (list: string[][]) => anywhere(list, tokens);
+  const onPlaceToFall = tokens.some(
+    (_, at) =>
+      listStartsAt(lists.farligt_sted_stærk, tokens, at) &&
+      (listIn(lists.forholdsord, tokens, Math.max(0, at - 2), at) ||
+        listIn([['udenfor'], ['uden', 'for']], tokens, Math.max(0, at - 2), at)),
+  );
+  return (
+    has(lists.mod_mit) &&
+    !has(lists.dødsønske) &&
+    !has(lists.tredje_risiko) &&
+    !has(lists.livsfare) &&
+    !onPlaceToFall &&
+    !takenMedicine(tokens, lists)
+  );
 }
 
 /** A medicine named within four words after a word of taking it (@indtaget … @medicin): "tog jeg mine sovepiller". */

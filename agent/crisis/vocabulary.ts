@@ -106,6 +106,7 @@ export const CODE_LISTS = [
     'mod_mig',
     'andres_tro',
     'mod_mit',
+    'farligt_sted_stærk',
     'uhelbredelig',
     'livsbegivenhed',
     'forgiftningstegn',

@@ -540,6 +540,19 @@ describe('round 9: a child in danger at home, a threat to "os", and when "… n�
   });
 });
 
+describe('round 11: harm aimed at the caller, the body failing, goodbyes with a sense of their own', () => {
+  it("hears someone at the caller's window, door or keys as violence against the caller, not someone else's danger", () => {
+    for (const said of [
+      'der står en fremmed mand ude i haven og banker på vinduet',
+      'min eks har taget mine nøgler og han har en kniv i hånden',
+      'han står ude på gangen nu og venter på mig',
+    ])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
+    // Someone on a place to fall from is in danger themself.
+    expect(detect('der står en mand udenfor rækværket på broen')).toMatchObject({ kind: 'third_person', who: 'other' });
+  });
+});
+
 describe('how and when it was said', () => {
   it('asks, and plays nothing fixed, when the caller quotes their own words of death', () => {
     expect(detect('jeg skrev kms i gruppechatten')).not.toMatchObject({ sure: true });
