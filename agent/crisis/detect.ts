@@ -186,13 +186,20 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       aboutOther &&
       (!listIn(rules.lists.hverdagssans, tokens, match!.start, match!.end) ||
         listIn(rules.lists.konkret_fare, tokens, clauses[0], clauses[1]));
-    if (sum > model.threshold || weighedByCall || othersOwn) return { ...byRules, score: rounded(sum) };
+    // "min mand slog mig, mig er bange": harm someone else does to the caller, with its danger or fear now (@nu,
+    // @frygt_nu), has no everyday sense for the weights to veto; "min eksmand slog mig i mange år" is theirs to weigh.
+    const doneToCaller =
+      (byRule.kind === 'violence' || byRule.kind === 'sexual_assault') &&
+      lastSubject(tokens, rules.lists, match!) === 'other' &&
+      meAsObject(tokens, rules.lists) &&
+      (anywhere(rules.lists.nu, tokens) || anywhere(rules.lists.frygt_nu, tokens));
+    if (sum > model.threshold || weighedByCall || othersOwn || doneToCaller) return { ...byRules, score: rounded(sum) };
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);
   // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the
   // danger, and to an everyday sense the rules read from the words around it ("… på det her job").
-  const against = anywhere(rules.lists.afvisning, tokens) || everyday;
+  const against = anywhere(rules.lists.afvisning, tokens) || everyday || (whole.ranked[0] === 'overdose' && usualDose(tokens, rules.lists));
   if (whole.score > model.threshold && !against) {
     // Someone else's risk is the rule's to read: the weights do not know whose it is.
     if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
@@ -599,10 +606,14 @@ function whoIsInDanger(
   // "min morfar døde, og siden har jeg ikke kunnet se meningen med noget": the subject of the risk words decides.
   // "nu kan jeg ikke trække vejret": with no subject inside the match, and no one else as its object ("jeg
   // kan ikke vække hende"), the subject just before it in its clause.
+  // In the family tredje.vågner, someone else as an object ("han svarer ikke når jeg taler til ham") is the one
+  // whose body fails, whatever the caller does.
   if (kind === 'third_person') {
     if (!match) return 'other';
     const object = listIn(lists.genstand, tokens, match.start, match.end);
-    return (lastSubject(tokens, lists, match) ?? (object ? 'other' : subjectBefore(tokens, lists, match))) === 'me' ? caller : 'other';
+    const subject = lastSubject(tokens, lists, match);
+    if (subject === 'me' && object && rule?.startsWith('tredje.vågner')) return 'other';
+    return (subject ?? (object ? 'other' : subjectBefore(tokens, lists, match))) === 'me' ? caller : 'other';
   }
   if (kind === 'child') {
     // "en pige har lige fortalt mig at hendes stedfar slog hende": the one told is not the one hurt.
@@ -656,6 +667,18 @@ function nearestSubject(tokens: Token[], lists: CrisisRules['lists'], from: numb
     if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) return 'other';
   }
   return undefined;
+}
+
+/**
+ * One or two tablets of a medicine (@enkelt_dosis before @medicin), with no amount, sign in the body, failing
+ * body or wish to die said: the usual dose ("jeg tog en pamol for min menstruationssmerte").
+ */
+function usualDose(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const has = (list: string[][]) => anywhere(list, tokens);
+  const counted = tokens.some(
+    (_, at) => listStartsAt(lists.medicin, tokens, at) && listIn(lists.enkelt_dosis, tokens, Math.max(0, at - 2), at),
+  );
+  return counted && !has(lists.mængde) && !has(lists.forgiftningstegn) && !has(lists.livsfare) && !has(lists.dødsønske);
 }
 
 /**

@@ -68,6 +68,8 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'andres_tro',
   'mod_mit',
   'uhelbredelig',
+  'enkelt_dosis',
+  'frygt_nu',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

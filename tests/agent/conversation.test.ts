@@ -241,9 +241,13 @@ describe('a call', () => {
     expect(drunk[1]).toMatchObject({ act: 'crisis', kind: 'third_person', help: { script: 'medical' } });
   });
 
-  it('hears a goodbye set for a day ahead as an occasion, and one said now as a farewell', () => {
+  it('hears a goodbye set for a day ahead as an occasion; one to everyone said now is asked about, one to family is a farewell', () => {
     expect(call(['jeg siger farvel til alle mine kolleger på fredag'])[0]!.act).not.toBe('crisis');
-    expect(call(['jeg har sagt farvel til alle mine venner'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    // A move, a job or a band ending says goodbye to everyone too: ask directly, and a yes is the script.
+    const everyone = call(['jeg har sagt farvel til alle mine venner', 'ja det gør jeg']);
+    expect(everyone.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(everyone[1]).toMatchObject({ kind: 'suicide' });
+    expect(call(['jeg har sagt farvel til min familie i dag'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 
   it('hears a teacher told of a pupil hit at home as someone else in danger, not as a child caller', () => {

@@ -551,6 +551,37 @@ describe('round 11: harm aimed at the caller, the body failing, goodbyes with a 
     // Someone on a place to fall from is in danger themself.
     expect(detect('der står en mand udenfor rækværket på broen')).toMatchObject({ kind: 'third_person', who: 'other' });
   });
+
+  it("hears someone else's body failing now by its signs, one strong or two weak; told as past, it is not acute", () => {
+    for (const said of [
+      'min veninde har et krampeanfald lige nu',
+      'min søn har fået en karamel galt i halsen og han kan ikke hoste',
+      'en af gæsterne har spist rejer og nu hæver hendes ansigt og hun hvæser',
+      'min mor har sukkersyge og nu er hun helt forvirret og sveder',
+    ])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'medical', who: 'other' });
+    expect(detect('min datter kaster op og har feber').outcome).not.toBe('crisis');
+    expect(detect('min far faldt om for to år siden og nu er han rask igen').outcome).not.toBe('crisis');
+  });
+
+  it('hears a message that only says help, with no answer since, as someone else in danger now', () => {
+    expect(detect('min veninde skrev bare hjælp på messenger og nu svarer hun ikke')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('asks, and plays nothing fixed, when voices or a goodbye to everyone are told with no harm or death named', () => {
+    for (const said of ['nu er de der igen stemmerne', 'jeg har sagt farvel til alle mine venner'])
+      expect(detect(said), said).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('stemmerne siger jeg skal springe ud fra altanen')).toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('jeg har sagt farvel til min familie i dag')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it('hears one or two tablets for an ache as the usual dose, not an overdose', () => {
+    expect(detect('jeg har taget en sovepille i nat').outcome).toBe('none');
+    expect(detect('jeg tog en hel pakke panodil i morges')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+  });
 });
 
 describe('how and when it was said', () => {
