@@ -193,13 +193,20 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       lastSubject(tokens, rules.lists, match!) === 'other' &&
       meAsObject(tokens, rules.lists) &&
       (anywhere(rules.lists.nu, tokens) || anywhere(rules.lists.frygt_nu, tokens));
-    if (sum > model.threshold || weighedByCall || othersOwn || doneToCaller) return { ...byRules, score: rounded(sum) };
+    // "jeg tog 40 pamol klokken otte, og jeg har det egentlig fint nu": many tablets of a medicine named in the match
+    // have no everyday sense, however the rest weighs (what was taken acts later).
+    const countedPills =
+      byRule.kind === 'overdose' &&
+      listIn(rules.lists.medicin, tokens, match!.start, match!.end) &&
+      listIn(rules.lists.stort_antal, tokens, match!.start, match!.end);
+    if (sum > model.threshold || weighedByCall || othersOwn || doneToCaller || countedPills) return { ...byRules, score: rounded(sum) };
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);
   // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the
   // danger, and to an everyday sense the rules read from the words around it ("… på det her job").
-  const against = anywhere(rules.lists.afvisning, tokens) || everyday || (whole.ranked[0] === 'overdose' && usualDose(tokens, rules.lists));
+  const against =
+    anywhere(rules.lists.afvisning, tokens) || everyday || (whole.ranked[0] === 'overdose' && !overdoseNamed(tokens, rules.lists));
   if (whole.score > model.threshold && !against) {
     // Someone else's risk is the rule's to read: the weights do not know whose it is.
     if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
@@ -308,7 +315,13 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
   const saidOutright = inMatch(lists.selvmordsord) || inMatch(lists.selvdrab) || inMatch(lists.tredje_risiko);
-  const everyday = !doneByOthers && !saidOutright && inMatch(lists.hverdagssans) && !unambiguousMeans(tokens, lists);
+  // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense.
+  const everyday =
+    !doneByOthers &&
+    !saidOutright &&
+    inMatch(lists.hverdagssans) &&
+    !unambiguousMeans(tokens, lists) &&
+    !anywhere(lists.skadeformål, tokens);
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   if (everyday && (score < RULE_SURE || everydayFrameNear(tokens, lists, match))) return true;
   // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame; so is
@@ -316,8 +329,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // kommer blod ud af øret"): the caller's job frames talk of work, not an emergency in front of them.
   if (anywhere(lists.lige_sket, tokens)) return false;
   if (EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family)) && !anywhere(lists.datid, tokens)) return false;
-  // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …").
-  return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end);
+  // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …"), or
+  // where the danger is said to be now (@lige_nu: "… at hun har taget alle sine piller og sidder i parken nu"):
+  // the teacher's or nurse's job frames talk of their work, not a pupil in danger tonight.
+  return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) && !anywhere(lists.lige_nu, tokens);
 }
 
 /**
@@ -670,15 +685,17 @@ function nearestSubject(tokens: Token[], lists: CrisisRules['lists'], from: numb
 }
 
 /**
- * One or two tablets of a medicine (@enkelt_dosis before @medicin), with no amount, sign in the body, failing
- * body or wish to die said: the usual dose ("jeg tog en pamol for min menstruationssmerte").
+ * What an overdose the weights hear must name: something taken (a medicine, a poison, drink, "noget") that is
+ * more than one or two tablets (@enkelt_dosis: "jeg tog en pamol for min menstruationssmerte"), or an amount, a
+ * sign in the body, a failing body or a wish to die. "jeg tog lige tøjet ud af vaskemaskinen" names none.
  */
-function usualDose(tokens: Token[], lists: CrisisRules['lists']): boolean {
+function overdoseNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const has = (list: string[][]) => anywhere(list, tokens);
-  const counted = tokens.some(
+  if (has(lists.mængde) || has(lists.forgiftningstegn) || has(lists.livsfare) || has(lists.dødsønske)) return true;
+  const usualDose = tokens.some(
     (_, at) => listStartsAt(lists.medicin, tokens, at) && listIn(lists.enkelt_dosis, tokens, Math.max(0, at - 2), at),
   );
-  return counted && !has(lists.mængde) && !has(lists.forgiftningstegn) && !has(lists.livsfare) && !has(lists.dødsønske);
+  return !usualDose && (has(lists.medicin) || has(lists.gift) || has(lists.alkohol) || has(lists.noget_taget));
 }
 
 /**

@@ -69,6 +69,11 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'mod_mit',
   'uhelbredelig',
   'enkelt_dosis',
+  'skadeformål',
+  'stort_antal',
+  'noget_taget',
+  'lige_nu',
+  'fornemmelse',
   'frygt_nu',
 ]);
 

@@ -250,6 +250,14 @@ describe('a call', () => {
     expect(call(['jeg har sagt farvel til min familie i dag'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 
+  it("plays the script for someone else's danger said to be now, even in a call framed by the caller's job", () => {
+    const steps = call([
+      'jeg er pædagog på et opholdssted',
+      'en af de unge skriver at hun har taget alle sine piller og sidder ved søen nu',
+    ]);
+    expect(steps.at(-1)).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
   it('hears a teacher told of a pupil hit at home as someone else in danger, not as a child caller', () => {
     const steps = call(['jeg er pædagog', 'en dreng har lige fortalt mig at hans far slog ham i går aftes']);
     const crisis = steps.find((s) => s.act === 'crisis');

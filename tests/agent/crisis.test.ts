@@ -578,6 +578,17 @@ describe('round 11: harm aimed at the caller, the body failing, goodbyes with a 
     expect(detect('jeg har sagt farvel til min familie i dag')).toMatchObject({ outcome: 'crisis', sure: true });
   });
 
+  it('hears an overdose told with the verb first, by the sheet, by a count of them, or misheard, and many tablets taken however one feels', () => {
+    for (const said of [
+      'så tog jeg nogle stesolid oveni og nu kan jeg næsten ikke holde hovedet oppe',
+      'jeg har taget hele arket og jeg er så tung i kroppen',
+      'i aftes tog jeg tolv af dem på en gang',
+      'jeg har slugt tredive sove piler',
+      'jeg tog 30 panodil i morges men jeg har det egentlig fint nu',
+    ])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+  });
+
   it('hears one or two tablets for an ache as the usual dose, not an overdose', () => {
     expect(detect('jeg har taget en sovepille i nat').outcome).toBe('none');
     expect(detect('jeg tog en hel pakke panodil i morges')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
