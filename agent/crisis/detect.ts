@@ -199,7 +199,11 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       byRule.kind === 'overdose' &&
       listIn(rules.lists.medicin, tokens, match!.start, match!.end) &&
       listIn(rules.lists.stort_antal, tokens, match!.start, match!.end);
-    if (sum > model.threshold || weighedByCall || othersOwn || doneToCaller || countedPills) return { ...byRules, score: rounded(sum) };
+    // "jeg blev voldtaget i lørdags": a rape named in so many words (@voldtægt) is not the weights' to veto; an
+    // assault told by its circumstances ("han stoppede ikke da jeg sagde nej") still is.
+    const assaultNamed = byRule.kind === 'sexual_assault' && listIn(rules.lists.voldtægt, tokens, match!.start, match!.end);
+    if (sum > model.threshold || weighedByCall || othersOwn || doneToCaller || countedPills || assaultNamed)
+      return { ...byRules, score: rounded(sum) };
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);

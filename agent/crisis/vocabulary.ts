@@ -108,6 +108,7 @@ export const CODE_LISTS = [
     'mod_mit',
     'farligt_sted_stærk',
     'enkelt_dosis',
+    'voldtægt',
     'skadeformål',
     'stort_antal',
     'noget_taget',

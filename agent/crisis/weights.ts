@@ -69,6 +69,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'mod_mit',
   'uhelbredelig',
   'enkelt_dosis',
+  'voldtægt',
   'skadeformål',
   'stort_antal',
   'noget_taget',

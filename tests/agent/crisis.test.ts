@@ -589,6 +589,15 @@ describe('round 11: harm aimed at the caller, the body failing, goodbyes with a 
       expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
   });
 
+  it('hears a rape named, days ago, as an assault now; long ago, as past', () => {
+    expect(detect('jeg blev voldtaget i lørdags og jeg kan hverken sove eller spise')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+      sure: true,
+    });
+    expect(detect('jeg blev voldtaget for mange år siden').outcome).not.toBe('crisis');
+  });
+
   it('hears one or two tablets for an ache as the usual dose, not an overdose', () => {
     expect(detect('jeg har taget en sovepille i nat').outcome).toBe('none');
     expect(detect('jeg tog en hel pakke panodil i morges')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
