@@ -276,12 +276,14 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   (below UNANCHORED_SURE without a word of what a crisis is about, ord.txt @risikoanker): "jeg går hjem
  *   fra toget" or a bad day; or an overdose with no medicine, drug or poison named (a bottle of wine);
  * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
- *   death said outright in the match, no place or means named that has no everyday use (@konkret_fare but not
- *   @tvetydigt_middel: a rope, a knife), and the words weigh below RULE_SURE or name an everyday place or time
- *   (@hverdagsramme) near it: a cook's cut fingers, a job one wants to leave, a rope for a swing;
+ *   death said outright in the match, no reason of self-harm said (@skadeformål), no place or means named that
+ *   has no everyday use (@konkret_fare but not @tvetydigt_middel: a rope, a knife), and the words weigh below
+ *   RULE_SURE or name an everyday place or time (@hverdagsramme) near it: a cook's cut fingers, a job one wants
+ *   to leave, a rope for a swing;
  * - the call set a frame (a game, a role, the caller's job) and the words weigh below FRAMED_SURE (only the
  *   weights heard it) or do not put the danger on the caller (a rule): a nurse's patients, a character's lines;
- *   but someone else's danger just told (@lige_sket) or their body failing now (EMERGENCY_NOW) is sure;
+ *   but someone else's danger just told (@lige_sket), said to be now (@lige_nu) or their body failing now
+ *   (EMERGENCY_NOW) is sure;
  * - a goodbye (the afsked rules) in a call about dying of an illness, or about a life event with goodbyes of its
  *   own (moving abroad, retiring) and no word of death.
  */
