@@ -179,30 +179,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const sum = weigh(tokens, own, model, clauses[0]).score + model.ruleWeight;
     // The weights weigh one transcript; a rule that counts only after earlier danger, or only for a child caller,
     // was weighed by the call.
-    // Someone else's danger ("min kollega har taget 30 sovepiller") is the rule's to read (the weights do not
-    // know whose it is): they veto it only where it heard a word with an everyday sense and no place or means is named.
-    const aboutOther = byRule.kind === 'third_person' || someoneElse(byRule.kind!, tokens, rules, match!);
-    const othersOwn =
-      aboutOther &&
-      (!listIn(rules.lists.hverdagssans, tokens, match!.start, match!.end) ||
-        listIn(rules.lists.konkret_fare, tokens, clauses[0], clauses[1]));
-    // "min mand slog mig, mig er bange": harm someone else does to the caller, with its danger or fear now (@nu,
-    // @frygt_nu), has no everyday sense for the weights to veto; "min eksmand slog mig i mange år" is theirs to weigh.
-    const doneToCaller =
-      (byRule.kind === 'violence' || byRule.kind === 'sexual_assault') &&
-      lastSubject(tokens, rules.lists, match!) === 'other' &&
-      meAsObject(tokens, rules.lists) &&
-      (anywhere(rules.lists.nu, tokens) || anywhere(rules.lists.frygt_nu, tokens));
-    // "jeg tog 40 pamol klokken otte, og jeg har det egentlig fint nu": many tablets of a medicine named in the match
-    // have no everyday sense, however the rest weighs (what was taken acts later).
-    const countedPills =
-      byRule.kind === 'overdose' &&
-      listIn(rules.lists.medicin, tokens, match!.start, match!.end) &&
-      listIn(rules.lists.stort_antal, tokens, match!.start, match!.end);
-    // "jeg blev voldtaget i lørdags": a rape named in so many words (@voldtægt) is not the weights' to veto; an
-    // assault told by its circumstances ("han stoppede ikke da jeg sagde nej") still is.
-    const assaultNamed = byRule.kind === 'sexual_assault' && listIn(rules.lists.voldtægt, tokens, match!.start, match!.end);
-    if (sum > model.threshold || weighedByCall || othersOwn || doneToCaller || countedPills || assaultNamed)
+    if (sum > model.threshold || weighedByCall || beyondVeto(byRule.kind!, match!, clauses, tokens, rules))
       return { ...byRules, score: rounded(sum) };
     vetoed = sum;
   }
@@ -260,6 +237,32 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   }
   if (vetoed !== undefined) return { ...byRules, acuity: 'vague', score: rounded(vetoed) };
   return { ...byRules, score: rounded(whole.score) };
+}
+
+/**
+ * A rule's crisis the weights may not veto, however little its words weigh:
+ * - someone else's danger ("min kollega har taget 30 sovepiller") is the rule's to read (the weights do not know
+ *   whose it is), unless it was heard in a word with an everyday sense and no place or means is named;
+ * - harm someone else does to the caller with its danger or fear now (@nu, @frygt_nu: "min mand slog mig, mig er
+ *   bange"); "min eksmand slog mig i mange år" is the weights' to weigh;
+ * - many tablets of a medicine counted in an overdose's match (@stort_antal: "jeg tog 40 pamol klokken otte, og
+ *   jeg har det egentlig fint nu"): what was taken acts later;
+ * - a rape named in so many words (@voldtægt: "jeg blev voldtaget i lørdags"); an assault told by its
+ *   circumstances ("han stoppede ikke da jeg sagde nej") is still theirs to weigh.
+ */
+function beyondVeto(kind: CrisisKind, match: Match, clauses: [number, number], tokens: Token[], rules: CrisisRules): boolean {
+  const { lists } = rules;
+  const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
+  const aboutOther = kind === 'third_person' || someoneElse(kind, tokens, rules, match);
+  if (aboutOther && (!inMatch(lists.hverdagssans) || listIn(lists.konkret_fare, tokens, clauses[0], clauses[1]))) return true;
+  const doneToCaller =
+    (kind === 'violence' || kind === 'sexual_assault') &&
+    lastSubject(tokens, lists, match) === 'other' &&
+    meAsObject(tokens, lists) &&
+    (anywhere(lists.nu, tokens) || anywhere(lists.frygt_nu, tokens));
+  const countedPills = kind === 'overdose' && inMatch(lists.medicin) && inMatch(lists.stort_antal);
+  const assaultNamed = kind === 'sexual_assault' && inMatch(lists.voldtægt);
+  return doneToCaller || countedPills || assaultNamed;
 }
 
 /** How acute a danger only the weights heard is: past when told as past with nothing saying it is back, vague when said of "man" after a condition. */
