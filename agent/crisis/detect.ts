@@ -295,8 +295,8 @@ const UNANCHORED_SURE = 6;
 const RULE_SURE = 5;
 const FRAMED_SURE = 8;
 
-/** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire. */
-const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand'];
+/** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed. */
+const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke'];
 
 function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext): boolean {
   const score = heard.score ?? Number.POSITIVE_INFINITY;
@@ -306,6 +306,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     if (heard.concernRule || score < sure) return true;
     // Someone dying of an illness speaks of after their death without meaning to end their life: ask.
     if (context.dying && heard.kind === 'suicide') return true;
+    // "jeg har sagt farvel til dem alle sammen nu": goodbye words alone, with nothing of death, harm or means, are asked about.
+    if (heard.kind === 'suicide' && anywhere(lists.afskedsord, tokens) && !anywhere(lists.død_eller_middel, tokens)) return true;
+    // "i AA siger vi undskyld til dem vi har gjort ondt": a life event's goodbyes or amends, with no wish to die, are asked about.
+    if (context.lifeEvent && heard.kind === 'suicide' && !anywhere(lists.dødsønske, tokens)) return true;
     // "jeg har drukket en hel flaske rødvin i aften": an overdose with no medicine, drug or poison named is asked about.
     if (heard.kind === 'overdose' && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens)) return true;
     // "jeg skal bruge en stor kniv til kyllingen": a household task named, and no wish to die, is asked about.
@@ -332,7 +336,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     !unambiguousMeans(tokens, lists) &&
     !anywhere(lists.skadeformål, tokens);
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
-  if (everyday && (score < RULE_SURE || everydayFrameNear(tokens, lists, match))) return true;
+  // "jeg har skåret mig", and nothing more: no words around it to tell its sense, so it is asked about.
+  const nothingAround = tokens.length <= match.end - match.start + 1;
+  if (everyday && (score < RULE_SURE || nothingAround || everydayFrameNear(tokens, lists, match))) return true;
   // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame; so is
   // someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
   // kommer blod ud af øret"): the caller's job frames talk of work, not an emergency in front of them.
@@ -425,6 +431,19 @@ function judge(
   // negation before it negates something else. "jeg har det ikke sådan at jeg vil dø" reads on past "at jeg".
   const newSubject = (at: number) => isSubject(at) && !listIn(lists.underordnet, tokens, at - 1, at);
   if (!isSubject(match.start) && negated(tokens, match.start, isNegation, newSubject)) return undefined;
+  // "det er ikke fordi jeg vil slå mig selv ihjel": a reason denied before its clause is said.
+  if (
+    listIn(
+      [
+        ['ikke', 'fordi'],
+        ['aldrig', 'fordi'],
+      ],
+      tokens,
+      Math.max(0, from - 1),
+      from + 1,
+    )
+  )
+    return undefined;
   // "han slår mig ikke": a negation right after the match.
   if (match.end < to && isNegation(match.end)) return undefined;
   // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
@@ -466,6 +485,14 @@ function judge(
   const ownPresent = isSubject(match.start) && !listIn(lists.datid, tokens, match.start + 1, match.start + 2);
   if (toldAsPast(tokens, ownPresent ? from : context, to, lists)) return { outcome: 'concern', acuity: 'past' };
   if (rule.kind === 'suicide' && pastAndWell(tokens, context, match.end, lists)) return { outcome: 'concern', acuity: 'past' };
+  // "jeg har skåret i mig selv i mange år": self-harm told over years, with no word of now, is asked about.
+  if (rule.id.startsWith('selvskade.') && listIn(lists.gennem_år, tokens, from, to) && !backNow(tokens, from, lists))
+    return { outcome: 'concern', acuity: 'vague' };
+  // "min eks slog mig, men jeg flyttede for fem år siden og har det godt nu": the time told after the danger, and
+  // a good present. Never for an overdose: what was taken acts later.
+  const wellSince = anywhere(lists.bedring, tokens) || goodPresent(tokens, to, lists);
+  if (rule.kind !== 'overdose' && listIn(lists.fortid, tokens, to, tokens.length) && wellSince)
+    return { outcome: 'concern', acuity: 'past' };
   // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
   if (rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
@@ -502,13 +529,19 @@ function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Mat
 }
 
 /**
- * Someone else's belief, fear or words about the caller just before the match's "jeg" ("hun tror jeg vil tage
- * mit liv", "de er bange for at jeg gør noget", "hun skrev at jeg skal tage mit liv"): @andres_tro with someone
+ * Someone else's belief, fear, words or question about the caller just before the match's "jeg" ("hun tror jeg vil
+ * tage mit liv", "de er bange for at jeg gør noget", "folk spørger om jeg har prøvet at tage mit liv"): @andres_tro with someone
  * else as its subject, and nothing but "at" between it and that "jeg".
  */
 function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
-  const jeg = [match.start, match.start - 1, match.start - 2].find((at) => at >= 0 && listStartsAt([['jeg']], tokens, at));
-  if (jeg === undefined) return false;
+  // The match's own "jeg": the nearest before it in its clause ("… om jeg har prøvet at tage mit liv").
+  let jeg = match.start;
+  const clauseStart = tokens.findIndex((t) => t.clause === tokens[match.start]!.clause);
+  while (jeg >= clauseStart && !listStartsAt([['jeg']], tokens, jeg)) {
+    if (othersAt(tokens, lists, jeg)) return false;
+    jeg--;
+  }
+  if (jeg < clauseStart) return false;
   const end = listStartsAt([['at']], tokens, jeg - 1) ? jeg - 1 : jeg;
   return lists.andres_tro.some((entry) => {
     const at = end - entry.length;
@@ -559,7 +592,7 @@ function aroundMatch(list: string[][], tokens: Token[], match: Match): boolean {
  */
 function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRules['lists']): boolean {
   if (!listIn(lists.fortid, tokens, from, to)) return false;
-  if (!listIn(lists.nu, tokens, from, tokens.length)) return true;
+  if (!backNow(tokens, from, lists)) return true;
   return anywhere(lists.bedring, tokens) || goodPresent(tokens, from, lists);
 }
 
@@ -573,6 +606,20 @@ function pastAndWell(tokens: Token[], from: number, to: number, lists: CrisisRul
   while (past < to && !listStartsAt(lists.datid, tokens, past)) past++;
   if (past === to) return false;
   return listIn(lists.bedring, tokens, past, tokens.length) || goodPresent(tokens, past, lists);
+}
+
+/**
+ * A word of now (@nu) after from, outside a clause about working through the past (@bearbejde: "jeg blev
+ * voldtaget for mange år siden og vil gerne bearbejde det nu" wants help now; the danger is not back).
+ */
+function backNow(tokens: Token[], from: number, lists: CrisisRules['lists']): boolean {
+  for (let now = from; now < tokens.length; now++) {
+    if (!listStartsAt(lists.nu, tokens, now)) continue;
+    const clause = tokens[now]!.clause;
+    const [start, end] = [tokens.findIndex((t) => t.clause === clause), tokens.findLastIndex((t) => t.clause === clause) + 1];
+    if (!listIn(lists.bearbejde, tokens, start, end)) return true;
+  }
+  return false;
 }
 
 /** How far after a word of now a good state still describes it ("i dag er jeg bare så glad"). */

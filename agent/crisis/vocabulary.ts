@@ -50,7 +50,7 @@ export const CODE_LISTS = [
   ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse', 'også_mig', 'uden_subjekt'] as const),
   // Judging a match: negation, frames, intent, time
   ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
-  ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'nu', 'bedring', 'godt'] as const),
+  ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'nu', 'bedring', 'godt', 'bearbejde'] as const),
   // Whether the rules and weights are sure
   ...([
     'hverdagssans',
@@ -63,6 +63,9 @@ export const CODE_LISTS = [
     'våben',
     'konkret_fare',
     'afvisning',
+    'afskedsord',
+    'død_eller_middel',
+    'gennem_år',
   ] as const),
   // Whose danger it is, and of what
   ...([

@@ -604,6 +604,61 @@ describe('round 11: harm aimed at the caller, the body failing, goodbyes with a 
   });
 });
 
+describe('round 12: accidents, questions of how to die, pasts that are over, denials and frames', () => {
+  it('hears someone else fallen, crushed, collapsed, in a long fit, with chest pain spreading or down since yesterday as a medical emergency now', () => {
+    for (const said of [
+      'min veninde er faldet ned fra altanen på tredje sal',
+      'min nabo er kommet i klemme under traktoren',
+      'min kollega er lige faldet om på lageret',
+      'min søn med epilepsi har haft krampe i ti minutter og det stopper ikke',
+      'min mand har ondt i brystet og ud i venstre arm',
+      'min far på 90 ligger på gulvet og har ligget der siden i går',
+    ])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'medical', who: 'other' });
+    for (const said of ['katten faldt ned fra altanen men landede på benene', 'min søn fik fingeren i klemme i døren'])
+      expect(detect(said).outcome, said).not.toBe('crisis');
+  });
+
+  it('hears a child caller where it burns and they cannot get out as a child in danger', () => {
+    expect(detect('jeg er ti og der er røg i gangen og jeg kan ikke finde mor')).toMatchObject({ outcome: 'crisis', kind: 'child' });
+  });
+
+  it('hears a question of how to die, with its purpose said or "for a friend", as a plan; a study of doses is asked about', () => {
+    for (const said of [
+      'hvor mange panodil skal man tage for at dø',
+      'hvor højt skal man falde fra før man er helt sikker på at dø',
+      'hvor mange panodiler skal der til før det er dødeligt altså jeg spørger for en ven',
+    ])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('hvor mange panodil er dødeligt spørger jeg fordi jeg har en opgave her i farmakologi').outcome).not.toBe('crisis');
+  });
+
+  it('reads internet words that dodge filters as the words they stand for', () => {
+    for (const said of ['jeg har planer om at sewer slide i weekenden', "i won't be a problem much longer"])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears a past told as over, or a wish to work it through now, as past', () => {
+    for (const said of [
+      'min eks slog mig men jeg flyttede for fem år siden og har det godt nu',
+      'jeg blev voldtaget for mange år siden og vil gerne bearbejde det nu',
+    ])
+      expect(detect(said).outcome, said).not.toBe('crisis');
+    expect(detect('jeg blev voldtaget for mange år siden og nu er han tilbage')).toMatchObject({ outcome: 'crisis' });
+  });
+
+  it("hears a reason denied, a poison used as meant, a song's words and others' questions for what they are", () => {
+    for (const said of [
+      'det er ikke fordi jeg vil slå mig selv ihjel altså bare så du ved det',
+      'jeg har sprøjtet ukrudtsmiddel hele dagen med handsker og maske',
+      'omkvædet går jeg vil forsvinde i dit mørke og aldrig komme op igen',
+    ])
+      expect(detect(said).outcome, said).not.toBe('crisis');
+    expect(detect('jeg kan ikke sove fordi jeg vil slå mig selv ihjel')).toMatchObject({ outcome: 'crisis' });
+    expect(detect('folk spørger om jeg har prøvet at tage mit liv')).not.toMatchObject({ outcome: 'crisis', sure: true });
+  });
+});
+
 describe('how and when it was said', () => {
   it('asks, and plays nothing fixed, when the caller quotes their own words of death', () => {
     expect(detect('jeg skrev kms i gruppechatten')).not.toMatchObject({ sure: true });
