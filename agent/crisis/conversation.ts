@@ -41,6 +41,8 @@ const FILLER = '(?:(?:øh|øhm|æh|hmm|mm|altså|jamen|men|tja|nå|okay|ok) )*';
 const YES = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
 );
+/** "det har jeg ikke", "det gør hun aldrig": the words of a yes, taken back by the negation after them. */
+const DENIED = new RegExp(`^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:ikke|aldrig)(?: |$)`);
 /**
  * "jeg ved ikke hvad meningen er": not knowing what, how or why is a statement of its own, not a doubtful
  * answer to our question; what it says is judged as any other turn.
@@ -61,7 +63,9 @@ const HESITANT = new RegExp(
  * or language, at the start or anywhere ("det aner jeg ikke", "idk", "nej og der kommer ingen", "jeg kører
  * stadig"), a refusal or a ban ("jeg ringer ikke til nogen", "jeg må ikke ringe"), a reason not to call (no phone,
  * a dying battery, "hvis jeg ringer bliver han kun mere sur", "det er for sent") or a wound told ("jeg bløder")
- * gets our fixed reply; so does an answer in which the danger is heard again. Anything else ("det var ikke
+ * gets our fixed reply; so does a question back ("hvem skulle jeg ringe til"), defiance ("det kan du ikke bestemme"),
+ * the one who threatens still near ("han står ude i gangen"), no words at all ("mm"), and an answer in which the danger
+ * is heard again. Anything else ("det var ikke
  * sådan ment") is the model's to answer, under the crisis instructions.
  */
 const SAFE = new RegExp(
@@ -72,13 +76,15 @@ const TOLD_TAKEN =
   /(?<!\p{L})jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|fået|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED = /(?<!\p{L})(?:som jeg plejer|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser)(?!\p{L})/u;
+/** Only filler, or nothing: the caller did not answer. */
+const SILENCE = /^(?:(?:mm|mmm|hm|hmm|mhm|øh|øhm|æh|tja|altså)(?: |$))*$/u;
 /** A no to one of our questions, at the start. */
 const NO = new RegExp(`^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig)(?: |$)`);
 const NOT_SAFE_START = new RegExp(
   `^${FILLER}(?:nej|næ|nææ|nix|niks|nope|no|nah|ikke|ved ikke|aner|idk|i don t|i can t|i cannot|not really|det tror jeg ikke|tror det ikke|tror ikke|det kan jeg ikke|kan ikke|det tør jeg ikke|tør ikke|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|måske|hmm)(?: |$)`,
 );
 const DOUBT =
-  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|ønsker ikke|ønsker jeg ikke|ringer ikke|ringer jeg ikke|må ikke|må jeg ikke|har ikke lov|nægter|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op)(?!\p{L})/u;
+  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|ønsker ikke|ønsker jeg ikke|ringer ikke|ringer jeg ikke|må ikke|må jeg ikke|har ikke lov|nægter|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op|hvordan skulle|hvordan fanden|hvordan helvede|hvordan pokker|hvordan skal jeg|hvem skulle|hvem skal jeg|hvad skulle|bestemme|bestemmer|lad mig være|rager|blande dig|hold kæft|fuck af|leave me alone|står ude|står udenfor|er udenfor|ude i gangen|ude på gaden|han er her|hun er her|de er her)(?!\p{L})/u;
 
 export class Conversation {
   private readonly rules: CrisisRules;
@@ -88,6 +94,8 @@ export class Conversation {
   private readonly entered: Help[] = [];
   /** Every question that has been asked: each is asked once a call. */
   private readonly askedAbout = new Set<string>();
+  /** Violence or a sexual assault told against the caller earlier in the call. */
+  private harmedCaller: Danger | undefined;
   /** What a question may be about until it is asked (set with the ask step). */
   private pending: Asked | undefined;
   /** The question that was the last thing we said, awaiting its answer. */
@@ -138,9 +146,13 @@ export class Conversation {
    */
   takeTurn(transcript: string, { early = false }: { early?: boolean } = {}): Step {
     const turn = this.turns.push(transcript);
-    const { verdict, context, tokens } = judgeTurn(transcript, this.rules, this.context);
+    const judged = judgeTurn(transcript, this.rules, this.context);
+    const { context, tokens } = judged;
     const becameChild = context.childCaller && !this.context.childCaller;
     this.context = context;
+    const verdict = this.asCallersDanger(judged.verdict);
+    if (verdict.outcome !== 'none' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'sexual_assault'))
+      this.harmedCaller = verdict.danger;
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
     const safety = early ? undefined : this.safetyAsked;
     const question = early ? undefined : this.question;
@@ -181,6 +193,24 @@ export class Conversation {
         turn,
       );
     return { act: 'none', verdict, turns: [turn] };
+  }
+
+  /**
+   * "bror de har fundet ud af hvor jeg bor" … "der står tre mand nede på gaden og de har kniv": once the call has
+   * told of violence or a sexual assault against the caller, someone else's violence heard later is that danger
+   * to the caller, not a third person's (as the words alone would make it); and once a sexual assault is in
+   * question, the caller's bruises told later ("jeg vågnede i en fremmed seng og har blå mærker") are its signs.
+   */
+  private asCallersDanger(verdict: CrisisVerdict): CrisisVerdict {
+    if (!this.harmedCaller || verdict.outcome !== 'crisis') return verdict;
+    // Someone else's violence, or (once an assault is in question) the caller's bruises: that danger to the caller.
+    const othersViolence = verdict.who === 'other' && verdict.danger === 'violence';
+    const assaultsSigns =
+      this.harmedCaller === 'sexual_assault' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'stalking');
+    if (!othersViolence && !assaultsSigns) return verdict;
+    const who = this.self();
+    const help = this.rowHelp(who, this.harmedCaller, 'now');
+    return help ? { ...verdict, kind: help.kind, who, danger: this.harmedCaller, acuity: 'now', help } : verdict;
   }
 
   /** Asks `asked.question` once a call (crisis-path.ts says it and calls asked()). */
@@ -246,7 +276,7 @@ export class Conversation {
       if (YES.test(words) || verdict.outcome === 'crisis') return yes(this.rowHelp(self, 'suicide', 'now'));
       return NO.test(words) ? yes(this.rowHelp(self, 'suicide', 'thoughts')) : undefined;
     }
-    const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words);
+    const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words);
     if (saidYes || (asked.question === 'overdose' && TOLD_TAKEN.test(words) && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
       if (asked.question === 'suicide') return HESITANT.test(words) ? 'plans' : yes(this.rowHelp(self, 'suicide', 'thoughts'));
       if (asked.help) return yes(asked.help);
@@ -312,6 +342,8 @@ const QUESTION_LEADS_TO: Record<string, (asked: Asked) => [Who, Danger, Acuity]>
 /** The answer to the safety question says the caller is not safe, or not sure (see SAFE). */
 function notSafe(words: string, verdict: CrisisVerdict): boolean {
   if (verdict.outcome !== 'none' && verdict.acuity === 'now') return true;
+  // "mm", "øh …": no answer is no yes.
+  if (SILENCE.test(words)) return true;
   const clearYes = SAFE.test(words) && !DOUBT.test(words) && !/(?<!\p{L})(?:nej|ikke|ingen|men)(?!\p{L})/u.test(words);
   return !clearYes && (NOT_SAFE_START.test(words) || DOUBT.test(words));
 }

@@ -97,10 +97,37 @@ describe('a call', () => {
     ['jeg ønsker ikke at blive indlagt og jeg ringer ikke til nogen', 'safety-no'],
     ['jeg må ikke ringe til nogen', 'safety-no'],
     ['ja det må jeg godt', 'none'],
+    // No words, a question back, defiance, or the one who threatens still near.
+    ['mm', 'safety-no'],
+    ['og hvem skulle jeg ringe til haha', 'safety-no'],
+    ['hvordan fanden skulle jeg det', 'safety-no'],
+    ['det kan du ikke bestemme', 'safety-no'],
+    ['lad mig være', 'safety-no'],
+    ['han står ude i gangen', 'safety-no'],
+    ['okay jeg ringer nu', 'none'],
   ] as const)('answers "%s" to the safety question with %s', (answer, act) => {
     const steps = call(['min kæreste har lige slået mig', answer]);
     expect(steps[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
     expect(steps[1]!.act).toBe(act);
+  });
+
+  it("hears someone else's violence, after the caller told of violence or an assault against them, as that danger to the caller", () => {
+    const gang = call(['bror de har fundet ud af hvor jeg bor', 'der står tre mand nede på gaden og de har kniv']);
+    expect(gang.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'violence' });
+    const taxi = call(['en taxachauffør rørte ved mig på vej hjem i nat', 'han stoppede bilen og låste dørene og så']);
+    expect(taxi.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'sexual_assault' });
+  });
+
+  it('takes "det har jeg ikke" to our question as a no', () => {
+    const steps = call(['folk spørger om jeg har prøvet at tage mit liv', 'det har jeg ikke det er for min søster']);
+    expect(steps.map((s) => s.act)).toEqual(['ask', 'none']);
+  });
+
+  it('plays the sexual assault script, with Børnetelefonen, to a young person assaulted in the last days', () => {
+    const steps = call(['jeg er sytten', 'en ven af min storebror voldtog mig i går til festen']);
+    const crisis = steps.find((s) => s.act === 'crisis');
+    expect(crisis).toMatchObject({ kind: 'sexual_assault' });
+    expect(crisis?.act === 'crisis' && crisis.help.lines).toContain('boern');
   });
 
   it('does not take words spoken while the script still played as the answer to its question', () => {
