@@ -71,9 +71,12 @@ const HESITANT = new RegExp(
 const SAFE = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|yes|yeah|yep|det kan jeg|det gør jeg|det er jeg|jeg ringer|jeg gør det|det skal jeg nok|jeg er i sikkerhed|jeg er et sikkert sted)(?: |$)`,
 );
-/** An answer to "Har du taget noget?" that tells what was taken ("altså jeg har sniffet noget og så nogle benzo"). */
+/**
+ * An answer to "Har du taget noget?" that tells what was taken ("altså jeg har sniffet noget og så nogle benzo"), also
+ * with the verb first ("og så tog jeg nogle af min kærestes oxy oveni").
+ */
 const TOLD_TAKEN =
-  /(?<!\p{L})jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|fået|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
+  /(?<!\p{L})(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|fået|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED = /(?<!\p{L})(?:som jeg plejer|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser)(?!\p{L})/u;
 /** Only filler, or nothing: the caller did not answer. */
@@ -166,6 +169,18 @@ export class Conversation {
     // The safety answer is also read in the normalised words: "næh a ka ett" is "nej jeg kan ikke".
     if (safety && (notSafe(words, verdict) || notSafe(plainWords(tokens.map((t) => t.word).join(' ')), verdict)))
       return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
+    // "der er en fyr som siger han kommer og tager mig" … "jeg er elleve": an age told right after our question about
+    // violence or an assault against the caller makes it a child's danger, and a child's row plays its script.
+    const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
+    const childHelp = childsDanger ? this.rowHelp('child', question.danger, 'now') : undefined;
+    if (childHelp && this.enter(childHelp))
+      return {
+        act: 'crisis',
+        kind: childHelp.kind,
+        help: childHelp,
+        verdict: { ...verdict, outcome: 'crisis', kind: childHelp.kind, help: childHelp, sure: true, rule: 'barn efter spørgsmålet' },
+        turns: [turn - 1, turn],
+      };
     if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict);
       // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.
@@ -327,6 +342,9 @@ export class Conversation {
     return (this.rules.weights?.threshold ?? 0) + PIECES_MARGIN;
   }
 }
+
+/** Dangers others do to the caller: what a child's age, told after our question about one, makes a child's. */
+const CALLERS_HARM: ReadonlySet<Danger> = new Set<Danger>(['violence', 'sexual_assault', 'stalking']);
 
 /** assistant.md's words after a hesitant yes to the concern question: the lines are on screen, and it asks about plans. */
 const PLANS_SCRIPT = 'suicide_plans';

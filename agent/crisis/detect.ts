@@ -711,7 +711,19 @@ function whoIsInDanger(
     // vindueskarmen, og hun råber, at hun ikke orker mere").
     return weighedBy === 'other' ? 'other' : caller;
   }
+  // "min bror har sagt han vil stikke sin eks i aften": in violence the one it is done to is the object after the verb.
+  if (kind === 'violence' && doneToOther(tokens, lists, match)) return 'other';
   return someoneElse(kind, tokens, rules, match) ? 'other' : caller;
+}
+
+/** Someone else as the object just after a violence match, and not "mig": "… stikke sin eks", "… slå hende". */
+function doneToOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  if (listIn([['mig']], tokens, match.start, Math.min(tokens.length, match.end + 2))) return false;
+  const at = match.end;
+  if (at >= tokens.length || tokens[at]!.clause !== tokens[match.end - 1]!.clause) return false;
+  // A pronoun in the subject form after the verb is its subject ("… ellers stikker han mig"), not its object.
+  if (listStartsAt(lists.nominativ, tokens, at)) return false;
+  return listStartsAt(lists.genstand, tokens, at) || listStartsAt([['sin'], ['sit'], ['sine']], tokens, at) || othersAt(tokens, lists, at);
 }
 
 /** The subject nearest before the end of a match, inside it: the caller (jeg), someone else, or none said. */

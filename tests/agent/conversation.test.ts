@@ -118,6 +118,12 @@ describe('a call', () => {
     expect(taxi.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'sexual_assault' });
   });
 
+  it("makes an age told right after our question about violence against the caller a child's danger", () => {
+    const steps = call(['der er en fyr som siger han kommer og tager mig hvis jeg ikke sender billeder', 'jeg er elleve']);
+    expect(steps[0]).toMatchObject({ act: 'ask' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
   it('takes "det har jeg ikke" to our question as a no', () => {
     const steps = call(['folk spørger om jeg har prøvet at tage mit liv', 'det har jeg ikke det er for min søster']);
     expect(steps.map((s) => s.act)).toEqual(['ask', 'none']);
@@ -151,6 +157,9 @@ describe('a call', () => {
     const taken = call(['jeg har vist taget lidt for meget i aften', 'altså jeg har røget noget og så nogle sovepiller oven i']);
     expect(taken.map((s) => s.act)).toEqual(['ask', 'crisis']);
     expect(taken[1]).toMatchObject({ kind: 'overdose' });
+    // Told with the verb first.
+    const inverted = call(['jeg har drukket en hel del i aften', 'og så tog jeg nogle af min kærestes oxy oveni']);
+    expect(inverted.map((s) => s.act)).toEqual(['ask', 'crisis']);
     const usual = call(['jeg har vist taget lidt for meget i aften', 'jeg har bare taget mine piller som jeg plejer']);
     expect(usual.map((s) => s.act)).toEqual(['ask', 'none']);
   });

@@ -647,6 +647,33 @@ describe('round 12: accidents, questions of how to die, pasts that are over, den
     expect(detect('jeg blev voldtaget for mange år siden og nu er han tilbage')).toMatchObject({ outcome: 'crisis' });
   });
 
+  it('hears a night without memory, with the caller undressed or no yes said, as a sexual assault', () => {
+    expect(detect('jeg vågnede hos en kollega og kan ikke huske noget og jeg havde ikke mit tøj på')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(detect('jeg kan ikke huske noget fra festen og jeg havde ikke min jakke på').outcome).not.toBe('crisis');
+  });
+
+  it('hears a child told to meet an adult at night or in secret as a child in danger', () => {
+    expect(detect('jeg er 14 og han siger jeg skal møde ham i aften bag skolen')).toMatchObject({ outcome: 'crisis', kind: 'child' });
+    expect(detect('jeg er 12 og min træner siger jeg skal møde ham ved banen klokken fire').outcome).not.toBe('crisis');
+  });
+
+  it('hears a threat against someone else as their danger, and the verb first with "han" as its subject as the caller\'s', () => {
+    expect(detect('min bror har sagt han vil stikke sin eks i aften')).toMatchObject({ outcome: 'crisis', who: 'other' });
+    expect(detect('han siger jeg skal give ham min taske ellers stikker han mig')).toMatchObject({ kind: 'violence', who: 'caller' });
+  });
+
+  it('hears many times the dose, and being touched in a way that was wrong, for what they are', () => {
+    expect(detect('jeg tog ti i stedet for én for at kunne sove')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+    expect(detect('hjemmehjælperen rørte ved mig på en måde der ikke er i orden')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(detect('lægen rørte ved mig da hun undersøgte maven og det var helt okay').outcome).not.toBe('crisis');
+  });
+
   it("hears a reason denied, a poison used as meant, a song's words and others' questions for what they are", () => {
     for (const said of [
       'det er ikke fordi jeg vil slå mig selv ihjel altså bare så du ved det',
