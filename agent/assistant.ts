@@ -40,7 +40,7 @@ export class Assistant extends voice.Agent {
             hvad: z
               .enum(names(DANGER))
               .describe(
-                'Faren: selvmord, overdosis (har taget for meget), vold (slag, trusler fra en nær), seksuelt overgreb, selvskade (uden ønske om at dø), psykose, spiseforstyrrelse (besvimer, hjertet), forfølgelse (stalking, en fremmed), æresrelateret, livsfare (en anden trækker ikke vejret, vågner ikke).',
+                'Faren: selvmord, overdosis (har taget for meget), vold (slag, trusler fra en nær), seksuelt overgreb, selvskade (uden ønske om at dø), psykose, spiseforstyrrelse (besvimer, hjertet), forfølgelse (stalking, en fremmed), æresrelateret, livsfare (en anden trækker ikke vejret, vågner ikke), brand (det brænder, og nogen er inde eller kan ikke komme ud).',
               ),
             hvor_akut: z
               .enum(names(ACUITY))

@@ -902,6 +902,8 @@ function dangerOf(
   // after a turn that told of something taken ("jeg tog noget der hed molly" … "nu er jeg så varm og ryster").
   const taken = takenMedicine(tokens, lists) || (takenBefore && has(lists.forgiftningstegn));
   if (rule === WEIGHTS_RULE && taken && (kind === 'violence' || (kind === 'suicide' && !has(lists.dødsønske)))) return 'overdose';
+  // A fire with the caller or someone else in it (regler.txt barn.brand, tredje.brand): its own words, not a body failing.
+  if (rule?.startsWith('barn.brand') || rule?.startsWith('tredje.brand')) return 'fire';
   if (kind === 'child' || kind === 'violence') {
     if (has(lists.seksuel)) return 'sexual_assault';
     if (psychosis) return 'psychosis';

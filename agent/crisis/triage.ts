@@ -16,6 +16,7 @@ export const DANGER = {
   forfølgelse: 'stalking',
   æresrelateret: 'honour',
   livsfare: 'medical',
+  brand: 'fire',
 } as const;
 export const ACUITY = { nu: 'now', tanker: 'thoughts', fortid: 'past', uklart: 'vague' } as const;
 

@@ -271,8 +271,9 @@ describe('a call', () => {
   });
 
   it('gives a fire with people inside, and a yes about someone drunk, the 112 script, never a suicide line', () => {
+    // In a fire the caller stays with them only where it is safe (not "gør, som de siger i telefonen" by the person).
     const fire = call(['der kommer røg ud af vinduet og børnene er alene hjemme']);
-    expect(fire[0]).toMatchObject({ act: 'crisis', kind: 'third_person', help: { script: 'medical' } });
+    expect(fire[0]).toMatchObject({ act: 'crisis', kind: 'third_person', help: { script: 'third_person' } });
     const drunk = call(['min kammerat har drukket alt for meget', 'ja']);
     expect(drunk[1]).toMatchObject({ act: 'crisis', kind: 'third_person', help: { script: 'medical' } });
   });

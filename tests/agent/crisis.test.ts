@@ -619,8 +619,18 @@ describe('round 12: accidents, questions of how to die, pasts that are over, den
       expect(detect(said).outcome, said).not.toBe('crisis');
   });
 
-  it('hears a child caller where it burns and they cannot get out as a child in danger', () => {
-    expect(detect('jeg er ti og der er røg i gangen og jeg kan ikke finde mor')).toMatchObject({ outcome: 'crisis', kind: 'child' });
+  it('hears a child caller where it burns and they cannot get out as a child in danger, with the words for a fire', () => {
+    expect(detect('jeg er ti og der er røg i gangen og jeg kan ikke finde mor')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'child',
+      danger: 'fire',
+      help: { script: 'fire' },
+    });
+    expect(detect('det brænder hos naboen og der er et barn i vinduet på første sal')).toMatchObject({
+      kind: 'third_person',
+      danger: 'fire',
+      help: { script: 'third_person' },
+    });
   });
 
   it('hears a question of how to die, with its purpose said or "for a friend", as a plan; a study of doses is asked about', () => {
