@@ -173,27 +173,13 @@ export class Conversation {
     // violence or an assault against the caller makes it a child's danger, and a child's row plays its script.
     const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
     const childHelp = childsDanger ? this.rowHelp('child', question.danger, 'now') : undefined;
-    if (childHelp && this.enter(childHelp))
-      return {
-        act: 'crisis',
-        kind: childHelp.kind,
-        help: childHelp,
-        verdict: { ...verdict, outcome: 'crisis', kind: childHelp.kind, help: childHelp, sure: true, rule: 'barn efter spørgsmålet' },
-        turns: [turn - 1, turn],
-      };
+    if (childHelp && this.enter(childHelp)) return answered(childHelp, verdict, 'barn efter spørgsmålet', turn);
     if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict);
       // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.
       const thoughts = answer === 'plans' ? this.rowHelp(this.self(), 'suicide', 'thoughts') : undefined;
       const plans: Help | undefined = thoughts && { ...thoughts, script: PLANS_SCRIPT, asks: 'plans' };
-      if (plans && this.enter(plans))
-        return {
-          act: 'crisis',
-          kind: plans.kind,
-          help: plans,
-          verdict: { ...verdict, outcome: 'crisis', kind: plans.kind, help: plans, sure: true, rule: 'tøvende ja' },
-          turns: [turn - 1, turn],
-        };
+      if (plans && this.enter(plans)) return answered(plans, verdict, 'tøvende ja', turn);
       if (answer && answer !== 'plans' && answer.help && this.enter(answer.help))
         return { act: 'crisis', kind: answer.help.kind, help: answer.help, verdict: answer, turns: [turn - 1, turn] };
     }
@@ -341,6 +327,17 @@ export class Conversation {
   private piecesBar(): number {
     return (this.rules.weights?.threshold ?? 0) + PIECES_MARGIN;
   }
+}
+
+/** The script `help` played on the answer to our question: its words name the question's turn and this one. */
+function answered(help: Help, verdict: CrisisVerdict, rule: string, turn: number): Step {
+  return {
+    act: 'crisis',
+    kind: help.kind,
+    help,
+    verdict: { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule },
+    turns: [turn - 1, turn],
+  };
 }
 
 /** Dangers others do to the caller: what a child's age, told after our question about one, makes a child's. */

@@ -407,6 +407,12 @@ function clausesOf(match: Match, tokens: Token[]): [number, number] {
   return [tokens.findIndex((t) => t.clause === first), tokens.findLastIndex((t) => t.clause === last) + 1];
 }
 
+/** A negation right before "fordi" denies the reason its clause gives. */
+const DENIED_REASON = [
+  ['ikke', 'fordi'],
+  ['aldrig', 'fordi'],
+];
+
 /**
  * What one match means in its own clause: silenced by a negation just before it or inside its gaps, by a
  * frame (a film, an assignment, a client) in the clause, by a job named anywhere when it is not about the
@@ -432,18 +438,7 @@ function judge(
   const newSubject = (at: number) => isSubject(at) && !listIn(lists.underordnet, tokens, at - 1, at);
   if (!isSubject(match.start) && negated(tokens, match.start, isNegation, newSubject)) return undefined;
   // "det er ikke fordi jeg vil slå mig selv ihjel": a reason denied before its clause is said.
-  if (
-    listIn(
-      [
-        ['ikke', 'fordi'],
-        ['aldrig', 'fordi'],
-      ],
-      tokens,
-      Math.max(0, from - 1),
-      from + 1,
-    )
-  )
-    return undefined;
+  if (listIn(DENIED_REASON, tokens, Math.max(0, from - 1), from + 1)) return undefined;
   // "han slår mig ikke": a negation right after the match.
   if (match.end < to && isNegation(match.end)) return undefined;
   // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
