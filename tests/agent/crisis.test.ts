@@ -675,6 +675,11 @@ describe('round 12: accidents, questions of how to die, pasts that are over, den
     expect(detect('han siger jeg skal give ham min taske ellers stikker han mig')).toMatchObject({ kind: 'violence', who: 'caller' });
   });
 
+  it('never lets a kitchen silence violence against the caller, an hour ago or now', () => {
+    for (const said of ['min mand slog mig i køkkenet for en time siden', 'min kæreste slog mig og nu står han ude i køkkenet'])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
+  });
+
   it('hears many times the dose, and being touched in a way that was wrong, for what they are', () => {
     expect(detect('jeg tog ti i stedet for én for at kunne sove')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
     expect(detect('hjemmehjælperen rørte ved mig på en måde der ikke er i orden')).toMatchObject({
