@@ -65,8 +65,7 @@ const HESITANT = new RegExp(
  * a dying battery, "hvis jeg ringer bliver han kun mere sur", "det er for sent") or a wound told ("jeg bløder")
  * gets our fixed reply; so does a question back ("hvem skulle jeg ringe til"), defiance ("det kan du ikke bestemme"),
  * the one who threatens still near ("han står ude i gangen"), no words at all ("mm"), and an answer in which the danger
- * is heard again. Anything else ("det var ikke
- * sådan ment") is the model's to answer, under the crisis instructions.
+ * is heard again. Anything else ("det var ikke sådan ment") is the model's to answer, under the crisis instructions.
  */
 const SAFE = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|yes|yeah|yep|det kan jeg|det gør jeg|det er jeg|jeg ringer|jeg gør det|det skal jeg nok|jeg er i sikkerhed|jeg er et sikkert sted)(?: |$)`,

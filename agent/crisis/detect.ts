@@ -402,10 +402,14 @@ export function ruleVerdict(
 
 /** From the first word of the match's first clause to one past the last word of its last clause. */
 function clausesOf(match: Match, tokens: Token[]): [number, number] {
-  const first = tokens[match.start]!.clause;
-  const last = tokens[match.end - 1]!.clause;
-  return [tokens.findIndex((t) => t.clause === first), tokens.findLastIndex((t) => t.clause === last) + 1];
+  return [clauseStart(tokens, match.start), clauseEnd(tokens, match.end - 1)];
 }
+
+/** The first word of the clause the word at `at` is in. */
+const clauseStart = (tokens: Token[], at: number) => tokens.findIndex((t) => t.clause === tokens[at]!.clause);
+
+/** One past the last word of the clause the word at `at` is in. */
+const clauseEnd = (tokens: Token[], at: number) => tokens.findLastIndex((t) => t.clause === tokens[at]!.clause) + 1;
 
 /** A negation right before "fordi" denies the reason its clause gives. */
 const DENIED_REASON = [
@@ -452,7 +456,7 @@ function judge(
   // everyday sense of the clause before it (a negation or a frame stays in its own clause).
   const opener = tokens[from];
   const continues = opener && listIn(lists.skel, tokens, from, from + 1) && !isSubject(from + 1) && from > 0;
-  const context = continues ? tokens.findIndex((t) => t.clause === tokens[from - 1]!.clause) : from;
+  const context = continues ? clauseStart(tokens, from - 1) : from;
   // A game named in the clause is a frame too ("i gta kørte jeg bilen ind i en lastbil med vilje").
   if (listIn(lists.ramme, tokens, from, to) || listIn(lists.spil, tokens, context, to)) return undefined;
   // "jeg vil ikke være her mere på det her job", "han snorker på sofaen og vil ikke vågne": a word with an
@@ -516,8 +520,7 @@ function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Mat
         listStartsAt(lists.forholdsord, tokens, quote) ||
         listStartsAt(lists.subjekt, tokens, quote);
       // What is quoted is the danger's own words ("kms"), not a refusal ("jeg sagde nej").
-      const clauseEnd = tokens.findLastIndex((t) => t.clause === tokens[quote]!.clause) + 1;
-      if (!opens && listIn(lists.dødsanker, tokens, quote, clauseEnd)) return true;
+      if (!opens && listIn(lists.dødsanker, tokens, quote, clauseEnd(tokens, quote))) return true;
     }
   }
   return false;
@@ -531,12 +534,12 @@ function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Mat
 function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   // The match's own "jeg": the nearest before it in its clause ("… om jeg har prøvet at tage mit liv").
   let jeg = match.start;
-  const clauseStart = tokens.findIndex((t) => t.clause === tokens[match.start]!.clause);
-  while (jeg >= clauseStart && !listStartsAt([['jeg']], tokens, jeg)) {
+  const start = clauseStart(tokens, match.start);
+  while (jeg >= start && !listStartsAt([['jeg']], tokens, jeg)) {
     if (othersAt(tokens, lists, jeg)) return false;
     jeg--;
   }
-  if (jeg < clauseStart) return false;
+  if (jeg < start) return false;
   const end = listStartsAt([['at']], tokens, jeg - 1) ? jeg - 1 : jeg;
   return lists.andres_tro.some((entry) => {
     const at = end - entry.length;
@@ -610,9 +613,7 @@ function pastAndWell(tokens: Token[], from: number, to: number, lists: CrisisRul
 function backNow(tokens: Token[], from: number, lists: CrisisRules['lists']): boolean {
   for (let now = from; now < tokens.length; now++) {
     if (!listStartsAt(lists.nu, tokens, now)) continue;
-    const clause = tokens[now]!.clause;
-    const [start, end] = [tokens.findIndex((t) => t.clause === clause), tokens.findLastIndex((t) => t.clause === clause) + 1];
-    if (!listIn(lists.bearbejde, tokens, start, end)) return true;
+    if (!listIn(lists.bearbejde, tokens, clauseStart(tokens, now), clauseEnd(tokens, now))) return true;
   }
   return false;
 }
@@ -727,12 +728,7 @@ const lastSubject = (tokens: Token[], lists: CrisisRules['lists'], match: Match)
 
 /** The subject nearest before a match, in the match's own clause. */
 const subjectBefore = (tokens: Token[], lists: CrisisRules['lists'], match: Match) =>
-  nearestSubject(
-    tokens,
-    lists,
-    match.start - 1,
-    tokens.findIndex((t) => t.clause === tokens[match.start]!.clause),
-  );
+  nearestSubject(tokens, lists, match.start - 1, clauseStart(tokens, match.start));
 
 /**
  * The subject nearest to `from`, looking back no further than `downTo`: "jeg", or someone else not after a
