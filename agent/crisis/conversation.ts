@@ -59,13 +59,13 @@ const HESITANT = new RegExp(
 );
 /**
  * The safety question that ends every script ("Kan du ringe et-et-to nu?", "Er du i sikkerhed lige nu?"):
- * a clear yes, with nothing after it that takes it back, is left to the model. A no or a doubt, in any words
- * or language, at the start or anywhere ("det aner jeg ikke", "idk", "nej og der kommer ingen", "jeg kører
- * stadig"), a refusal or a ban ("jeg ringer ikke til nogen", "jeg må ikke ringe"), a reason not to call (no phone,
- * a dying battery, "hvis jeg ringer bliver han kun mere sur", "det er for sent") or a wound told ("jeg bløder")
- * gets our fixed reply; so does a question back ("hvem skulle jeg ringe til"), defiance ("det kan du ikke bestemme"),
- * the one who threatens still near ("han står ude i gangen"), no words at all ("mm"), and an answer in which the danger
- * is heard again. Anything else ("det var ikke sådan ment") is the model's to answer, under the crisis instructions.
+ * only a clear yes, with nothing after it that takes it back (DOUBT: "ja men han står ude i gangen", "ja hun er
+ * hjemme nu"), is left to the model. Everything else gets our fixed reply, which stays and asks whether someone
+ * can ring for the caller: a no or a doubt in any words or language ("det aner jeg ikke", "i dont know", "nej og
+ * der kommer ingen"), a refusal, a reason not to call (no phone, a dying battery), a wound told, a question back,
+ * anger at us ("hold nu kæft, du forstår ingenting"), wanting what happens ("det er det jeg vil"), feeling fine after
+ * an overdose ("jeg har det fint nu så det er nok okay"), no words at all ("mm"), and a taking back ("det var ikke
+ * sådan ment"): a safety question is not left on an answer that is not a yes.
  */
 const SAFE = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|yes|yeah|yep|det kan jeg|det gør jeg|det er jeg|jeg ringer|jeg gør det|det skal jeg nok|jeg er i sikkerhed|jeg er et sikkert sted)(?: |$)`,
@@ -76,17 +76,18 @@ const SAFE = new RegExp(
  */
 const TOLD_TAKEN =
   /(?<!\p{L})(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|fået|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
+/**
+ * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele") or the body's signs now
+ * ("nu har jeg ondt i brystet og jeg sveder helt vildt"): after something was taken, that is a yes.
+ */
+const TOLD_AMOUNT_OR_SIGNS =
+  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|ryster|sveder|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig)(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED = /(?<!\p{L})(?:som jeg plejer|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser)(?!\p{L})/u;
-/** Only filler, or nothing: the caller did not answer. */
-const SILENCE = /^(?:(?:mm|mmm|hm|hmm|mhm|øh|øhm|æh|tja|altså)(?: |$))*$/u;
 /** A no to one of our questions, at the start. */
 const NO = new RegExp(`^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig)(?: |$)`);
-const NOT_SAFE_START = new RegExp(
-  `^${FILLER}(?:nej|næ|nææ|nix|niks|nope|no|nah|ikke|ved ikke|aner|idk|i don t|i can t|i cannot|not really|det tror jeg ikke|tror det ikke|tror ikke|det kan jeg ikke|kan ikke|det tør jeg ikke|tør ikke|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|måske|hmm)(?: |$)`,
-);
 const DOUBT =
-  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|ønsker ikke|ønsker jeg ikke|ringer ikke|ringer jeg ikke|må ikke|må jeg ikke|har ikke lov|nægter|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op|hvordan skulle|hvordan fanden|hvordan helvede|hvordan pokker|hvordan skal jeg|hvem skulle|hvem skal jeg|hvad skulle|bestemme|bestemmer|lad mig være|rager|blande dig|hold kæft|fuck af|leave me alone|står ude|står udenfor|er udenfor|ude i gangen|ude på gaden|han er her|hun er her|de er her)(?!\p{L})/u;
+  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dont know|dont think|right outside|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|ønsker ikke|ønsker jeg ikke|ringer ikke|ringer jeg ikke|må ikke|må jeg ikke|har ikke lov|nægter|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op|hvordan skulle|hvordan fanden|hvordan helvede|hvordan pokker|hvordan skal jeg|hvem skulle|hvem skal jeg|hvad skulle|bestemme|bestemmer|lad mig være|lad mig dø|lad mig bare|lad mig nu|rager|blande dig|hold kæft|hold nu kæft|hold dog kæft|klap i|forstår ingenting|forstår ikke|fuck af|leave me alone|det er det jeg vil(?! gøre| gerne)|står ude|står udenfor|er udenfor|ude i gangen|ude på gaden|han er her|hun er her|de er her|han er hjemme|hun er hjemme|de er hjemme|han er inde|hun er inde|han er lige her|hun er lige her|har det fint|det er nok okay|det går nok)(?!\p{L})/u;
 
 export class Conversation {
   private readonly rules: CrisisRules;
@@ -149,7 +150,7 @@ export class Conversation {
   takeTurn(transcript: string, { early = false }: { early?: boolean } = {}): Step {
     const turn = this.turns.push(transcript);
     const judged = judgeTurn(transcript, this.rules, this.context);
-    const { context, tokens } = judged;
+    const { context } = judged;
     const becameChild = context.childCaller && !this.context.childCaller;
     this.context = context;
     const verdict = this.asCallersDanger(judged.verdict);
@@ -164,10 +165,8 @@ export class Conversation {
     // Sure: the script. Unsure: the row's question first; the answer decides.
     if (verdict.outcome === 'crisis' && verdict.sure && verdict.help && this.enter(verdict.help))
       return { act: 'crisis', kind: verdict.help.kind, help: verdict.help, verdict, turns: [turn] };
-    // The safety question's answer: a no or a doubt, or the danger still there, gets our fixed line (notSafe).
-    // The safety answer is also read in the normalised words: "næh a ka ett" is "nej jeg kan ikke".
-    if (safety && (notSafe(words, verdict) || notSafe(plainWords(tokens.map((t) => t.word).join(' ')), verdict)))
-      return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
+    // The safety question's answer: anything but a clear yes, or the danger still there, gets our fixed line (notSafe).
+    if (safety && notSafe(words, verdict)) return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
     // "der er en fyr som siger han kommer og tager mig" … "jeg er elleve": an age told right after our question about
     // violence or an assault against the caller makes it a child's danger, and a child's row plays its script.
     const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
@@ -277,7 +276,8 @@ export class Conversation {
       return NO.test(words) ? yes(this.rowHelp(self, 'suicide', 'thoughts')) : undefined;
     }
     const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words);
-    if (saidYes || (asked.question === 'overdose' && TOLD_TAKEN.test(words) && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
+    const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words);
+    if (saidYes || (asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
       if (asked.question === 'suicide') return HESITANT.test(words) ? 'plans' : yes(this.rowHelp(self, 'suicide', 'thoughts'));
       if (asked.help) return yes(asked.help);
       return yes(this.rowHelp(...(QUESTION_LEADS_TO[asked.question]?.(asked) ?? [asked.who, asked.danger, 'now'])));
@@ -353,13 +353,10 @@ const QUESTION_LEADS_TO: Record<string, (asked: Asked) => [Who, Danger, Acuity]>
   sexual_assault: (asked) => [asked.who, 'sexual_assault', 'now'],
 };
 
-/** The answer to the safety question says the caller is not safe, or not sure (see SAFE). */
+/** The answer to the safety question is not a clear yes, or tells the danger again (see SAFE). */
 function notSafe(words: string, verdict: CrisisVerdict): boolean {
   if (verdict.outcome !== 'none' && verdict.acuity === 'now') return true;
-  // "mm", "øh …": no answer is no yes.
-  if (SILENCE.test(words)) return true;
-  const clearYes = SAFE.test(words) && !DOUBT.test(words) && !/(?<!\p{L})(?:nej|ikke|ingen|men)(?!\p{L})/u.test(words);
-  return !clearYes && (NOT_SAFE_START.test(words) || DOUBT.test(words));
+  return !SAFE.test(words) || DOUBT.test(words) || /(?<!\p{L})(?:nej|ikke|ingen|men)(?!\p{L})/u.test(words);
 }
 
 /** Lower case, words only: what the yes and no checks read. */

@@ -55,6 +55,10 @@ export interface CallerContext {
   taken: boolean;
   /** A turn told of a life event with goodbyes of its own (@livsbegivenhed: moving abroad, retiring): a goodbye is then asked about. */
   lifeEvent: boolean;
+  /** A turn named a grown-up of a child's home (@forældrefigur: "min stedfar", "mor"). */
+  parentNamed: boolean;
+  /** A turn said the caller is grown up (@voksen_der_ringer: an adult's age, a partner, children, a job). */
+  adultCaller: boolean;
 }
 
 export const NO_CONTEXT: CallerContext = {
@@ -64,6 +68,8 @@ export const NO_CONTEXT: CallerContext = {
   dying: false,
   taken: false,
   lifeEvent: false,
+  parentNamed: false,
+  adultCaller: false,
 };
 
 /** Whether an entry of `list` is anywhere in the words. */
@@ -117,8 +123,13 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const { signal, match, weighedBy, acuity, ...found } = heard;
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
-  const who = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
-  const danger = dangerOf(kind, tokens, rules, heard.rule, who, earlier.taken);
+  const heardWho = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
+  const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier.taken);
+  // "min stedfar slår mig når mor ikke er hjemme": harm to the caller in a call that names a child's grown-ups and
+  // nothing grown-up of the caller is a child's danger (Børnetelefonen with the script).
+  const youngCaller =
+    heardWho === 'caller' && (danger === 'violence' || danger === 'sexual_assault') && context.parentNamed && !context.adultCaller;
+  const who: Who = youngCaller ? 'child' : heardWho;
   const howAcute =
     acuity === 'now' && danger === 'suicide' && who !== 'other' && !imminent(tokens, rules, heard.rule) ? 'thoughts' : acuity;
   if (!rules.triage) return { outcome: acuity === 'now' ? 'crisis' : 'concern', ...found, kind, who, danger, acuity: howAcute };
@@ -127,7 +138,7 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const { action } = row;
   if (action.type === 'ask') return { outcome: 'concern', ...heardBy, kind, question: action.question };
   if (action.type === 'none') return { outcome: 'none', ...heardBy, kind };
-  const help = withChildLine(action.help, context);
+  const help = withChildLine(action.help, youngCaller ? { ...context, childCaller: true } : context);
   const sure = !unsure(heard, tokens, rules, context);
   return { outcome: 'crisis', ...heardBy, kind: help.kind, help, sure, ...(sure ? {} : { question: help.kind }) };
 }
@@ -186,12 +197,17 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const whole = weigh(tokens, own, model);
   // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the
   // danger, and to an everyday sense the rules read from the words around it ("… på det her job").
-  const against =
-    anywhere(rules.lists.afvisning, tokens) || everyday || (whole.ranked[0] === 'overdose' && !overdoseNamed(tokens, rules.lists));
-  if (whole.score > model.threshold && !against) {
+  const against = anywhere(rules.lists.afvisning, tokens) || everyday;
+  // An overdose needs something taken named (overdoseNamed: "jeg tog lige tøjet ud af vaskemaskinen", "jeg har taget
+  // en sovepille i nat" are none); a strong sum with no medicine in it at all is the weights' next kind ("hun har
+  // taget afsked med sine børn og går ud til vandet").
+  const plausible = (k: CrisisKind) => k !== 'overdose' || overdoseNamed(tokens, rules.lists);
+  const nextKind = whole.score >= WEIGHTS_SURE && !anywhere(rules.lists.medicin, tokens);
+  const top = whole.ranked.find((k, i) => plausible(k) && (i === 0 || nextKind));
+  if (whole.score > model.threshold && !against && top) {
     // Someone else's risk is the rule's to read: the weights do not know whose it is.
     if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
-    const acuity = weighedAcuity(tokens, rules, whole.ranked[0]!);
+    const acuity = weighedAcuity(tokens, rules, top);
     // Unsure weights do not overrule a rule that heard a concern: its kind and reading stand.
     if (acuity !== 'now' && byRule.outcome === 'concern') return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
@@ -201,7 +217,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const jegActs = anywhere([['jeg']], tokens);
     const siblingAtHome = anywhere(rules.lists.søskende, tokens) && !jegActs;
     const childCaller = isChildCaller(tokens, rules.lists, earlier) || siblingAtHome;
-    const ranked = whole.ranked.find((k) => k !== 'child' || childCaller)!;
+    const ranked = whole.ranked.find((k) => (k !== 'child' || childCaller) && plausible(k)) ?? top;
     // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
     // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
     const harmedCaller = anywhere(rules.lists.mod_mig, tokens) && !jegActs;
@@ -222,7 +238,8 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) || doneToMe || (byOther && aimedAtCaller(tokens, rules.lists))
         ? 'violence'
         : ranked;
-    const anchored = anywhere(rules.lists.risikoanker, tokens);
+    // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
+    const anchored = anywhere(rules.lists.risikoanker, tokens) || anywhere(rules.lists.seksuel, tokens);
     return {
       signal: 'danger',
       kind,
@@ -248,7 +265,8 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
  * - many tablets of a medicine counted in an overdose's match (@stort_antal: "jeg tog 40 pamol klokken otte, og
  *   jeg har det egentlig fint nu"): what was taken acts later;
  * - a rape named in so many words (@voldtægt: "jeg blev voldtaget i lørdags"); an assault told by its
- *   circumstances ("han stoppede ikke da jeg sagde nej") is still theirs to weigh.
+ *   circumstances ("han stoppede ikke da jeg sagde nej") is still theirs to weigh;
+ * - a past said to be back now ("… som teenager og nu er det begyndt igen"): the weights weigh its past words.
  */
 function beyondVeto(kind: CrisisKind, match: Match, clauses: [number, number], tokens: Token[], rules: CrisisRules): boolean {
   const { lists } = rules;
@@ -262,7 +280,9 @@ function beyondVeto(kind: CrisisKind, match: Match, clauses: [number, number], t
     (anywhere(lists.nu, tokens) || anywhere(lists.frygt_nu, tokens));
   const countedPills = kind === 'overdose' && inMatch(lists.medicin) && inMatch(lists.stort_antal);
   const assaultNamed = kind === 'sexual_assault' && inMatch(lists.voldtægt);
-  return doneToCaller || countedPills || assaultNamed;
+  // "jeg skar i mig selv som teenager og nu er det begyndt igen": a past said to be back now; the weights hear its past.
+  const cameBack = anywhere(lists.fortid, tokens) && backNow(tokens, clauses[0], lists);
+  return doneToCaller || countedPills || assaultNamed || cameBack;
 }
 
 /** How acute a danger only the weights heard is: past when told as past with nothing saying it is back, vague when said of "man" after a condition. */
@@ -276,8 +296,9 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  * Whether a danger heard now is not sure enough for the fixed script, so the agent asks the kind's question
  * first (agent/crisis/conversation.ts) and the answer decides:
  * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE
- *   (below UNANCHORED_SURE without a word of what a crisis is about, ord.txt @risikoanker): "jeg går hjem
- *   fra toget" or a bad day; or an overdose with no medicine, drug or poison named (a bottle of wine);
+ *   (below UNANCHORED_SURE without a word of what a danger is about, ord.txt @risikoanker, of any kind): "jeg går
+ *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; or an overdose with no medicine, drug or poison
+ *   named (a bottle of wine);
  * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
  *   death said outright in the match, no reason of self-harm said (@skadeformål), no place or means named that
  *   has no everyday use (@konkret_fare but not @tvetydigt_middel: a rope, a knife), and the words weigh below
@@ -301,8 +322,9 @@ const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tre
 function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext): boolean {
   const score = heard.score ?? Number.POSITIVE_INFINITY;
   if (heard.rule === WEIGHTS_RULE) {
-    // @risikoanker names what a suicide is about; the other kinds' words are their own anchor.
-    const sure = heard.kind !== 'suicide' || heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
+    // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
+    // sum must be higher: "han er blevet mere og mere vred" names no harm.
+    const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
     if (heard.concernRule || score < sure) return true;
     // Someone dying of an illness speaks of after their death without meaning to end their life: ask.
     if (context.dying && heard.kind === 'suicide') return true;
@@ -310,8 +332,18 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     if (heard.kind === 'suicide' && anywhere(lists.afskedsord, tokens) && !anywhere(lists.død_eller_middel, tokens)) return true;
     // "i AA siger vi undskyld til dem vi har gjort ondt": a life event's goodbyes or amends, with no wish to die, are asked about.
     if (context.lifeEvent && heard.kind === 'suicide' && !anywhere(lists.dødsønske, tokens)) return true;
-    // "jeg har drukket en hel flaske rødvin i aften": an overdose with no medicine, drug or poison named is asked about.
-    if (heard.kind === 'overdose' && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens)) return true;
+    // "jeg har drukket en hel flaske rødvin i aften": an overdose with no medicine, drug or poison named, in this
+    // turn or an earlier one ("jeg har taget insulin" … "nu ryster jeg og sveder"), is asked about.
+    if (heard.kind === 'overdose' && !context.taken && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens)) return true;
+    // "sidste gang gik jeg helt død ved 35 km og troede jeg skulle dø": dying as a figure of speech, and no word of
+    // suicide, is asked about.
+    if (
+      heard.kind === 'suicide' &&
+      anywhere(lists.død_som_talemåde, tokens) &&
+      !anywhere(lists.selvmordsord, tokens) &&
+      !anywhere(lists.selvdrab, tokens)
+    )
+      return true;
     // "jeg skal bruge en stor kniv til kyllingen": a household task named, and no wish to die, is asked about.
     if (anywhere(lists.husholdning, tokens) && !anywhere(lists.dødsønske, tokens)) return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
@@ -338,12 +370,13 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   // "jeg har skåret mig", and nothing more: no words around it to tell its sense, so it is asked about.
   const nothingAround = tokens.length <= match.end - match.start + 1;
-  if (everyday && (score < RULE_SURE || nothingAround || everydayFrameNear(tokens, lists, match))) return true;
-  // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame; so is
-  // someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
-  // kommer blod ud af øret"): the caller's job frames talk of work, not an emergency in front of them.
-  if (anywhere(lists.lige_sket, tokens)) return false;
+  // Someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
+  // kommer blod ud af øret", "der er en mand der er blevet stukket"), is sure whatever the frame: the caller's job
+  // frames talk of work, not an emergency in front of them, and those rules' own lists silence their everyday senses.
   if (EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family)) && !anywhere(lists.datid, tokens)) return false;
+  if (everyday && (score < RULE_SURE || nothingAround || everydayFrameNear(tokens, lists, match))) return true;
+  // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame.
+  if (anywhere(lists.lige_sket, tokens)) return false;
   // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …"), or
   // where the danger is said to be now (@lige_nu: "… at hun har taget alle sine piller og sidder i parken nu"):
   // the teacher's or nurse's job frames talk of their work, not a pupil in danger tonight.
@@ -493,8 +526,23 @@ function judge(
   if (rule.kind !== 'overdose' && listIn(lists.fortid, tokens, to, tokens.length) && wellSince)
     return { outcome: 'concern', acuity: 'past' };
   // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
-  if (rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) return { outcome: 'concern', acuity: 'past' };
+  // So is what someone else did told with its end ("hun tog alle pillerne og døde"): a story or a loss, not a case now.
+  const othersEnd =
+    (lastSubject(tokens, lists, match) ?? subjectBefore(tokens, lists, match)) === 'other' &&
+    listIn(lists.fuldbyrdet, tokens, to, Math.min(tokens.length, to + 3));
+  if ((rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) || othersEnd)
+    return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
+  // "vi lærte hvad man gør hvis nogen er bevidstløs": someone else's danger, of anyone after a condition, is a
+  // question, not a case (what one may do to oneself is asked of "man" on purpose: "dør man hvis man springer").
+  const aboutAnyone = rule.kind !== 'suicide' && rule.kind !== 'overdose';
+  if (
+    aboutAnyone &&
+    tokens.some(
+      (_, at) => at >= from && at < to && listStartsAt(lists.betingelse, tokens, at) && listStartsAt(lists.hvem_som_helst, tokens, at + 1),
+    )
+  )
+    return { outcome: 'concern', acuity: 'vague' };
   // "min søn har skrevet at han ikke gider leve mere, og han tager ikke telefonen", "… han har en kniv
   // derinde", "min bror har kniv og siger han vil slå sig selv ihjel": someone else's risk, out of reach or with a
   // means at hand, is a danger now.
@@ -645,6 +693,8 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     dying: earlier.dying || anywhere(lists.uhelbredelig, tokens),
     taken: earlier.taken || takenMedicine(tokens, lists),
     lifeEvent: earlier.lifeEvent || anywhere(lists.livsbegivenhed, tokens),
+    parentNamed: earlier.parentNamed || anywhere(lists.forældrefigur, tokens),
+    adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens),
   };
 }
 
@@ -677,9 +727,14 @@ function whoIsInDanger(
   // whose body fails, whatever the caller does.
   if (kind === 'third_person') {
     if (!match) return 'other';
-    const object = listIn(lists.genstand, tokens, match.start, match.end);
+    // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
+    const object = listIn(lists.genstand, tokens, match.start, Math.min(tokens.length, match.end + 1));
     const subject = lastSubject(tokens, lists, match);
     if (subject === 'me' && object && rule?.startsWith('tredje.vågner')) return 'other';
+    // "min morfar ringede og sagde jeg skulle passe godt på mormor …": in someone else's farewell, the "jeg" in their
+    // words is the one they told.
+    const toldMe = (at: number) => listStartsAt([['jeg']], tokens, at) && toldBySomeoneElse(tokens, lists, at);
+    if (rule?.startsWith('tredje.afsked') && tokens.some((_, at) => at >= match.start && at < match.end && toldMe(at))) return 'other';
     return (subject ?? (object ? 'other' : subjectBefore(tokens, lists, match))) === 'me' ? caller : 'other';
   }
   if (kind === 'child') {
@@ -699,7 +754,7 @@ function whoIsInDanger(
     // The weights alone. In violence the one who does it is the subject: "jeg" or "mig" said at all makes it
     // the caller's, and so does someone at the caller's door or window ("han står nede ved min opgang").
     if (kind === 'violence')
-      return anywhere(lists.første_person, tokens) || aimedAtCaller(tokens, lists) || !anywhere(othersIn(lists), tokens) ? caller : 'other';
+      return anywhere(lists.første_person, tokens) || aimedAtCaller(tokens, lists) || !victimNamed(tokens, lists) ? caller : 'other';
     // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs;
     // so is it when the caller has just found someone ("jeg har lige fundet hende på badeværelset").
     if (anywhere(lists.uden_kontakt, tokens) || anywhere(lists.fundet_person, tokens)) return 'other';
@@ -820,17 +875,32 @@ function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
 /** Someone other than the caller: a subject of @tredje_subjekt, or a person named as one's own (@nævnt_person). */
 const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...lists.nævnt_person];
 
+/**
+ * Someone else whom violence may be done to: "ham", "hende", "dem", someone else named, or "han"/"hun" with no word
+ * of rage or blows (@raseri). "han er fuld og smadrer alt": the one who does it, so the danger is the caller's; "han
+ * slår hende", "min mand har sagt at han går ud i skoven med geværet", "hun gik ud uden tøj på" name another.
+ */
+function victimNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const raging = anywhere(lists.raseri, tokens);
+  return tokens.some(
+    (token, at) =>
+      OBJECT_PRONOUNS.has(token.word) || (othersAt(tokens, lists, at) && !(raging && listStartsAt(lists.nominativ, tokens, at))),
+  );
+}
+const OBJECT_PRONOUNS = new Set(['ham', 'hende', 'dem']);
+
 /** Someone else begins at `at` (othersIn, without making the joined list for every word). */
 const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
   listStartsAt(lists.tredje_subjekt, tokens, at) || listStartsAt(lists.nævnt_person, tokens, at);
 
 /**
- * A person after a preposition, or joined by "og"/"eller" to one ("til min mor og min lillesøster"), is an
- * object; a pronoun in the subject form (@nominativ: "til mig og han har …") never is.
+ * A person after a preposition or a verb of giving or telling (@giver_til), or joined by "og"/"eller" to one
+ * ("til min mor og min lillesøster"), is an object; a pronoun in the subject form (@nominativ: "til mig og han har …") never is.
  */
 function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
   if (listStartsAt(lists.nominativ, tokens, at)) return false;
-  if (listIn(lists.forholdsord, tokens, at - 1, at)) return true;
+  // "jeg har givet min bror alle mine kodeord": the person just after a verb of giving or telling receives it.
+  if (listIn(lists.forholdsord, tokens, at - 1, at) || listIn(lists.giver_til, tokens, at - 1, at)) return true;
   const joined = at > 0 && ['og', 'eller'].includes(tokens[at - 1]!.word);
   return joined && [2, 3, 4].some((back) => listIn(lists.forholdsord, tokens, at - back, at - back + 1));
 }
@@ -843,7 +913,8 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   // oneself, the subject inside the match is the one at risk (in violence it is the one who does it).
   const subject = kind === 'suicide' || kind === 'overdose' ? lastSubject(tokens, lists, match) : undefined;
   if (subject) return subject === 'other';
-  if (listIn(me, tokens, match.start, match.end)) return false;
+  // "han har lige holdt en kniv op mod min hals": the caller's body or home inside the match (@mod_mit) is the caller's danger.
+  if (listIn(me, tokens, match.start, match.end) || listIn(lists.mod_mit, tokens, match.start, match.end)) return false;
   const clause = tokens[match.start]!.clause;
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
     if (listStartsAt(me, tokens, at)) return false;

@@ -11,6 +11,8 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
     .normalize('NFC')
     .toLowerCase()
     .replace(/['’`´]/g, '')
+    // Punctuation said aloud, as when a message is read or dictated ("orker ikke mere punktum vil bare dø"), is punctuation.
+    .replace(/(?<!\p{L})(?:punktum|komma|spørgsmålstegn|udråbstegn|semikolon)(?!\p{L})/gu, '.')
     .replace(/(\p{L})-(\p{L})/gu, '$1$2')
     .replace(/[.,;:!?…–—]+/g, ` ${BREAK} `)
     .replace(/[^\p{L}\p{N}|]+/gu, ' ')

@@ -87,13 +87,14 @@ describe('the voice agent on the realtime path', () => {
     await waitFor(() => model.heard().includes(`assistant: ${content.crisis('violence').script}`));
   });
 
-  it('says the help lines again at the rhythm set, not after every answer, also after the caller takes it back', async () => {
+  it('says the help lines again at the rhythm set, not after every answer, also after a yes to the safety question', async () => {
     const { session, model } = await startRealtimeCall({ reminderMs: 800 });
     await waitFor(() => session.agentState === 'listening');
     model.transcribe('Jeg står på broen og vil springe');
     await waitFor(() => assistantLines(session).includes(suicide.script));
     await waitFor(() => session.agentState === 'listening');
-    model.transcribe('Det var ikke sådan ment.');
+    // Only a clear yes leaves the safety question to the model (a taking back gets the fixed reply: conversation.test.ts).
+    model.transcribe('Ja, jeg er i sikkerhed nu.');
     model.answer({ text: 'Okay. Jeg er her stadig.' });
     await waitFor(() => assistantLines(session).includes('Okay. Jeg er her stadig.'));
     await settle(900);

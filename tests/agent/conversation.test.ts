@@ -19,8 +19,8 @@ function call(turns: string[]) {
 
 describe('a call', () => {
   it('adds up risk told in pieces, naming the turns that did', () => {
-    // From the development calls: neither turn is a sure crisis on its own.
-    const turns = ['ved du hvor høj storebæltsbroen er', 'altså er man sikker på at dø hvis man springer ud fra den'];
+    // From the held-out calls: neither turn is a sure crisis on its own.
+    const turns = ['jeg sidder ude i bilen i garagen', 'motoren kører og porten er lukket og jeg er begyndt at få hoved pine'];
     for (const turn of turns) expect(detectCrisis(turn, rules)).not.toMatchObject({ outcome: 'crisis', sure: true });
     const steps = call(turns);
     expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'suicide', turns: [1, 2] });
@@ -86,7 +86,8 @@ describe('a call', () => {
     ['der er ingen her og min mobil er ved at løbe tør', 'safety-no'],
     ['not sure honestly', 'safety-no'],
     ['jeg er helt alene', 'safety-no'],
-    ['det var ikke sådan ment', 'none'],
+    // Only a clear yes is left to the model: a taking back is asked whether someone can ring too.
+    ['det var ikke sådan ment', 'safety-no'],
     // A reason not to call, or a wound, is no yes.
     ['min telefon er næsten død jeg har to procent', 'safety-no'],
     ['hvis jeg ringer så bliver han kun mere sur', 'safety-no'],
@@ -105,6 +106,12 @@ describe('a call', () => {
     ['lad mig være', 'safety-no'],
     ['han står ude i gangen', 'safety-no'],
     ['okay jeg ringer nu', 'none'],
+    // Anger at us, English without an apostrophe, the one who hits at home, feeling fine.
+    ['hold nu kæft med det 112 du forstår ingenting', 'safety-no'],
+    ['i dont know i dont think so he is right outside', 'safety-no'],
+    ['ja hun er hjemme nu', 'safety-no'],
+    ['jeg har det fint nu så det er nok okay', 'safety-no'],
+    ['ja jeg er et sikkert sted nu', 'none'],
   ] as const)('answers "%s" to the safety question with %s', (answer, act) => {
     const steps = call(['min kæreste har lige slået mig', answer]);
     expect(steps[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
@@ -299,5 +306,18 @@ describe('a call', () => {
     const steps = call(['jeg er pædagog', 'en dreng har lige fortalt mig at hans far slog ham i går aftes']);
     const crisis = steps.find((s) => s.act === 'crisis');
     expect(crisis?.act === 'crisis' && crisis.verdict.who).toBe('other');
+  });
+
+  it('hears an amount or signs in the body, told after "Har du taget noget?", as a yes', () => {
+    for (const answer of ['hele strippen', 'nu har jeg ondt i brystet og jeg sveder helt vildt']) {
+      const steps = call(['jeg tager medicin for adhd', 'i dag tog jeg fem i stedet for en fordi jeg skulle læse til eksamen', answer]);
+      expect(steps[1], answer).toMatchObject({ act: 'ask', about: 'overdose' });
+      expect(steps[2], answer).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    }
+  });
+
+  it("gives a child caller whose grown-ups have been gone all night the child's script once the age is said", () => {
+    const steps = call(['mor er ikke kommet hjem siden i går', 'jeg er 8 og min lillebror er 4']);
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'child', turns: [1, 2] });
   });
 });

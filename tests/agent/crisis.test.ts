@@ -512,8 +512,13 @@ describe('round 9: a child in danger at home, a threat to "os", and when "… n�
     expect(detect('jeg har ikke fået mad siden fredag').outcome).not.toBe('crisis');
   });
 
-  it('hears a threat to "os" as a threat to the caller', () => {
+  it('hears a threat to "os" as a threat to the caller (a child, who names "far" so)', () => {
     expect(detect('far er fuld og han har en kniv og han råber at han slår os ihjel')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'child',
+      who: 'child',
+    });
+    expect(detect('min mand er fuld og han har en kniv og han råber at han slår os ihjel')).toMatchObject({
       outcome: 'crisis',
       kind: 'violence',
       who: 'caller',
@@ -522,9 +527,10 @@ describe('round 9: a child in danger at home, a threat to "os", and when "… n�
 
   it('hears "slår mig ihjel når" a discovery as hyperbole, and when someone comes as a threat', () => {
     expect(detect('min mor slår mig ihjel når hun ser mit værelse').outcome).not.toBe('crisis');
+    // Said of a mother's boyfriend, with nothing grown-up of the caller: a child's danger.
     expect(detect('min mors kæreste har sagt at han slår mig ihjel når hun er taget på arbejde')).toMatchObject({
       outcome: 'crisis',
-      kind: 'violence',
+      kind: 'child',
     });
   });
 
@@ -982,5 +988,68 @@ describe('figures on the labelled sets (target: recall ≥ 0.97, false positives
     console.log(`crisis ${file}: recall ${f.recall.toFixed(3)}, false positives ${f.falsePositives.toFixed(3)}`);
     if (!Number.isNaN(f.recall)) expect(f.recall, `missed:\n${f.misses.join('\n')}`).toBeGreaterThanOrEqual(0.97);
     if (!Number.isNaN(f.falsePositives)) expect(f.falsePositives, `flagged:\n${f.wrongs.join('\n')}`).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe('round 13: who is hurt, emergencies in front of the caller, figures of speech and dictated messages', () => {
+  it("hears violence with only a pronoun for the one who does it as the caller's danger, and someone else named as theirs", () => {
+    expect(detect('han er fuld og smadrer alt')).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
+    for (const said of ['min far slår min mor lige nu', 'naboen slår sin kone'])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', who: 'other' });
+    // A knife held to the caller's own throat is the caller's danger, whoever holds it.
+    expect(detect('der sidder en passager bagi og han har lige holdt en kniv op mod min hals')).toMatchObject({
+      kind: 'violence',
+      who: 'caller',
+    });
+  });
+
+  it("hears harm to the caller from a child's grown-ups, with nothing grown-up said, as a child's danger with Børnetelefonen", () => {
+    for (const said of ['han slår mig når mor ikke er hjemme', 'min plejefar låser mig inde på mit værelse om natten', 'min far slår mig'])
+      expect(detect(said), said).toMatchObject({
+        outcome: 'crisis',
+        kind: 'child',
+        who: 'child',
+        help: { lines: expect.arrayContaining(['boern']) },
+      });
+    for (const said of ['jeg er 34 og min far slår mig', 'min mand slår mig og min far siger jeg skal blive'])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
+  });
+
+  it('hears someone stabbed, a stroke, a man overboard or a child who sees smoke indoors as an emergency now; a lesson is not', () => {
+    for (const said of [
+      'der er en mand der er blevet stukket',
+      'hans ansigt hænger i den ene side og han kan ikke løfte armen',
+      'min kollega er faldet over bord og vi kan ikke se ham',
+      'min svigermor har kastet op og er svær at vække',
+    ])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('jeg er syv og der kommer røg fra komfuret')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'child',
+      help: { script: 'fire' },
+    });
+    for (const said of [
+      'vi lærte hvad man gør hvis nogen er bevidstløs og ikke trækker vejret',
+      'min søn er blevet stukket af en hveps',
+      'min teenager svarer ikke når jeg taler til ham',
+    ])
+      expect(detect(said).outcome, said).not.toBe('crisis');
+  });
+
+  it('hears what is given away, taken out or said of dying by its sense', () => {
+    expect(detect('jeg har givet min veninde alle mine kodeord så hun kan betale mine regninger').outcome).toBe('none');
+    expect(detect('jeg har givet min bror alle mine ting')).toMatchObject({ outcome: 'crisis', kind: 'suicide', who: 'caller' });
+    expect(ruleVerdict(normalise('jeg har taget alle mine piller ud af æsken og talt dem', rules), rules).verdict.rule ?? '').not.toMatch(
+      /^overdosis\./,
+    );
+    expect(detect('sidste gang gik jeg helt død ved 35 km og troede jeg skulle dø')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('hun tog alle pillerne og døde')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('de sagde nej til mit asyl i dag').outcome).toBe('none');
+  });
+
+  it('reads a message read aloud with its punctuation said, and a threat to oneself in a condition', () => {
+    expect(detect('orker ikke mere punktum vil bare dø punktum')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('hvis de sender mig tilbage så dræber jeg mig selv før')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg satte et komma forkert i opgaven').outcome).toBe('none');
   });
 });
