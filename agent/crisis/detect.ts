@@ -876,18 +876,18 @@ function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
 const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...lists.nævnt_person];
 
 /**
- * Someone else whom violence may be done to: "ham", "hende", "dem", someone else named, or "han"/"hun" with no word
- * of rage or blows (@raseri). "han er fuld og smadrer alt": the one who does it, so the danger is the caller's; "han
- * slår hende", "min mand har sagt at han går ud i skoven med geværet", "hun gik ud uden tøj på" name another.
+ * Someone else whom violence may be done to: an object pronoun (@genstand: "ham", "hende", "dem"), someone else
+ * named, or "han"/"hun" with no word of rage or blows (@raseri). "han er fuld og smadrer alt": the one who does it,
+ * so the danger is the caller's; "han slår hende", "min mand har sagt at han går ud i skoven med geværet", "hun gik
+ * ud uden tøj på" name another.
  */
 function victimNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const raging = anywhere(lists.raseri, tokens);
   return tokens.some(
-    (token, at) =>
-      OBJECT_PRONOUNS.has(token.word) || (othersAt(tokens, lists, at) && !(raging && listStartsAt(lists.nominativ, tokens, at))),
+    (_, at) =>
+      listStartsAt(lists.genstand, tokens, at) || (othersAt(tokens, lists, at) && !(raging && listStartsAt(lists.nominativ, tokens, at))),
   );
 }
-const OBJECT_PRONOUNS = new Set(['ham', 'hende', 'dem']);
 
 /** Someone else begins at `at` (othersIn, without making the joined list for every word). */
 const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
