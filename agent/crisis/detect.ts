@@ -6,7 +6,7 @@ import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
 import { normalise } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
-import { type CrisisRules, listIn, listNamed, listStartsAt, negated, type Rule, type Token } from './vocabulary.ts';
+import { type CrisisRules, listIn, listNamed, listOutside, listStartsAt, negated, type Rule, type Token } from './vocabulary.ts';
 import { featureWords, weigh, wordFeatures } from './weights.ts';
 
 export interface CrisisVerdict {
@@ -197,13 +197,19 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const whole = weigh(tokens, own, model);
   // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the
   // danger, and to an everyday sense the rules read from the words around it ("… på det her job").
-  const against = anywhere(rules.lists.afvisning, tokens) || everyday;
+  // "jeg er bange for ikke at vågne op igen efter narkosen": fear of dying, with no wish to die beside it, is against it too.
+  const fearOfDying = anywhere(rules.lists.dødsangst, tokens) && !listOutside(rules.lists.dødsønske, rules.lists.dødsangst, tokens);
+  const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying;
   // An overdose needs something taken named (overdoseNamed: "jeg tog lige tøjet ud af vaskemaskinen", "jeg har taget
   // en sovepille i nat" are none); a strong sum with no medicine in it at all is the weights' next kind ("hun har
   // taget afsked med sine børn og går ud til vandet").
+  // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
+  // not swallowed: a plan (suicide) first, never an overdose.
+  const laidReady = takenOutOnly(tokens, rules.lists);
+  const byWeight: CrisisKind[] = laidReady ? ['suicide', ...whole.ranked.filter((k) => k !== 'suicide' && k !== 'overdose')] : whole.ranked;
   const plausible = (k: CrisisKind) => k !== 'overdose' || overdoseNamed(tokens, rules.lists);
   const nextKind = whole.score >= WEIGHTS_SURE && !anywhere(rules.lists.medicin, tokens);
-  const top = whole.ranked.find((k, i) => plausible(k) && (i === 0 || nextKind));
+  const top = byWeight.find((k, i) => plausible(k) && (i === 0 || nextKind));
   if (whole.score > model.threshold && !against && top) {
     // Someone else's risk is the rule's to read: the weights do not know whose it is.
     if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
@@ -217,7 +223,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const jegActs = anywhere([['jeg']], tokens);
     const siblingAtHome = anywhere(rules.lists.søskende, tokens) && !jegActs;
     const childCaller = isChildCaller(tokens, rules.lists, earlier) || siblingAtHome;
-    const ranked = whole.ranked.find((k) => (k !== 'child' || childCaller) && plausible(k)) ?? top;
+    const ranked = byWeight.find((k) => (k !== 'child' || childCaller) && plausible(k)) ?? top;
     // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
     // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
     const harmedCaller = anywhere(rules.lists.mod_mig, tokens) && !jegActs;
@@ -235,7 +241,9 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       (ranked === 'suicide' && byOther && toMe) || ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe));
     // "de kommer hjem til mig i aften med knive": someone else's danger aimed at the caller (aimedAtCaller) is violence.
     const kind =
-      (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) || doneToMe || (byOther && aimedAtCaller(tokens, rules.lists))
+      (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) ||
+      doneToMe ||
+      ((byOther || ranked === 'third_person') && aimedAtCaller(tokens, rules.lists))
         ? 'violence'
         : ranked;
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
@@ -684,13 +692,20 @@ function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists'])
 const isChildCaller = (tokens: Token[], lists: CrisisRules['lists'], earlier: CallerContext) =>
   earlier.childCaller || anywhere(lists.barn_der_ringer, tokens);
 
+/** A deadly illness (@uhelbredelig) said of the caller, not of someone else: "min mor ligger på hospice" is not. */
+const ownIllness = (tokens: Token[], lists: CrisisRules['lists']) =>
+  tokens.some(
+    (_, at) =>
+      listStartsAt(lists.uhelbredelig, tokens, at) && subjectBefore(tokens, lists, { start: at, end: at + 1, gaps: [] }) !== 'other',
+  );
+
 /** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */
 function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
   return {
     ...earlier,
     childCaller: isChildCaller(tokens, lists, earlier),
     framed: earlier.framed || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
-    dying: earlier.dying || anywhere(lists.uhelbredelig, tokens),
+    dying: earlier.dying || ownIllness(tokens, lists),
     taken: earlier.taken || takenMedicine(tokens, lists),
     lifeEvent: earlier.lifeEvent || anywhere(lists.livsbegivenhed, tokens),
     parentNamed: earlier.parentNamed || anywhere(lists.forældrefigur, tokens),
@@ -727,6 +742,10 @@ function whoIsInDanger(
   // whose body fails, whatever the caller does.
   if (kind === 'third_person') {
     if (!match) return 'other';
+    // "det brænder i opgangen" (tredje.brand_her, a fire in a building): with no one else named in its words it is
+    // where the caller is (the fire script: out, or the door shut and low by the floor).
+    const othersNamed = tokens.slice(match.start, match.end).some((_, i) => othersAt(tokens, lists, match.start + i));
+    if (rule === 'tredje.brand_her' && !othersNamed) return caller;
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
     const object = listIn(lists.genstand, tokens, match.start, Math.min(tokens.length, match.end + 1));
     const subject = lastSubject(tokens, lists, match);
@@ -764,6 +783,9 @@ function whoIsInDanger(
   }
   // "min bror har sagt han vil stikke sin eks i aften": in violence the one it is done to is the object after the verb.
   if (kind === 'violence' && doneToOther(tokens, lists, match)) return 'other';
+  // "min ekskæreste har smadret ruden og han har en kniv": a violence match that begins with the one who does it, and
+  // names no one else it is done to, is the caller's danger; the others named before it are that doer, not a victim.
+  if (kind === 'violence' && othersAt(tokens, lists, match.start)) return caller;
   return someoneElse(kind, tokens, rules, match) ? 'other' : caller;
 }
 
@@ -828,7 +850,8 @@ function aimedAtCaller(tokens: Token[], lists: CrisisRules['lists']): boolean {
   );
   return (
     has(lists.mod_mit) &&
-    !has(lists.dødsønske) &&
+    // "der står en mand uden for min dør": the door of the caller's home is no "dør" (dies).
+    !listOutside(lists.dødsønske, lists.mod_mit, tokens) &&
     !has(lists.tredje_risiko) &&
     !has(lists.livsfare) &&
     !onPlaceToFall &&
@@ -836,10 +859,20 @@ function aimedAtCaller(tokens: Token[], lists: CrisisRules['lists']): boolean {
   );
 }
 
-/** A medicine named within four words after a word of taking it (@indtaget … @medicin): "tog jeg mine sovepiller". */
+/** A medicine taken out or along (@taget_ud after the word of taking it), and nothing said swallowed. */
+function takenOutOnly(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const takenOut = (at: number) => listIn(lists.taget_ud, tokens, at + 1, at + 10);
+  const taking = tokens.flatMap((_, at) => (listStartsAt(lists.indtaget, tokens, at) ? [at] : []));
+  return taking.length > 0 && taking.every(takenOut);
+}
+
+/** A medicine named within four words after a word of taking it (@indtaget … @medicin): "tog jeg mine sovepiller"; not one taken out or along (@taget_ud). */
 function takenMedicine(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return tokens.some(
-    (_, at) => listStartsAt(lists.indtaget, tokens, at) && listIn(lists.medicin, tokens, at + 1, Math.min(tokens.length, at + 6)),
+    (_, at) =>
+      listStartsAt(lists.indtaget, tokens, at) &&
+      listIn(lists.medicin, tokens, at + 1, Math.min(tokens.length, at + 6)) &&
+      !listIn(lists.taget_ud, tokens, at + 1, at + 10),
   );
 }
 
@@ -916,8 +949,11 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   // "han har lige holdt en kniv op mod min hals": the caller's body or home inside the match (@mod_mit) is the caller's danger.
   if (listIn(me, tokens, match.start, match.end) || listIn(lists.mod_mit, tokens, match.start, match.end)) return false;
   const clause = tokens[match.start]!.clause;
+  // "han har sendt mig sin playstation og en seddel hvor der står tak for alt": in what one does to oneself, "mig"
+  // before the match is the one told, not the one at risk; only "jeg" is.
+  const caller = kind === 'suicide' || kind === 'overdose' ? [['jeg']] : me;
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
-    if (listStartsAt(me, tokens, at)) return false;
+    if (listStartsAt(caller, tokens, at)) return false;
     if (listStartsAt(others, tokens, at) && !governed(tokens, lists, at)) return true;
   }
   return false;

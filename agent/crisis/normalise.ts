@@ -13,6 +13,8 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
     .replace(/['’`´]/g, '')
     // Punctuation said aloud, as when a message is read or dictated ("orker ikke mere punktum vil bare dø"), is punctuation.
     .replace(/(?<!\p{L})(?:punktum|komma|spørgsmålstegn|udråbstegn|semikolon)(?!\p{L})/gu, '.')
+    // A stutter's first sounds ("j-j-jeg", "h-han") are the word they start.
+    .replace(/(?<!\p{L})(\p{L}{1,3})-(?:\1-)*(?=\1)/gu, '')
     .replace(/(\p{L})-(\p{L})/gu, '$1$2')
     .replace(/[.,;:!?…–—]+/g, ` ${BREAK} `)
     .replace(/[^\p{L}\p{N}|]+/gu, ' ')

@@ -129,6 +129,8 @@ export const CODE_LISTS = [
     'uhelbredelig',
     'livsbegivenhed',
     'forgiftningstegn',
+    'dødsangst',
+    'taget_ud',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];
@@ -265,6 +267,18 @@ export function entryAt(entry: string[], tokens: Token[], at: number): number | 
 /** Does an entry of the list begin at this token? */
 export function listStartsAt(entries: string[][], tokens: Token[], at: number): boolean {
   return candidates(entries, tokens[at]).some((entry) => entryAt(entry, tokens, at) !== undefined);
+}
+
+/** Does an entry of `cover` span the token at `at` ("min dør" spans "dør")? */
+function listCovers(cover: string[][], tokens: Token[], at: number): boolean {
+  for (let start = Math.max(0, at - 8); start <= at; start++)
+    if (candidates(cover, tokens[start]).some((entry) => (entryAt(entry, tokens, start) ?? 0) > at)) return true;
+  return false;
+}
+
+/** Does an entry of `list` begin where no entry of `cover` spans it ("bange for at dø" holds no wish to "dø")? */
+export function listOutside(list: string[][], cover: string[][], tokens: Token[]): boolean {
+  return tokens.some((_, at) => listStartsAt(list, tokens, at) && !listCovers(cover, tokens, at));
 }
 
 /** Is any entry of the list present among the tokens from `from` to `to` (exclusive)? */

@@ -77,6 +77,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'andres_tro',
   'mod_mit',
   'uhelbredelig',
+  'dødsangst',
   'enkelt_dosis',
   'voldtægt',
   'skadeformål',

@@ -1053,3 +1053,65 @@ describe('round 13: who is hurt, emergencies in front of the caller, figures of 
     expect(detect('jeg satte et komma forkert i opgaven').outcome).toBe('none');
   });
 });
+
+describe('round 14: a weapon at hand, fires and crashes now, fear of dying, what is taken along, whose farewell', () => {
+  it('reads a stutter as the word it starts, an English verb with Danish endings, and a game by its letters', () => {
+    expect(words('j-j-jeg ved ikke h-h-hvad jeg skal gøre')).toEqual(['jeg', 'ved', 'ikke', 'hvad', 'jeg', 'skal', 'gøre']);
+    expect(words('send en e-mail')).toEqual(['send', 'en', 'email']);
+    expect(detect('en fyr fra festen rapede mig i nat')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault', who: 'caller' });
+    expect(words('vi spiller D&D hver fredag')).toContain('dnd');
+  });
+
+  it("hears someone with a weapon at hand, no target said, as the caller's danger; their own risk and a hunt are not", () => {
+    for (const said of ['m-m-min kæreste har en kniv', 'min eks har sparket døren ind og han har en kniv'])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller', sure: true });
+    expect(detect('min bror har en kniv og siger han vil skære sig selv')).toMatchObject({ kind: 'third_person', who: 'other' });
+    expect(detect('min far har et gevær fordi han går på jagt').outcome).not.toBe('crisis');
+  });
+
+  it('hears a fire where the caller is, a crashed car with people in it and someone who neither moves nor answers as now', () => {
+    expect(detect('det brænder i kælderen')).toMatchObject({ outcome: 'crisis', kind: 'third_person', help: { script: 'fire' } });
+    for (const said of ['en bil er kørt ind i et træ og der sidder nogen fast', 'hun bevæger sig ikke og hun svarer ikke når jeg kalder'])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    for (const said of ['sidste vinter brændte det i kælderen', 'det brænder på med eksamen i den her uge'])
+      expect(detect(said).outcome, said).not.toBe('crisis');
+  });
+
+  it("hears a stranger at the caller's door as the caller's danger", () => {
+    expect(detect('der står en fremmed mand uden for min dør og han vil ikke gå')).toMatchObject({ kind: 'violence', who: 'caller' });
+  });
+
+  it('hears fear of dying as no wish to die, unless a wish is said beside it', () => {
+    expect(detect('jeg skal opereres i morgen og jeg er bange for ikke at vågne op igen').outcome).toBe('none');
+    expect(detect('jeg er bange for at dø men ærlig talt vil jeg hellere dø end leve sådan her')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears a medicine taken along as laid ready, not swallowed, and pills bought then swallowed as an overdose', () => {
+    expect(detect('jeg har taget nogle af min fars sovepiller med hjem').kind).not.toBe('overdose');
+    expect(detect('jeg købte to pakker panodil og slugte dem allesammen')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+  });
+
+  it("holds a deadly illness as the caller's own only when it is said of the caller", () => {
+    expect(judgeTurn('min far ligger på hospice', rules).context.dying).toBe(false);
+    expect(judgeTurn('jeg ligger på hospice nu', rules).context.dying).toBe(true);
+  });
+
+  it("hears a farewell someone else sent the caller as that person's danger, and going in as no goodbye", () => {
+    expect(detect('min ven har sendt mig et brev hvor der står tak for alt')).toMatchObject({ kind: 'third_person', who: 'other' });
+    expect(detect('jeg sidder lidt i bilen før jeg går ind').outcome).toBe('none');
+  });
+
+  it("hears an inheritance as a grown-up's affair, so a parent named beside it does not make the caller a child", () => {
+    expect(detect('jeg sidder hos min far og min bror truer med at slå mig hvis jeg ikke skriver under på arven')).toMatchObject({
+      kind: 'violence',
+      who: 'caller',
+    });
+  });
+
+  it('hears waking bounded by a time of day as sleep', () => {
+    expect(detect('jeg har ikke tænkt mig at vågne før til middag i morgen')).not.toMatchObject({ outcome: 'crisis', sure: true });
+  });
+});
