@@ -7,7 +7,7 @@
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, withChildLine } from './detect.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
-import type { CrisisRules } from './vocabulary.ts';
+import { type CrisisRules, listIn, type Token } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
 export type Step =
@@ -70,6 +70,9 @@ const HESITANT = new RegExp(
 const SAFE = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|yes|yeah|yep|det kan jeg|det gør jeg|det er jeg|jeg ringer|jeg gør det|det skal jeg nok|jeg er i sikkerhed|jeg er et sikkert sted)(?: |$)`,
 );
+/** A time within the last days, as an answer to whether a sexual assault happened then ("i nat", "i lørdags"). */
+const RECENT =
+  /(?<!\p{L})(?:i nat|i aftes|i går|i morges|i dag|i weekenden|i mandags|i tirsdags|i onsdags|i torsdags|i fredags|i lørdags|i søndags|for en time siden|for lidt siden|lige før|for (?:to|tre|2|3) dage siden|last night|yesterday)(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" that tells what was taken ("altså jeg har sniffet noget og så nogle benzo"), also
  * with the verb first ("og så tog jeg nogle af min kærestes oxy oveni").
@@ -83,7 +86,10 @@ const TOLD_TAKEN =
 const TOLD_AMOUNT_OR_SIGNS =
   /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|ryster|sveder|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig)(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
-const AS_PRESCRIBED = /(?<!\p{L})(?:som jeg plejer|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser)(?!\p{L})/u;
+const AS_PRESCRIBED =
+  /(?<!\p{L})(?:som jeg plejer|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
+/** A negation anywhere in an answer: "det var ikke i går", "jeg har ikke taget xanax". */
+const NEGATED = /(?<!\p{L})(?:ikke|aldrig|intet|ingenting|not)(?!\p{L})/u;
 /** A no to one of our questions, at the start. */
 const NO = new RegExp(`^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig)(?: |$)`);
 const DOUBT =
@@ -173,7 +179,7 @@ export class Conversation {
     const childHelp = childsDanger ? this.rowHelp('child', question.danger, 'now') : undefined;
     if (childHelp && this.enter(childHelp)) return answered(childHelp, verdict, 'barn efter spørgsmålet', turn);
     if (question && (!this.kind || question.question === 'plans')) {
-      const answer = this.answer(question, words, verdict);
+      const answer = this.answer(question, words, verdict, judged.tokens);
       // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.
       const thoughts = answer === 'plans' ? this.rowHelp(this.self(), 'suicide', 'thoughts') : undefined;
       const plans: Help | undefined = thoughts && { ...thoughts, script: PLANS_SCRIPT, asks: 'plans' };
@@ -267,7 +273,7 @@ export class Conversation {
    * telling, and what they told decides: danger heard in it, even unsure, answers yes for what was heard,
    * when it weighs as much as risk told in pieces must.
    */
-  private answer(asked: Asked, words: string, verdict: CrisisVerdict): CrisisVerdict | 'plans' | undefined {
+  private answer(asked: Asked, words: string, verdict: CrisisVerdict, tokens: Token[]): CrisisVerdict | 'plans' | undefined {
     const self = this.self();
     const yes = (help: Help | undefined): CrisisVerdict | undefined =>
       help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: 'ja til spørgsmålet' };
@@ -276,8 +282,13 @@ export class Conversation {
       return NO.test(words) ? yes(this.rowHelp(self, 'suicide', 'thoughts')) : undefined;
     }
     const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words);
-    const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words);
-    if (saidYes || (asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
+    // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
+    const { lists } = this.rules;
+    const named = (listIn(lists.medicin, tokens, 0, tokens.length) || listIn(lists.gift, tokens, 0, tokens.length)) && !NEGATED.test(words);
+    const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words) || named;
+    // "i nat": a time in the last days answers the question whether it happened in the last days.
+    const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
+    if (saidYes || toldRecent || (asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
       if (asked.question === 'suicide') return HESITANT.test(words) ? 'plans' : yes(this.rowHelp(self, 'suicide', 'thoughts'));
       if (asked.help) return yes(asked.help);
       return yes(this.rowHelp(...(QUESTION_LEADS_TO[asked.question]?.(asked) ?? [asked.who, asked.danger, 'now'])));

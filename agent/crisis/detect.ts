@@ -190,7 +190,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const sum = weigh(tokens, own, model, clauses[0]).score + model.ruleWeight;
     // The weights weigh one transcript; a rule that counts only after earlier danger, or only for a child caller,
     // was weighed by the call.
-    if (sum > model.threshold || weighedByCall || beyondVeto(byRule.kind!, match!, clauses, tokens, rules))
+    if (sum > model.threshold || weighedByCall || beyondVeto(byRule.kind!, match!, clauses, tokens, rules, byRule.rule))
       return { ...byRules, score: rounded(sum) };
     vetoed = sum;
   }
@@ -267,7 +267,8 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
 /**
  * A rule's crisis the weights may not veto, however little its words weigh:
  * - someone else's danger ("min kollega har taget 30 sovepiller") is the rule's to read (the weights do not know
- *   whose it is), unless it was heard in a word with an everyday sense and no place or means is named;
+ *   whose it is), unless it was heard in a word with an everyday sense and no place or means is named; someone
+ *   else not waking or breathing, or with its signs (tredje.vågner*), always is;
  * - harm someone else does to the caller with its danger or fear now (@nu, @frygt_nu: "min mand slog mig, mig er
  *   bange"); "min eksmand slog mig i mange år" is the weights' to weigh;
  * - many tablets of a medicine counted in an overdose's match (@stort_antal: "jeg tog 40 pamol klokken otte, og
@@ -276,11 +277,21 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
  *   circumstances ("han stoppede ikke da jeg sagde nej") is still theirs to weigh;
  * - a past said to be back now ("… som teenager og nu er det begyndt igen"): the weights weigh its past words.
  */
-function beyondVeto(kind: CrisisKind, match: Match, clauses: [number, number], tokens: Token[], rules: CrisisRules): boolean {
+function beyondVeto(
+  kind: CrisisKind,
+  match: Match,
+  clauses: [number, number],
+  tokens: Token[],
+  rules: CrisisRules,
+  rule?: string,
+): boolean {
   const { lists } = rules;
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
   const aboutOther = kind === 'third_person' || someoneElse(kind, tokens, rules, match);
-  if (aboutOther && (!inMatch(lists.hverdagssans) || listIn(lists.konkret_fare, tokens, clauses[0], clauses[1]))) return true;
+  // Someone else not waking or breathing, or with the signs of it (the family tredje.vågner: "… kaster op og er svær at
+  // vække"), is read by those rules' own lists, which silence their everyday senses.
+  const emergency = rule?.startsWith('tredje.vågner') === true;
+  if (aboutOther && (emergency || !inMatch(lists.hverdagssans) || listIn(lists.konkret_fare, tokens, clauses[0], clauses[1]))) return true;
   const doneToCaller =
     (kind === 'violence' || kind === 'sexual_assault') &&
     lastSubject(tokens, lists, match) === 'other' &&

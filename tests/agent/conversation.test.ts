@@ -320,4 +320,15 @@ describe('a call', () => {
     const steps = call(['mor er ikke kommet hjem siden i går', 'jeg er 8 og min lillebror er 4']);
     expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'child', turns: [1, 2] });
   });
+
+  it('hears a time in the last days as a yes to the assault question, and a medicine named as a yes to "Har du taget noget?"', () => {
+    const assault = call(['voldtaget', 'i lørdags']);
+    expect(assault[0]).toMatchObject({ act: 'ask', about: 'sexual_assault' });
+    expect(assault[1]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    expect(call(['voldtaget', 'nej det var ikke i går'])[1]!.act).not.toBe('crisis');
+    const taken = call(['jeg har taget for meget', 'sovepiller og vodka']);
+    expect(taken[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(taken[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg har taget for meget', 'jeg tager sertralin hver dag'])[1]!.act).not.toBe('crisis');
+  });
 });

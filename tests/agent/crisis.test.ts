@@ -1111,6 +1111,17 @@ describe('round 14: a weapon at hand, fires and crashes now, fear of dying, what
     });
   });
 
+  it('reads Swedish, English drink spiking and a fear of dying in a panic by their sense', () => {
+    expect(detect('jag vill dö')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('he put something in my drink and i didnt want it')).toMatchObject({ kind: 'sexual_assault', who: 'caller' });
+    expect(detect('når jeg får et panikanfald tror jeg jeg skal dø').outcome).not.toBe('crisis');
+  });
+
+  it("hears someone else's body failing now whatever the weights, and a fear of fire as no fire", () => {
+    expect(detect('min søn kaster op og er svær at vække')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('jeg er bange for at huset brænder når jeg er gået').outcome).not.toBe('crisis');
+  });
+
   it('hears waking bounded by a time of day as sleep', () => {
     expect(detect('jeg har ikke tænkt mig at vågne før til middag i morgen')).not.toMatchObject({ outcome: 'crisis', sure: true });
   });
