@@ -200,13 +200,13 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   // "jeg er bange for ikke at vågne op igen efter narkosen": fear of dying, with no wish to die beside it, is against it too.
   const fearOfDying = anywhere(rules.lists.dødsangst, tokens) && !listOutside(rules.lists.dødsønske, rules.lists.dødsangst, tokens);
   const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying;
-  // An overdose needs something taken named (overdoseNamed: "jeg tog lige tøjet ud af vaskemaskinen", "jeg har taget
-  // en sovepille i nat" are none); a strong sum with no medicine in it at all is the weights' next kind ("hun har
-  // taget afsked med sine børn og går ud til vandet").
   // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
   // not swallowed: a plan (suicide) first, never an overdose.
   const laidReady = takenOutOnly(tokens, rules.lists);
   const byWeight: CrisisKind[] = laidReady ? ['suicide', ...whole.ranked.filter((k) => k !== 'suicide' && k !== 'overdose')] : whole.ranked;
+  // An overdose needs something taken named (overdoseNamed: "jeg tog lige tøjet ud af vaskemaskinen", "jeg har taget
+  // en sovepille i nat" are none); a strong sum with no medicine in it at all is the weights' next kind ("hun har
+  // taget afsked med sine børn og går ud til vandet").
   const plausible = (k: CrisisKind) => k !== 'overdose' || overdoseNamed(tokens, rules.lists);
   const nextKind = whole.score >= WEIGHTS_SURE && !anywhere(rules.lists.medicin, tokens);
   const top = byWeight.find((k, i) => plausible(k) && (i === 0 || nextKind));
@@ -755,8 +755,8 @@ function whoIsInDanger(
     if (!match) return 'other';
     // "det brænder i opgangen" (tredje.brand_her, a fire in a building): with no one else named in its words it is
     // where the caller is (the fire script: out, or the door shut and low by the floor).
-    const othersNamed = tokens.slice(match.start, match.end).some((_, i) => othersAt(tokens, lists, match.start + i));
-    if (rule === 'tredje.brand_her' && !othersNamed) return caller;
+    const othersNamed = () => tokens.slice(match.start, match.end).some((_, i) => othersAt(tokens, lists, match.start + i));
+    if (rule === 'tredje.brand_her' && !othersNamed()) return caller;
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
     const object = listIn(lists.genstand, tokens, match.start, Math.min(tokens.length, match.end + 1));
     const subject = lastSubject(tokens, lists, match);
@@ -870,11 +870,13 @@ function aimedAtCaller(tokens: Token[], lists: CrisisRules['lists']): boolean {
   );
 }
 
-/** A medicine taken out or along (@taget_ud after the word of taking it), and nothing said swallowed. */
+/** The word of taking at `at` is of taking out or along (@taget_ud after it: "taget … ud af æsken", "… med hjem"). */
+const takenOut = (tokens: Token[], lists: CrisisRules['lists'], at: number) => listIn(lists.taget_ud, tokens, at + 1, at + 10);
+
+/** A medicine taken out or along, and nothing said swallowed. */
 function takenOutOnly(tokens: Token[], lists: CrisisRules['lists']): boolean {
-  const takenOut = (at: number) => listIn(lists.taget_ud, tokens, at + 1, at + 10);
   const taking = tokens.flatMap((_, at) => (listStartsAt(lists.indtaget, tokens, at) ? [at] : []));
-  return taking.length > 0 && taking.every(takenOut);
+  return taking.length > 0 && taking.every((at) => takenOut(tokens, lists, at));
 }
 
 /** A medicine named within four words after a word of taking it (@indtaget … @medicin): "tog jeg mine sovepiller"; not one taken out or along (@taget_ud). */
@@ -883,7 +885,7 @@ function takenMedicine(tokens: Token[], lists: CrisisRules['lists']): boolean {
     (_, at) =>
       listStartsAt(lists.indtaget, tokens, at) &&
       listIn(lists.medicin, tokens, at + 1, Math.min(tokens.length, at + 6)) &&
-      !listIn(lists.taget_ud, tokens, at + 1, at + 10),
+      !takenOut(tokens, lists, at),
   );
 }
 
