@@ -59,6 +59,8 @@ export interface CallerContext {
   parentNamed: boolean;
   /** A turn said the caller is grown up (@voksen_der_ringer: an adult's age, a partner, children, a job). */
   adultCaller: boolean;
+  /** A turn spoke of a family's honour or a forced marriage (@ære): a refusal told later is the marriage refused. */
+  honour: boolean;
 }
 
 export const NO_CONTEXT: CallerContext = {
@@ -70,6 +72,7 @@ export const NO_CONTEXT: CallerContext = {
   lifeEvent: false,
   parentNamed: false,
   adultCaller: false,
+  honour: false,
 };
 
 /** Whether an entry of `list` is anywhere in the words. */
@@ -124,7 +127,7 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
   const heardWho = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
-  const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier.taken);
+  const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier.taken, context.honour);
   // "min stedfar slår mig når mor ikke er hjemme": harm to the caller in a call that names a child's grown-ups and
   // nothing grown-up of the caller is a child's danger (Børnetelefonen with the script).
   const youngCaller =
@@ -199,7 +202,9 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   // danger, and to an everyday sense the rules read from the words around it ("… på det her job").
   // "jeg er bange for ikke at vågne op igen efter narkosen": fear of dying, with no wish to die beside it, is against it too.
   const fearOfDying = anywhere(rules.lists.dødsangst, tokens) && !listOutside(rules.lists.dødsønske, rules.lists.dødsangst, tokens);
-  const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying;
+  // "jeg har skrevet til alle at jeg er væk en måned": an absence with its return said is no farewell.
+  const comingBack = anywhere(rules.lists.fravær_med_retur, tokens) && !anywhere(rules.lists.dødsønske, tokens);
+  const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying || comingBack;
   // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
   // not swallowed: a plan (suicide) first, never an overdose.
   const laidReady = takenOutOnly(tokens, rules.lists);
@@ -207,7 +212,10 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   // An overdose needs something taken named (overdoseNamed: "jeg tog lige tøjet ud af vaskemaskinen", "jeg har taget
   // en sovepille i nat" are none); a strong sum with no medicine in it at all is the weights' next kind ("hun har
   // taget afsked med sine børn og går ud til vandet").
-  const plausible = (k: CrisisKind) => k !== 'overdose' || overdoseNamed(tokens, rules.lists);
+  // Violence needs someone who does it or a blow, weapon or threat said: "jeg var meget fuld i lørdags og sov på
+  // en sofa" names neither.
+  const plausible = (k: CrisisKind) =>
+    (k !== 'overdose' || overdoseNamed(tokens, rules.lists)) && (k !== 'violence' || violenceSaid(tokens, rules.lists));
   const nextKind = whole.score >= WEIGHTS_SURE && !anywhere(rules.lists.medicin, tokens);
   const top = byWeight.find((k, i) => plausible(k) && (i === 0 || nextKind));
   if (whole.score > model.threshold && !against && top) {
@@ -237,8 +245,11 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const weighedBy = weighedSubject(tokens, rules.lists, whole.byWord);
     const byOther = weighedBy === 'other';
     const toMe = meAsObject(tokens, rules.lists);
+    // A rape named (@voldtægt) is done by someone else, whoever the sentence names.
+    const rapeNamed = has(rules.lists.voldtægt);
     const doneToMe =
-      (ranked === 'suicide' && byOther && toMe) || ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe));
+      (ranked === 'suicide' && byOther && toMe) ||
+      ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe || rapeNamed));
     // "de kommer hjem til mig i aften med knive": someone else's danger aimed at the caller (aimedAtCaller) is violence.
     const kind =
       (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) ||
@@ -347,10 +358,20 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     if (heard.concernRule || score < sure) return true;
     // Someone dying of an illness speaks of after their death without meaning to end their life: ask.
     if (context.dying && heard.kind === 'suicide') return true;
+    // "stemmerne er blevet værre": voices with no harm they ask for, and no wish to die, are asked about.
+    if (
+      heard.kind === 'suicide' &&
+      anywhere(lists.stemme, tokens) &&
+      !anywhere(lists.skadehandling, tokens) &&
+      !anywhere(lists.dødsønske, tokens)
+    )
+      return true;
     // "jeg har sagt farvel til dem alle sammen nu": goodbye words alone, with nothing of death, harm or means, are asked about.
     if (heard.kind === 'suicide' && anywhere(lists.afskedsord, tokens) && !anywhere(lists.død_eller_middel, tokens)) return true;
-    // "i AA siger vi undskyld til dem vi har gjort ondt": a life event's goodbyes or amends, with no wish to die, are asked about.
-    if (context.lifeEvent && heard.kind === 'suicide' && !anywhere(lists.dødsønske, tokens)) return true;
+    // "i AA siger vi undskyld til dem vi har gjort ondt": a life event's goodbyes or amends, with no wish to die and no
+    // means named, are asked about ("min datter er flyttet" … "tage alle sovepillerne så jeg ikke er en byrde" is not).
+    if (context.lifeEvent && heard.kind === 'suicide' && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.død_eller_middel, tokens))
+      return true;
     // "jeg har drukket en hel flaske rødvin i aften": an overdose with no medicine, drug or poison named, in this
     // turn or an earlier one ("jeg har taget insulin" … "nu ryster jeg og sveder"), is asked about.
     if (heard.kind === 'overdose' && !context.taken && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens)) return true;
@@ -379,10 +400,12 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
   const saidOutright = inMatch(lists.selvmordsord) || inMatch(lists.selvdrab) || inMatch(lists.tredje_risiko);
-  // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense.
+  // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense;
+  // nor does a voice that commands it ("stemmerne siger jeg skal skære mig").
   const everyday =
     !doneByOthers &&
     !saidOutright &&
+    !inMatch(lists.stemme) &&
     inMatch(lists.hverdagssans) &&
     !unambiguousMeans(tokens, lists) &&
     !anywhere(lists.skadeformål, tokens);
@@ -719,9 +742,16 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     dying: earlier.dying || ownIllness(tokens, lists),
     taken: earlier.taken || takenMedicine(tokens, lists),
     lifeEvent: earlier.lifeEvent || anywhere(lists.livsbegivenhed, tokens),
-    parentNamed: earlier.parentNamed || anywhere(lists.forældrefigur, tokens),
+    parentNamed: earlier.parentNamed || parentIn(tokens, lists),
     adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens),
+    honour: earlier.honour || anywhere(lists.ære, tokens),
   };
+}
+
+/** A grown-up of a child's home named (@forældrefigur), not someone's ("en far har lige truet mig", "hans mor"). */
+function parentIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const someones = ['en', 'et', 'den', 'hans', 'hendes', 'deres', 'sin', 'sit'];
+  return tokens.some((_, at) => listStartsAt(lists.forældrefigur, tokens, at) && !someones.includes(tokens[at - 1]?.word ?? ''));
 }
 
 /**
@@ -922,16 +952,22 @@ function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
 const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...lists.nævnt_person];
 
 /**
- * Someone else whom violence may be done to: an object pronoun (@genstand: "ham", "hende", "dem"), someone else
- * named, or "han"/"hun" with no word of rage or blows (@raseri). "han er fuld og smadrer alt": the one who does it,
- * so the danger is the caller's; "han slår hende", "min mand har sagt at han går ud i skoven med geværet", "hun gik
- * ud uden tøj på" name another.
+ * Someone else whom violence may be done to: an object pronoun (@genstand: "ham", "hende", "dem"), or someone else
+ * named who is not the one raging (@raseri: "han" in a clause of rage or blows, or a name with rage just after it).
+ * "han er fuld og smadrer alt", "min stedfar er vred og har smidt med ting": the one who does it, so the danger is
+ * the caller's; "han slår hende", "min mand har sagt at han går ud i skoven med geværet", "hun gik ud uden tøj på"
+ * name another.
  */
 function victimNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const raging = anywhere(lists.raseri, tokens);
-  return tokens.some(
-    (_, at) =>
-      listStartsAt(lists.genstand, tokens, at) || (othersAt(tokens, lists, at) && !(raging && listStartsAt(lists.nominativ, tokens, at))),
+  const doer = (at: number) => (raging && listStartsAt(lists.nominativ, tokens, at)) || listIn(lists.raseri, tokens, at + 1, at + 5);
+  return tokens.some((_, at) => listStartsAt(lists.genstand, tokens, at) || (othersAt(tokens, lists, at) && !doer(at)));
+}
+
+/** Someone besides the caller (@anden, @tredje_subjekt, a person named as one's own) or a blow, killing or weapon said. */
+function violenceSaid(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  return [lists.anden, lists.tredje_subjekt, lists.nævnt_person, lists.slag, lists.drab, lists.våben].some((list) =>
+    anywhere(list, tokens),
   );
 }
 
@@ -974,13 +1010,16 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
 
 /**
  * A "jeg" in someone else's words: "min far sagde jeg skulle passe på mor", "min morfar ringede og sagde jeg
- * skulle …". The words that tell (@gengivet) are in the jeg's clause; whose they are is the subject nearest
- * before them, in that clause or, when it has none of its own, in the clauses before it.
+ * skulle …". The words that tell (@gengivet) are in the jeg's clause; whose they are is "han" or "hun" just after
+ * them ("i aften sendte han …"), or the subject nearest before them, in that clause or, when it has none of its
+ * own, in the clauses before it.
  */
 function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
   const clause = tokens[at]!.clause;
   for (let before = at - 1; before >= 0 && tokens[before]!.clause === clause; before--) {
     if (!listStartsAt(lists.gengivet, tokens, before)) continue;
+    // "i aften sendte han en sms om at jeg …": with a time said first, the subject follows the verb.
+    if (listStartsAt(lists.nominativ, tokens, before + 1) && othersAt(tokens, lists, before + 1)) return true;
     for (let subject = before - 1; subject >= 0; subject--) {
       if (listStartsAt([['jeg']], tokens, subject)) return false;
       if (othersAt(tokens, lists, subject) && !governed(tokens, lists, subject)) return true;
@@ -1004,6 +1043,7 @@ function dangerOf(
   rule: string | undefined,
   who: Who,
   takenBefore: boolean,
+  honour: boolean,
 ): Danger {
   const has = (list: string[][]) => anywhere(list, tokens);
   // "de er efter mig, de overvåger mig": never a suicide script by itself; commanding voices are their own rules.
@@ -1016,9 +1056,11 @@ function dangerOf(
   // A fire with the caller or someone else in it (regler.txt barn.brand, tredje.brand): its own words, not a body failing.
   if (rule?.startsWith('barn.brand') || rule?.startsWith('tredje.brand')) return 'fire';
   if (kind === 'child' || kind === 'violence') {
-    if (has(lists.seksuel)) return 'sexual_assault';
+    // "han slog mig da jeg sagde nej … jeg skal giftes": a refusal where a family's honour is, is the marriage refused.
+    const refusedMarriage = honour && !listOutside(lists.seksuel, lists.afslag, tokens);
+    if (has(lists.seksuel) && !refusedMarriage) return 'sexual_assault';
     if (psychosis) return 'psychosis';
-    if (has(lists.ære)) return 'honour';
+    if (honour) return 'honour';
     // "en fremmed mand" is a stranger; "min mand" is close (Lev Uden Vold).
     const close = lists.relation.some((words) =>
       ['min', 'mit', 'vores', 'hans', 'hendes'].some((my) => listIn([[my, ...words]], tokens, 0, tokens.length)),

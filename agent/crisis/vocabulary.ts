@@ -131,6 +131,13 @@ export const CODE_LISTS = [
     'forgiftningstegn',
     'dødsangst',
     'taget_ud',
+    'afslag',
+    'fravær_med_retur',
+    'anden',
+    'slag',
+    'drab',
+    'stemme',
+    'skadehandling',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

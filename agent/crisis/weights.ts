@@ -86,6 +86,8 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'lige_nu',
   'fornemmelse',
   'frygt_nu',
+  'afslag',
+  'fravær_med_retur',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

@@ -1126,3 +1126,72 @@ describe('round 14: a weapon at hand, fires and crashes now, fear of dying, what
     expect(detect('jeg har ikke tænkt mig at vågne før til middag i morgen')).not.toMatchObject({ outcome: 'crisis', sure: true });
   });
 });
+
+describe('round 15: the verb first, poisons by mistake, the one who rages, a refused marriage, an absence with a return', () => {
+  it('hears an assault or a farewell told with the verb first, after a time or place said first', () => {
+    expect(detect('i fredags til firmafesten blev jeg krænket seksuelt af min chef')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(detect('i nat skrev hun en besked om at jeg ikke må savne hende')).toMatchObject({ kind: 'third_person', who: 'other' });
+    expect(detect('da jeg vågnede lå der en mand oven på mig')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
+  });
+
+  it('hears a poison drunk for something else, a split compound of one, and German mixed in', () => {
+    expect(words('han har drukket af rense midlet')).toContain('rensemidlet');
+    expect(detect('jeg drak af en dunk jeg troede var saft men det var kalkfjerner')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+    });
+    expect(detect('ich will sterben jeg kan ikke mere')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    // "over" is English "done with" only after "er".
+    expect(detect('jeg har grublet meget over livet og jeg vil gerne leve').outcome).not.toBe('crisis');
+  });
+
+  it('hears enough saved up for an end, being found dead, and an act done so that it all stops', () => {
+    for (const said of [
+      'jeg har gemt pillerne i et halvt år og nu har jeg nok til at det er slut',
+      'så kan de finde mig død i garagen',
+      'jeg er holdt op med at drikke med vilje så det hele kan slutte',
+    ])
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg har sparet op og har nok til at rejse i et år').outcome).toBe('none');
+  });
+
+  it('hears the one raging as the doer, a throat held as violence, a threat to break bones, a parent named bare', () => {
+    // The stepmother named, and nothing grown-up of the caller: a child at home.
+    expect(detect('min mors kæreste er fuld og smider med ting')).toMatchObject({ kind: 'child', who: 'child' });
+    expect(detect('en af de voksne tog mig om halsen i aftes')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('de siger de brækker mine ben hvis jeg ikke betaler')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+      danger: 'violence',
+    });
+    expect(detect('far har slået mig og jeg bløder fra næsen')).toMatchObject({ outcome: 'crisis', kind: 'child' });
+    // "en far" is someone's father, not the caller's.
+    expect(detect('en far har lige truet mig på parkeringspladsen')).toMatchObject({ kind: 'violence', who: 'caller' });
+  });
+
+  it('hears a refusal in a call about a forced marriage as the marriage refused, and a young person as a child', () => {
+    const marriage = judgeTurn('jeg er 16 og min far siger jeg skal giftes i sommerferien', rules).context;
+    expect(marriage.honour).toBe(true);
+    const hit = detectCrisis('han slog mig i går da jeg sagde nej', rules, marriage);
+    expect(hit).toMatchObject({ outcome: 'crisis', kind: 'child', danger: 'honour' });
+    expect(detect('han slog mig i går da jeg sagde nej til sex').danger).toBe('sexual_assault');
+  });
+
+  it('hears an absence with its return said, a simile, a past season and a prick on a needle as no danger', () => {
+    for (const said of [
+      'jeg har skrevet til alle at jeg er væk i tre uger',
+      'det gør ondt som at blive brændt når de laser tatoveringen',
+      'jeg kørte ind i en lygtepæl sidste vinter men jeg er kommet mig',
+      'jeg stak mig på en sytråd nål så det blødte lidt',
+    ])
+      expect(detect(said).outcome, said).not.toBe('crisis');
+  });
+
+  it('asks about voices that ask for nothing, and scripts voices that ask for harm', () => {
+    expect(detect('stemmerne er blevet værre')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('stemmerne siger jeg skal skære mig')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+});
