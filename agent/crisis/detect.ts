@@ -953,7 +953,8 @@ const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...l
 
 /**
  * Someone else whom violence may be done to: an object pronoun (@genstand: "ham", "hende", "dem"), or someone else
- * named who is not the one raging (@raseri: "han" in a clause of rage or blows, or a name with rage just after it).
+ * named who is not the one raging (@raseri: "han" or "hun" where rage or blows are said, or a name with rage just
+ * after it).
  * "han er fuld og smadrer alt", "min stedfar er vred og har smidt med ting": the one who does it, so the danger is
  * the caller's; "han slår hende", "min mand har sagt at han går ud i skoven med geværet", "hun gik ud uden tøj på"
  * name another.
@@ -1031,8 +1032,9 @@ function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: num
 
 /**
  * The danger a kind speaks of, as the triage table names it: a child's or a weighed violence is sexual when
- * its words are (@seksuel); violence by a stranger or a stalker (@fremmed, no close relation named) is
- * stalking, and about a family's honour (@ære) honour-related; being watched or controlled is psychosis
+ * its words are (@seksuel), unless they are only a refusal in a call about a family's honour; violence by a
+ * stranger or a stalker (@fremmed, no close relation named) is stalking, and in a call about a family's honour
+ * (@ære, this turn or an earlier one) honour-related; being watched or controlled is psychosis
  * (@psykose); self-harm with no wish to die (@dødsønske, or said against it) is self-harm; someone else
  * not breathing or not waking (@livsfare) is a medical emergency, and pills taken an overdose.
  */
