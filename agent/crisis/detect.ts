@@ -967,8 +967,9 @@ function victimNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
 
 /** Someone besides the caller (@anden, @tredje_subjekt, a person named as one's own) or a blow, killing or weapon said. */
 function violenceSaid(tokens: Token[], lists: CrisisRules['lists']): boolean {
-  return [lists.anden, lists.tredje_subjekt, lists.nævnt_person, lists.slag, lists.drab, lists.våben].some((list) =>
-    anywhere(list, tokens),
+  return (
+    tokens.some((_, at) => othersAt(tokens, lists, at)) ||
+    [lists.anden, lists.slag, lists.drab, lists.våben].some((list) => anywhere(list, tokens))
   );
 }
 
