@@ -5,7 +5,7 @@
 // safety question that ends every crisis script is ours to handle. A denial never silences what is said
 // later: every turn is also judged on its own. Pure and deterministic: the speaking is crisis-path.ts's.
 import type { CrisisKind } from '../../contracts/screen.ts';
-import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, withChildLine } from './detect.ts';
+import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, WEIGHTS_RULE, withChildLine } from './detect.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import { type CrisisRules, listIn, type Token } from './vocabulary.ts';
 
@@ -31,15 +31,18 @@ const PIECES = 3;
  * up, so the sum of ordinary turns is held to a higher bar than one turn.
  */
 const PIECES_MARGIN = 2;
+/** A turn this short with no subject of its own goes on with the turn before it ("hele glasset faktisk"). */
+const GOES_ON_WORDS = 4;
 
 const FILLER = '(?:(?:øh|øhm|æh|hmm|mm|altså|jamen|men|tja|nå|okay|ok) )*';
 /**
  * A yes to one of our questions ("Har du selv tanker om at tage dit liv?", "Er personen i fare lige nu?"):
- * "ja", "jo", "måske", "nogle gange", "det har jeg"… at the start, after any filler; "nej" first never
+ * "ja", "jo", "måske", "nogle gange", "det har jeg", the act said done ("jeg har gjort det", "jeg har taget
+ * dem")… at the start, after any filler; "nej" first never
  * counts. Not knowing is taken as a yes: when unsure, the safe side.
  */
 const YES = new RegExp(
-  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
+  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
 );
 /** "det har jeg ikke", "det gør hun aldrig": the words of a yes, taken back by the negation after them. */
 const DENIED = new RegExp(`^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:ikke|aldrig)(?: |$)`);
@@ -188,7 +191,7 @@ export class Conversation {
         return { act: 'crisis', kind: answer.help.kind, help: answer.help, verdict: answer, turns: [turn - 1, turn] };
     }
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
-    const pieces = this.pieces(verdict, becameChild);
+    const pieces = this.pieces(verdict, becameChild, this.goesOn(judged.tokens));
     if (pieces?.verdict.help && this.enter(pieces.verdict.help))
       return { act: 'crisis', kind: pieces.verdict.help.kind, help: pieces.verdict.help, ...pieces };
     if (verdict.question)
@@ -304,21 +307,24 @@ export class Conversation {
    * turn after a worrying one never turns it into a crisis, and only with a margin over the threshold.
    * A turn that says the caller is a child (`becameChild`: "jeg er 10" after "jeg har ikke fået mad siden
    * fredag") has the turns before it read again as a child's: a rule for a child caller (udfald "barn") then
-   * counts, whatever the weights.
+   * counts, whatever the weights. A short turn that goes on with the one before (`goesOn`: "hele glasset
+   * faktisk") is read in its clause, and counts when a rule is sure of it there; the weights' sum of the two
+   * is held to the bar above, as any pieces are.
    */
-  private pieces(latest: CrisisVerdict, becameChild: boolean): { verdict: CrisisVerdict; turns: number[] } | undefined {
-    if (!this.rules.weights || ((latest.score ?? 0) <= 0 && !becameChild)) return undefined;
+  private pieces(latest: CrisisVerdict, becameChild: boolean, goesOn: boolean): { verdict: CrisisVerdict; turns: number[] } | undefined {
+    if (!this.rules.weights) return undefined;
+    const counts = (verdict: CrisisVerdict) => verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict);
+    if (goesOn) {
+      const continued = detectCrisis(this.turns.slice(-2).join(' '), this.rules, this.context);
+      if (counts(continued) && continued.rule !== WEIGHTS_RULE && continued.sure === true)
+        return { verdict: continued, turns: [this.turns.length - 1, this.turns.length] };
+    }
+    if ((latest.score ?? 0) <= 0 && !becameChild) return undefined;
     for (let n = 2; n <= Math.min(PIECES, this.turns.length); n++) {
       const first = this.turns.length - n;
-      const joined = this.turns.slice(first).join(' . ');
-      const verdict = detectCrisis(joined, this.rules, this.context);
+      const verdict = detectCrisis(this.turns.slice(first).join(' . '), this.rules, this.context);
       const forChild = becameChild && this.rules.rules.find((rule) => rule.id === verdict.rule)?.outcome === 'child caller';
-      if (
-        verdict.outcome === 'crisis' &&
-        !this.context.framed &&
-        !this.doubted(verdict) &&
-        (forChild || (verdict.score ?? 0) > this.piecesBar())
-      )
+      if (counts(verdict) && (forChild || (verdict.score ?? 0) > this.piecesBar()))
         return { verdict, turns: Array.from({ length: n }, (_, i) => first + i + 1) };
     }
     return undefined;
@@ -331,6 +337,15 @@ export class Conversation {
    */
   private doubted(verdict: CrisisVerdict): boolean {
     return !verdict.sure && (this.context.lifeEvent || this.context.dying);
+  }
+
+  /**
+   * "jeg tog mine antidepressive" … "hele glasset faktisk": a short turn with no subject of its own (@subjekt) goes
+   * on with the turn before it, in the same clause, the way one sentence said in two breaths does.
+   */
+  private goesOn(tokens: Token[]): boolean {
+    const words = tokens.filter((t) => /\p{L}|\d/u.test(t.word));
+    return words.length > 0 && words.length <= GOES_ON_WORDS && !listIn(this.rules.lists.subjekt, tokens, 0, tokens.length);
   }
 
   /** What risk told in pieces must weigh: the threshold and a margin. */

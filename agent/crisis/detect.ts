@@ -204,7 +204,9 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const fearOfDying = anywhere(rules.lists.dødsangst, tokens) && !listOutside(rules.lists.dødsønske, rules.lists.dødsangst, tokens);
   // "jeg har skrevet til alle at jeg er væk en måned": an absence with its return said is no farewell.
   const comingBack = anywhere(rules.lists.fravær_med_retur, tokens) && !anywhere(rules.lists.dødsønske, tokens);
-  const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying || comingBack;
+  // "min computer er død og alle mine filer er væk": a thing that died (@død_ting), with no wish to die beside it.
+  const thingDied = anywhere(rules.lists.død_ting, tokens) && !listOutside(rules.lists.dødsønske, rules.lists.død_ting, tokens);
+  const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying || comingBack || thingDied;
   // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
   // not swallowed: a plan (suicide) first, never an overdose.
   const laidReady = takenOutOnly(tokens, rules.lists);
@@ -546,9 +548,10 @@ function judge(
   // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
   // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker").
   const aboutCaller = listIn(lists.mig, tokens, match.start, match.end) || listIn([['jeg']], tokens, match.start, match.end);
-  // Someone else's danger told as just happened ("en elev har lige sagt … at hun har taget tyve panodiler") is no
-  // professional's general question.
-  if (!aboutCaller && anywhere(lists.fagramme, tokens) && !anywhere(lists.lige_sket, tokens)) return undefined;
+  // Someone else's danger told as just happened ("en elev har lige sagt … at hun har taget tyve panodiler") or as
+  // tonight (@i_nat: "… at hun tager sit liv i nat") is no professional's general question.
+  if (!aboutCaller && anywhere(lists.fagramme, tokens) && !anywhere(lists.lige_sket, tokens) && !anywhere(lists.i_nat, tokens))
+    return undefined;
   // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
   const meant = listIn(lists.forsæt, tokens, context, to);
   if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, to)) return undefined;
@@ -811,9 +814,9 @@ function whoIsInDanger(
     return context.childCaller || hurtIsCaller || anywhere(lists.søskende, tokens) ? 'child' : 'other';
   }
   if (!match) {
-    // The weights alone. In violence the one who does it is the subject: "jeg" or "mig" said at all makes it
-    // the caller's, and so does someone at the caller's door or window ("han står nede ved min opgang").
-    if (kind === 'violence')
+    // The weights alone. In violence or an assault the one who does it is the subject: "jeg" or "mig" said at
+    // all makes it the caller's, and so does someone at the caller's door or window ("han står nede ved min opgang").
+    if (kind === 'violence' || kind === 'sexual_assault')
       return anywhere(lists.første_person, tokens) || aimedAtCaller(tokens, lists) || !victimNamed(tokens, lists) ? caller : 'other';
     // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs;
     // so is it when the caller has just found someone ("jeg har lige fundet hende på badeværelset").
@@ -1058,10 +1061,12 @@ function dangerOf(
   if (rule === WEIGHTS_RULE && taken && (kind === 'violence' || (kind === 'suicide' && !has(lists.dødsønske)))) return 'overdose';
   // A fire with the caller or someone else in it (regler.txt barn.brand, tredje.brand): its own words, not a body failing.
   if (rule?.startsWith('barn.brand') || rule?.startsWith('tredje.brand')) return 'fire';
-  if (kind === 'child' || kind === 'violence') {
+  // A rule's assault is its own words; only the weights' may be a refusal, a psychosis or a stranger's.
+  if (kind === 'sexual_assault' && rule !== WEIGHTS_RULE) return kind;
+  if (kind === 'child' || kind === 'violence' || kind === 'sexual_assault') {
     // "han slog mig da jeg sagde nej … jeg skal giftes": a refusal where a family's honour is, is the marriage refused.
     const refusedMarriage = honour && !listOutside(lists.seksuel, lists.afslag, tokens);
-    if (has(lists.seksuel) && !refusedMarriage) return 'sexual_assault';
+    if ((kind === 'sexual_assault' || has(lists.seksuel)) && !refusedMarriage) return 'sexual_assault';
     if (psychosis) return 'psychosis';
     if (honour) return 'honour';
     // "en fremmed mand" is a stranger; "min mand" is close (Lev Uden Vold).
@@ -1084,7 +1089,7 @@ function dangerOf(
     )
       return 'medical';
     if (has(lists.indtaget) && has(lists.medicin)) return 'overdose';
-    // The rule family tredje.slås is someone being hit, or screaming for help, where the caller hears it.
+    // The rule family tredje.slås is someone being hit, taken by force, or screaming for help, where the caller hears it.
     if (rule?.startsWith('tredje.slås')) return 'violence';
     return 'suicide';
   }

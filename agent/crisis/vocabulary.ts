@@ -130,6 +130,8 @@ export const CODE_LISTS = [
     'livsbegivenhed',
     'forgiftningstegn',
     'dødsangst',
+    'død_ting',
+    'i_nat',
     'taget_ud',
     'afslag',
     'fravær_med_retur',

@@ -8,10 +8,17 @@ import type { CrisisKind } from '../../contracts/screen.ts';
 import { BREAK, type CrisisWeights, type ListName, type Lists, listStartsAt, negated, type Token } from './vocabulary.ts';
 
 /**
- * The kinds the weights tell apart, in the weights file's column order; whose danger it is (a third person)
- * and a sexual assault (told apart from violence by its words) are for the rules to say.
+ * The kinds the weights tell apart, in the weights file's column order; whose danger it is (a third person) is
+ * for the rules to say. The last column tells a sexual assault within violence (VIOLENCE_WITHIN).
  */
-export const WEIGHED_KINDS = ['suicide', 'violence', 'overdose', 'child'] as const satisfies readonly CrisisKind[];
+export const WEIGHED_KINDS = ['suicide', 'violence', 'overdose', 'child', 'sexual_assault'] as const satisfies readonly CrisisKind[];
+
+/**
+ * A sexual assault is violence first (its column learns from both), and then an assault where its own column
+ * says so: learnt as plain violence, "jeg tror nogen kom noget i mit glas" was heard as a blow and the caller sent
+ * to the help for violence, not to a rape centre; learnt apart, violence lost the assaults' words of force.
+ */
+export const VIOLENCE_WITHIN = 'sexual_assault' satisfies (typeof WEIGHED_KINDS)[number];
 
 /**
  * Names how the features below are made. Training writes it into the weights file, and a file made
@@ -88,6 +95,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'frygt_nu',
   'afslag',
   'fravær_med_retur',
+  'i_nat',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */
@@ -144,7 +152,7 @@ export interface Weighing {
   score: number;
   /** The kind the weights see most. */
   kind: CrisisKind;
-  /** Every weighed kind, the likeliest first. */
+  /** Every weighed kind, the likeliest first; an assault stands in violence's place where its column says so. */
   ranked: CrisisKind[];
   /** The words that added most, strongest first. */
   words: string[];
@@ -173,9 +181,11 @@ export function weigh(tokens: Token[], own: string[][], model: CrisisWeights, fr
     byWord[at] = word;
   }
   const kindScores = sums.slice(1);
+  const within = kindScores[WEIGHED_KINDS.indexOf(VIOLENCE_WITHIN)]! > 0;
   const ranked = WEIGHED_KINDS.map((k, i) => ({ k, score: kindScores[i]! }))
+    .filter(({ k }) => k !== VIOLENCE_WITHIN)
     .sort((a, b) => b.score - a.score)
-    .map(({ k }) => k as CrisisKind);
+    .map(({ k }) => (k === 'violence' && within ? VIOLENCE_WITHIN : k));
   const kind = ranked[0]!;
   // The explanation: the words whose own features added most.
   const words = [...added]

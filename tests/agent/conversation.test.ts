@@ -331,4 +331,20 @@ describe('a call', () => {
     expect(taken[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
     expect(call(['jeg har taget for meget', 'jeg tager sertralin hver dag'])[1]!.act).not.toBe('crisis');
   });
+
+  it('hears a short turn with no subject as going on with the turn before, and only then', () => {
+    // Neither turn is a crisis alone: taking one's medicine, and an amount with no verb.
+    const turns = ['i morges tog jeg mine sovepiller', 'hele pakken faktisk'];
+    for (const turn of turns) expect(detectCrisis(turn, rules).outcome).toBe('none');
+    expect(call(turns)[1]).toMatchObject({ act: 'crisis', kind: 'overdose', turns: [1, 2] });
+    // A short turn with a subject of its own is its own sentence.
+    expect(call(['i morges tog jeg mine sovepiller', 'det hjalp godt'])[1]!.act).toBe('none');
+  });
+
+  it('hears the act said done as a yes to "Har du taget noget?"', () => {
+    const steps = call(['hvor mange panodil skal man tage før det er farligt', 'jeg har gjort det for en halv time siden']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['hvor mange panodil skal man tage før det er farligt', 'jeg har ikke gjort det'])[1]!.act).not.toBe('crisis');
+  });
 });

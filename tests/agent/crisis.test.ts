@@ -11,7 +11,7 @@ import { loadAgentContent } from '../../agent/content.ts';
 import { detectCrisis, judgeTurn, NO_CONTEXT, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis/detect.ts';
 import { normalise } from '../../agent/crisis/normalise.ts';
 import { crisisSourcesDigest, EXAMPLES_DIR, readCrisisRules, WEIGHTS_FILE } from '../../agent/crisis/rules.ts';
-import { FEATURE_SET, formatWeights, parseWeights } from '../../agent/crisis/weights.ts';
+import { FEATURE_SET, featureWords, formatWeights, parseWeights, weigh, wordFeatures } from '../../agent/crisis/weights.ts';
 import { type Example, readExampleSets, readLabelledSet, train } from '../../scripts/crisis-train.ts';
 
 const rules = loadAgentContent().crisisRules;
@@ -826,14 +826,14 @@ describe('the word weights (content/agent/krise/vaegte.tsv)', () => {
       'tærskel\tnul',
       'regelvægt\t2',
       'træk\tkrise',
-      '(start)\t1\t2\t3\t4\t5',
-      'o:dø\t1\tx\t0\t0\t0',
+      '(start)\t1\t2\t3\t4\t5\t6',
+      'o:dø\t1\tx\t0\t0\t0\t0',
     ].join('\n');
     parseWeights({ text, where: 'vaegte.tsv' }, problems);
     expect(problems).toEqual([
       'vaegte.tsv:3: tærskel must be one number',
-      'vaegte.tsv:5: the columns must be træk, krise, suicide, violence, overdose, child',
-      'vaegte.tsv:7: "o:dø" needs 5 numbers',
+      'vaegte.tsv:5: the columns must be træk, krise, suicide, violence, overdose, child, sexual_assault',
+      'vaegte.tsv:7: "o:dø" needs 6 numbers',
       `vaegte.tsv: made with features "andet", not "${FEATURE_SET}": run npm run crisis-train`,
       'vaegte.tsv: tærskel and regelvægt are needed',
     ]);
@@ -1193,5 +1193,67 @@ describe('round 15: the verb first, poisons by mistake, the one who rages, a ref
   it('asks about voices that ask for nothing, and scripts voices that ask for harm', () => {
     expect(detect('stemmerne er blevet værre')).not.toMatchObject({ outcome: 'crisis', sure: true });
     expect(detect('stemmerne siger jeg skal skære mig')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+});
+
+describe('round 16: an assault within violence, drills, things that die, goodbyes with a reason, someone down and silent', () => {
+  it('ranks an assault where violence would stand when the assault column says so, and only then', () => {
+    const tokens = normalise('hun holdt mig', rules);
+    const own = wordFeatures(tokens, featureWords(rules.lists));
+    // Columns: crisis, suicide, violence, overdose, child, sexual_assault.
+    const model = (assault: number) => ({
+      threshold: 1,
+      ruleWeight: 3,
+      digest: '',
+      bias: [0, 0, 0, 0, 0, 0],
+      weights: new Map([['o:holde', [3, -1, 2, -1, -1, assault]]]),
+    });
+    expect(weigh(tokens, own, model(1)).ranked).toEqual(['sexual_assault', 'suicide', 'overdose', 'child']);
+    expect(weigh(tokens, own, model(-1)).ranked).toEqual(['violence', 'suicide', 'overdose', 'child']);
+  });
+
+  it('hears an assault told only by its circumstances as an assault, and a blow as violence', () => {
+    expect(detect('jeg vågnede hos en fremmed uden mine bukser og kan ikke huske noget')).toMatchObject({
+      outcome: 'crisis',
+      rule: WEIGHTS_RULE,
+      kind: 'sexual_assault',
+      who: 'caller',
+    });
+    expect(detect('han slog mig i ansigtet i går og truer med mere')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+  });
+
+  it('hears a drill as a drill, and someone really overboard as an emergency', () => {
+    for (const said of ['vi øvede mand over bord øvelse med en dukke i formiddags', 'brandøvelsen i dag gik fint alle kom ud'])
+      expect(detect(said).outcome, said).toBe('none');
+    expect(detect('der er en mand faldet over bord og vi kan ikke se ham')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      danger: 'medical',
+    });
+  });
+
+  it('hears a machine that died as an everyday loss, unless a wish to die is said beside it', () => {
+    expect(detect('min telefon døde midt i samtalen').outcome).toBe('none');
+    expect(detect('min bærbare er gået død dagen før afleveringen').outcome).toBe('none');
+    expect(detect('min bil er død og jeg vil ikke leve mere')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+  });
+
+  it('asks about a pet given away for good in a call about a move, and scripts it with a letter beside it', () => {
+    const moving = judgeTurn('vi skal flytte på plejehjem til nytår', rules).context;
+    const given = detectCrisis('katten har jeg givet til min søster for altid', rules, moving);
+    expect(given.outcome === 'none' || given.sure === false, JSON.stringify(given)).toBe(true);
+    expect(detect('jeg har givet min kat væk for altid og skrevet et brev til min søster')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+      sure: true,
+    });
+  });
+
+  it('hears someone fallen indoors and silent, and a danger tonight told by a professional', () => {
+    expect(detect('mormor faldt i stuen og hun siger ikke noget')).toMatchObject({ kind: 'third_person', danger: 'medical' });
+    expect(detect('jeg er pædagog og en af drengene har sagt at han vil hoppe fra broen i aften')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
   });
 });
