@@ -314,7 +314,7 @@ export class Conversation {
   private pieces(latest: CrisisVerdict, becameChild: boolean, goesOn: boolean): { verdict: CrisisVerdict; turns: number[] } | undefined {
     if (!this.rules.weights) return undefined;
     const counts = (verdict: CrisisVerdict) => verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict);
-    if (goesOn) {
+    if (goesOn && this.turns.length > 1) {
       const continued = detectCrisis(this.turns.slice(-2).join(' '), this.rules, this.context);
       if (counts(continued) && continued.rule !== WEIGHTS_RULE && continued.sure === true)
         return { verdict: continued, turns: [this.turns.length - 1, this.turns.length] };
