@@ -7,7 +7,7 @@
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, WEIGHTS_RULE, withChildLine } from './detect.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
-import { type CrisisRules, listIn, type Token } from './vocabulary.ts';
+import { BREAK, type CrisisRules, listIn, type Token } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
 export type Step =
@@ -344,7 +344,7 @@ export class Conversation {
    * on with the turn before it, in the same clause, the way one sentence said in two breaths does.
    */
   private goesOn(tokens: Token[]): boolean {
-    const words = tokens.filter((t) => /\p{L}|\d/u.test(t.word));
+    const words = tokens.filter((t) => t.word !== BREAK);
     return words.length > 0 && words.length <= GOES_ON_WORDS && !listIn(this.rules.lists.subjekt, tokens, 0, tokens.length);
   }
 

@@ -200,12 +200,14 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const whole = weigh(tokens, own, model);
   // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the
   // danger, and to an everyday sense the rules read from the words around it ("… på det her job").
+  // Words of a list said with no wish to die outside them: "død" in "min computer er død" is the machine's, not a wish.
+  const saidWithNoWishToDie = (list: string[][]) => anywhere(list, tokens) && !listOutside(rules.lists.dødsønske, list, tokens);
   // "jeg er bange for ikke at vågne op igen efter narkosen": fear of dying, with no wish to die beside it, is against it too.
-  const fearOfDying = anywhere(rules.lists.dødsangst, tokens) && !listOutside(rules.lists.dødsønske, rules.lists.dødsangst, tokens);
+  const fearOfDying = saidWithNoWishToDie(rules.lists.dødsangst);
   // "jeg har skrevet til alle at jeg er væk en måned": an absence with its return said is no farewell.
   const comingBack = anywhere(rules.lists.fravær_med_retur, tokens) && !anywhere(rules.lists.dødsønske, tokens);
   // "min computer er død og alle mine filer er væk": a thing that died (@død_ting), with no wish to die beside it.
-  const thingDied = anywhere(rules.lists.død_ting, tokens) && !listOutside(rules.lists.dødsønske, rules.lists.død_ting, tokens);
+  const thingDied = saidWithNoWishToDie(rules.lists.død_ting);
   const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying || comingBack || thingDied;
   // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
   // not swallowed: a plan (suicide) first, never an overdose.

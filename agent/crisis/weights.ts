@@ -18,7 +18,12 @@ export const WEIGHED_KINDS = ['suicide', 'violence', 'overdose', 'child', 'sexua
  * says so: learnt as plain violence, "jeg tror nogen kom noget i mit glas" was heard as a blow and the caller sent
  * to the help for violence, not to a rape centre; learnt apart, violence lost the assaults' words of force.
  */
-export const VIOLENCE_WITHIN = 'sexual_assault' satisfies (typeof WEIGHED_KINDS)[number];
+const VIOLENCE_WITHIN = 'sexual_assault' satisfies (typeof WEIGHED_KINDS)[number];
+
+/** Whether a crisis of `kind` is one the weights' `column` learns from and stands for: an assault is violence too. */
+export function inColumn(kind: CrisisKind | undefined, column: (typeof WEIGHED_KINDS)[number]): boolean {
+  return kind === column || (column === 'violence' && kind === VIOLENCE_WITHIN);
+}
 
 /**
  * Names how the features below are made. Training writes it into the weights file, and a file made
@@ -185,7 +190,7 @@ export function weigh(tokens: Token[], own: string[][], model: CrisisWeights, fr
   const ranked = WEIGHED_KINDS.map((k, i) => ({ k, score: kindScores[i]! }))
     .filter(({ k }) => k !== VIOLENCE_WITHIN)
     .sort((a, b) => b.score - a.score)
-    .map(({ k }) => (k === 'violence' && within ? VIOLENCE_WITHIN : k));
+    .map(({ k }) => (within && inColumn(VIOLENCE_WITHIN, k) ? VIOLENCE_WITHIN : k));
   const kind = ranked[0]!;
   // The explanation: the words whose own features added most.
   const words = [...added]
