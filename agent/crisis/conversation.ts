@@ -324,8 +324,12 @@ export class Conversation {
       const first = this.turns.length - n;
       const verdict = detectCrisis(this.turns.slice(first).join(' . '), this.rules, this.context);
       const forChild = becameChild && this.rules.rules.find((rule) => rule.id === verdict.rule)?.outcome === 'child caller';
-      if (counts(verdict) && (forChild || (verdict.score ?? 0) > this.piecesBar()))
-        return { verdict, turns: Array.from({ length: n }, (_, i) => first + i + 1) };
+      if (!counts(verdict) || (!forChild && (verdict.score ?? 0) <= this.piecesBar())) continue;
+      // The turns before make the caller's own danger heard in this turn sure, not someone else's or a child's
+      // ("… breve til min mor og min lillesøster" after a breakup is the caller's goodbye).
+      const elsewhere = verdict.help?.kind === 'child' || verdict.help?.kind === 'third_person';
+      const ownKind = !forChild && elsewhere && latest.outcome === 'crisis' && latest.help?.kind === 'suicide' && latest.who === 'caller';
+      return { verdict: ownKind ? { ...latest, sure: true } : verdict, turns: Array.from({ length: n }, (_, i) => first + i + 1) };
     }
     return undefined;
   }

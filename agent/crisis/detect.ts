@@ -55,8 +55,8 @@ export interface CallerContext {
   taken: boolean;
   /** A turn told of a life event with goodbyes of its own (@livsbegivenhed: moving abroad, retiring): a goodbye is then asked about. */
   lifeEvent: boolean;
-  /** A turn named a grown-up of a child's home (@forældrefigur: "min stedfar", "mor"). */
-  parentNamed: boolean;
+  /** A turn named a grown-up of a child's home (@forældrefigur: "min stedfar", "mor") or a child's day (@barneliv: an older brother, a school's break). */
+  childsWorld: boolean;
   /** A turn said the caller is grown up (@voksen_der_ringer: an adult's age, a partner, children, a job). */
   adultCaller: boolean;
   /** A turn spoke of a family's honour or a forced marriage (@ære): a refusal told later is the marriage refused. */
@@ -70,7 +70,7 @@ export const NO_CONTEXT: CallerContext = {
   dying: false,
   taken: false,
   lifeEvent: false,
-  parentNamed: false,
+  childsWorld: false,
   adultCaller: false,
   honour: false,
 };
@@ -128,10 +128,10 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const kind = heard.kind ?? 'suicide';
   const heardWho = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
   const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier.taken, context.honour);
-  // "min stedfar slår mig når mor ikke er hjemme": harm to the caller in a call that names a child's grown-ups and
-  // nothing grown-up of the caller is a child's danger (Børnetelefonen with the script).
+  // "min stedfar slår mig når mor ikke er hjemme", "min storebror slår mig": harm to the caller in a call that names a
+  // child's grown-ups or day and nothing grown-up of the caller is a child's danger (Børnetelefonen with the script).
   const youngCaller =
-    heardWho === 'caller' && (danger === 'violence' || danger === 'sexual_assault') && context.parentNamed && !context.adultCaller;
+    heardWho === 'caller' && (danger === 'violence' || danger === 'sexual_assault') && context.childsWorld && !context.adultCaller;
   const who: Who = youngCaller ? 'child' : heardWho;
   const howAcute =
     acuity === 'now' && danger === 'suicide' && who !== 'other' && !imminent(tokens, rules, heard.rule) ? 'thoughts' : acuity;
@@ -591,10 +591,12 @@ function judge(
   )
     return { outcome: 'concern', acuity: 'vague' };
   // "min søn har skrevet at han ikke gider leve mere, og han tager ikke telefonen", "… han har en kniv
-  // derinde", "min bror har kniv og siger han vil slå sig selv ihjel": someone else's risk, out of reach or with a
-  // means at hand, is a danger now.
+  // derinde", "min bror har kniv og siger han vil slå sig selv ihjel", "… at han vil slå sig selv ihjel i aften":
+  // someone else's risk, out of reach, with a means at hand or a time soon said after its words of death
+  // (@overhængende after @dødsanker), is a danger now.
   const atHand = aroundMatch(lists.konkret_fare, tokens, match) || listIn(lists.har_middel, tokens, from, to);
-  if (rule.kind === 'third_person' && (anywhere(lists.uden_kontakt, tokens) || atHand)) return { outcome: 'crisis', acuity: 'now' };
+  const soon = listIn(lists.dødsanker, tokens, match.start, match.end) && listIn(lists.overhængende, tokens, match.end, to);
+  if (rule.kind === 'third_person' && (anywhere(lists.uden_kontakt, tokens) || atHand || soon)) return { outcome: 'crisis', acuity: 'now' };
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
 }
 
@@ -747,17 +749,27 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     dying: earlier.dying || ownIllness(tokens, lists),
     taken: earlier.taken || takenMedicine(tokens, lists),
     lifeEvent: earlier.lifeEvent || anywhere(lists.livsbegivenhed, tokens),
-    parentNamed: earlier.parentNamed || parentIn(tokens, lists),
+    childsWorld: earlier.childsWorld || childsWorldIn(tokens, lists),
     adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens),
     honour: earlier.honour || anywhere(lists.ære, tokens),
   };
 }
 
-/** A grown-up of a child's home named (@forældrefigur), not someone's ("en far har lige truet mig", "hans mor"). */
-function parentIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
+/**
+ * A grown-up of a child's home named (@forældrefigur), not someone's ("en far har lige truet mig", "hans mor"), or a
+ * child's day (@barneliv: "min storebror", "i frikvarteret").
+ */
+function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const someones = ['en', 'et', 'den', 'hans', 'hendes', 'deres', 'sin', 'sit'];
-  return tokens.some((_, at) => listStartsAt(lists.forældrefigur, tokens, at) && !someones.includes(tokens[at - 1]?.word ?? ''));
+  const parent = (at: number) => listStartsAt(lists.forældrefigur, tokens, at) && !someones.includes(tokens[at - 1]?.word ?? '');
+  return anywhere(lists.barneliv, tokens) || tokens.some((_, at) => parent(at));
 }
+
+/**
+ * Rules whose danger is the caller's whoever their words name: pictures held over the caller (vold.afpresset*: "dem"
+ * are the pictures), a message left for after the caller is gone (afsked.ikke_skyld: "de skal ikke tro det var deres skyld").
+ */
+const CALLERS_WHOEVER_NAMED = ['vold.afpresset', 'afsked.ikke_skyld'];
 
 /**
  * Whose danger it is. A third-person rule's danger is someone else's unless "jeg" is its subject (inside
@@ -781,6 +793,7 @@ function whoIsInDanger(
   // The rule family skade (regler.txt) hears the caller as the one who may harm: "jeg er bange for at ryste hende".
   if (rule?.startsWith('skade.')) return 'harmer';
   const caller = context.childCaller ? 'child' : 'caller';
+  if (CALLERS_WHOEVER_NAMED.some((family) => rule?.startsWith(family))) return caller;
   // "min morfar døde, og siden har jeg ikke kunnet se meningen med noget": the subject of the risk words decides.
   // "nu kan jeg ikke trække vejret": with no subject inside the match, and no one else as its object ("jeg
   // kan ikke vække hende"), the subject just before it in its clause.

@@ -72,6 +72,7 @@ export const CODE_LISTS = [
     'barn',
     'barn_der_ringer',
     'forældrefigur',
+    'barneliv',
     'raseri',
     'voksen_der_ringer',
     'klassetrin',

@@ -64,6 +64,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'risikoanker',
   'barn_der_ringer',
   'forældrefigur',
+  'barneliv',
   'raseri',
   'voksen_der_ringer',
   'klassetrin',

@@ -32,6 +32,45 @@ describe('a call', () => {
     expect(steps.map((s) => s.act)).toContain('crisis');
   });
 
+  it('hears "de" who command harm as the voices named in an earlier turn, and only after danger was heard', () => {
+    expect(call(['jeg hører stemmer igen', 'de siger jeg skal gå ud foran en lastbil'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+      verdict: { rule: 'stemmer.de_siger', who: 'caller' },
+    });
+    expect(detectCrisis('de siger jeg skal gå ud foran en lastbil', rules).rule).not.toBe('stemmer.de_siger');
+  });
+
+  it('hears an act done again as the self-harm told before, and as nothing in a call with no danger', () => {
+    const steps = call(['jeg skar i mig selv som teenager', 'jeg har været stoppet i ti år', 'i går gjorde jeg det igen og i dag også']);
+    expect(steps[2]).toMatchObject({ act: 'crisis', kind: 'suicide', verdict: { rule: 'samtale.igen' } });
+    expect(call(['jeg har bagt boller til min mor', 'i går gjorde jeg det igen'])[1]?.act).toBe('none');
+  });
+
+  it("hears a plan set for the call's end, and bleeding still after self-harm, only after danger was heard", () => {
+    expect(call(['jeg har gjort det klar', '... med pillerne', 'jeg tager dem når du har lagt på'])[2]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+      verdict: { rule: 'samtale.efter_opkald' },
+    });
+    expect(
+      call(['haha jeg har skåret dybere end før i aften', 'hvad skal det hjælpe', 'det bløder stadig lidt']).map((s) => s.act),
+    ).toContain('crisis');
+    expect(detectCrisis('det bløder stadig lidt', rules).outcome).toBe('none');
+    expect(detectCrisis('jeg tager dem når du har lagt på', rules).outcome).not.toBe('crisis');
+  });
+
+  it("lets turns told before make the caller's own danger sure, never move it to a child or someone else", () => {
+    // seen-dialogues d001: the two turns weighed as one rank a child's danger; the second alone is the caller's goodbye.
+    const turns = [
+      'min kæreste har slået op med mig og jeg har ikke sovet i tre dage',
+      'øh jeg har siddet og skrevet nogle breve i aften til min mor og min lillesøster',
+    ];
+    expect(detectCrisis(turns.join(' . '), rules)).toMatchObject({ kind: 'child' });
+    expect(detectCrisis(turns[1]!, rules)).toMatchObject({ kind: 'suicide', who: 'caller', sure: false });
+    expect(call(turns)[1]).toMatchObject({ act: 'crisis', kind: 'suicide', turns: [1, 2] });
+  });
+
   it('keeps a past told as past, until something says it is back', () => {
     expect(
       call(['jeg havde selvmordstanker som teenager', 'nej det er længe siden nu', 'hvad koster en psykolog']).map((s) => s.act),

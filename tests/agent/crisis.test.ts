@@ -1257,3 +1257,66 @@ describe('round 16: an assault within violence, drills, things that die, goodbye
     });
   });
 });
+
+describe("round 17: a child's day, harm this morning, a body failing, fiddling and near misses", () => {
+  const afterTurn = (before: string, said: string) => detectCrisis(said, rules, judgeTurn(before, rules).context);
+
+  it("hears harm from an older brother or at school as a child's danger, unless the caller is grown up", () => {
+    expect(detect('min storebror slår mig')).toMatchObject({ outcome: 'crisis', kind: 'child', who: 'child' });
+    expect(afterTurn('en dreng i min klasse har en kniv', 'han siger han stikker mig i morgen efter frikvarteret')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'child',
+    });
+    expect(detect('jeg er 34 år og min storebror slog mig i går')).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
+  });
+
+  it('hears a parent gone for days as a danger to a child caller, said in words or digits', () => {
+    for (const days of ['to', '2', 'tre'])
+      expect(afterTurn('jeg er 11', `min mor er ikke kommet hjem i ${days} dage`), days).toMatchObject({
+        outcome: 'crisis',
+        kind: 'child',
+      });
+  });
+
+  it('hears harm done this morning as harm now, and a sting by an animal as none', () => {
+    expect(detect('hun slog mig i morges fordi jeg spildte kaffen')).toMatchObject({ outcome: 'crisis', kind: 'violence', sure: true });
+    expect(detect('jeg blev stukket af en bi i går').outcome).toBe('none');
+    expect(detect('jeg blev stukket af en mand på stationen i går')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+  });
+
+  it("hears one side of someone's body failing, or seizures that do not stop, as an emergency", () => {
+    expect(detect('min kone taler mærkeligt og hendes ene arm er slap')).toMatchObject({ kind: 'third_person', danger: 'medical' });
+    expect(detect('min datter har haft anfald efter anfald i tyve minutter')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      danger: 'medical',
+    });
+  });
+
+  it("hears someone else's plan with a time soon after it as a danger now, and the same told of earlier today as a question", () => {
+    expect(detect('min søn har skrevet at han vil slå sig selv ihjel i aften')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      acuity: 'now',
+    });
+    expect(detect('min ven sagde i dag at han ikke gider leve mere')).toMatchObject({ outcome: 'concern', kind: 'third_person' });
+  });
+
+  it('hears pictures held over the caller as a threat to the caller, and to a child caller as a child’s danger', () => {
+    expect(detect('nu vil hun have 5000 kr ellers sender hun dem til min familie')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+      who: 'caller',
+    });
+    expect(afterTurn('jeg er 14', 'han siger han sender dem til alle hvis jeg ikke sender flere i aften')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'child',
+    });
+    expect(detect('jeg skal betale regningen ellers sender de den til inkasso').outcome).toBe('none');
+  });
+
+  it('hears fiddling with a car as no pills, and a near miss with a cyclist as no plan', () => {
+    expect(detect('jeg sidder i garagen og piller ved bilen').kind).not.toBe('overdose');
+    expect(detect('sidst var jeg lige ved at køre ind i en cyklist').outcome).toBe('none');
+  });
+});
