@@ -594,9 +594,11 @@ function judge(
   // derinde", "min bror har kniv og siger han vil slå sig selv ihjel", "… at han vil slå sig selv ihjel i aften":
   // someone else's risk, out of reach, with a means at hand or a time soon said after its words of death
   // (@overhængende after @dødsanker), is a danger now.
-  const atHand = aroundMatch(lists.konkret_fare, tokens, match) || listIn(lists.har_middel, tokens, from, to);
-  const soon = listIn(lists.dødsanker, tokens, match.start, match.end) && listIn(lists.overhængende, tokens, match.end, to);
-  if (rule.kind === 'third_person' && (anywhere(lists.uden_kontakt, tokens) || atHand || soon)) return { outcome: 'crisis', acuity: 'now' };
+  if (rule.kind === 'third_person') {
+    const atHand = aroundMatch(lists.konkret_fare, tokens, match) || listIn(lists.har_middel, tokens, from, to);
+    const soon = listIn(lists.dødsanker, tokens, match.start, match.end) && listIn(lists.overhængende, tokens, match.end, to);
+    if (anywhere(lists.uden_kontakt, tokens) || atHand || soon) return { outcome: 'crisis', acuity: 'now' };
+  }
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
 }
 
