@@ -127,7 +127,7 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
   const heardWho = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
-  const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier.taken, context.honour);
+  const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier.taken, context.honour, match);
   // "min stedfar slår mig når mor ikke er hjemme", "min storebror slår mig": harm to the caller in a call that names a
   // child's grown-ups or day and nothing grown-up of the caller is a child's danger (Børnetelefonen with the script).
   const youngCaller =
@@ -807,6 +807,9 @@ function whoIsInDanger(
     // where the caller is (the fire script: out, or the door shut and low by the floor).
     const othersNamed = () => tokens.slice(match.start, match.end).some((_, i) => othersAt(tokens, lists, match.start + i));
     if (rule === 'tredje.brand_her' && !othersNamed()) return caller;
+    // "vi har alle hovedpine og kvalme, og jeg tror det er gasfyret" (tredje.vågner_kulilte): the air of a home is
+    // everyone's in it, so the danger is the household's, whoever says "jeg".
+    if (rule?.startsWith('tredje.vågner_kulilte')) return 'other';
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
     const object = listIn(lists.genstand, tokens, match.start, Math.min(tokens.length, match.end + 1));
     const subject = lastSubject(tokens, lists, match);
@@ -1067,8 +1070,13 @@ function dangerOf(
   who: Who,
   takenBefore: boolean,
   honour: boolean,
+  match?: Match,
 ): Danger {
   const has = (list: string[][]) => anywhere(list, tokens);
+  // A child's danger heard by a rule is sexual by the rule's own words ("… har drukket og kører vildt og vil ikke
+  // stoppe" is a drunk driver, whatever a refusal elsewhere may mean); one heard by the weights, by any word.
+  const sexualWords =
+    kind === 'child' && match && rule !== WEIGHTS_RULE ? listIn(lists.seksuel, tokens, match.start, match.end) : has(lists.seksuel);
   // "de er efter mig, de overvåger mig": never a suicide script by itself; commanding voices are their own rules.
   const psychosis = has(lists.psykose) && !has(lists.dødsønske) && !has(lists.seksuel) && !rule?.startsWith('stemmer.');
   // "han tog et eller andet pulver", "og så tog jeg mine sovepiller oven i": a medicine taken is an overdose,
@@ -1083,7 +1091,7 @@ function dangerOf(
   if (kind === 'child' || kind === 'violence' || kind === 'sexual_assault') {
     // "han slog mig da jeg sagde nej … jeg skal giftes": a refusal where a family's honour is, is the marriage refused.
     const refusedMarriage = honour && !listOutside(lists.seksuel, lists.afslag, tokens);
-    if ((kind === 'sexual_assault' || has(lists.seksuel)) && !refusedMarriage) return 'sexual_assault';
+    if ((kind === 'sexual_assault' || sexualWords) && !refusedMarriage) return 'sexual_assault';
     if (psychosis) return 'psychosis';
     if (honour) return 'honour';
     // "en fremmed mand" is a stranger; "min mand" is close (Lev Uden Vold).

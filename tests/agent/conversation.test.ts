@@ -61,12 +61,12 @@ describe('a call', () => {
   });
 
   it("lets turns told before make the caller's own danger sure, never move it to a child or someone else", () => {
-    // seen-dialogues d001: the two turns weighed as one rank a child's danger; the second alone is the caller's goodbye.
+    // seen-dialogues d001: the second turn alone is the caller's goodbye, unsure; weighed with the first it is sure,
+    // and it stays the caller's (a little sister named is no child in danger).
     const turns = [
       'min kæreste har slået op med mig og jeg har ikke sovet i tre dage',
       'øh jeg har siddet og skrevet nogle breve i aften til min mor og min lillesøster',
     ];
-    expect(detectCrisis(turns.join(' . '), rules)).toMatchObject({ kind: 'child' });
     expect(detectCrisis(turns[1]!, rules)).toMatchObject({ kind: 'suicide', who: 'caller', sure: false });
     expect(call(turns)[1]).toMatchObject({ act: 'crisis', kind: 'suicide', turns: [1, 2] });
   });
@@ -165,7 +165,7 @@ describe('a call', () => {
   });
 
   it("makes an age told right after our question about violence against the caller a child's danger", () => {
-    const steps = call(['der er en fyr som siger han kommer og tager mig hvis jeg ikke sender billeder', 'jeg er elleve']);
+    const steps = call(['der er en fyr som siger han kommer hvis jeg ikke sender billeder', 'jeg er elleve']);
     expect(steps[0]).toMatchObject({ act: 'ask' });
     expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'child' });
   });

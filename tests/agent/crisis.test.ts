@@ -1320,3 +1320,38 @@ describe("round 17: a child's day, harm this morning, a body failing, fiddling a
     expect(detect('sidst var jeg lige ved at køre ind i en cyklist').outcome).toBe('none');
   });
 });
+
+describe('round 18: emergencies of a place (a hot car, bad air, water near someone missing) and a witness', () => {
+  it('hears a child left in a hot car as an emergency now, and a child waiting in a car as none', () => {
+    expect(detect('jeg har glemt min datter i bilen og det er 30 grader og hun har været der i en time')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      danger: 'medical',
+      sure: true,
+    });
+    expect(detect('min søn sidder alene i bilen og spiller på sin telefon mens jeg henter pizza').outcome).toBe('none');
+  });
+
+  it("hears the signs of carbon monoxide in a household as everyone's emergency, whoever says jeg", () => {
+    expect(detect('vi har alle sammen hovedpine og kvalme og jeg tror det er gasfyret')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      who: 'other',
+      danger: 'medical',
+    });
+    expect(detect('vi har alle sammen hovedpine og kvalme efter julefrokosten').outcome).toBe('none');
+  });
+
+  it('hears someone missing near water or in the cold as an emergency, and someone thought safe with a friend as none', () => {
+    expect(detect('jeg kunne ikke finde min lille søn i sommerhuset og nu står hans sko ved søen')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+    expect(detect('min datter er løbet væk hjemmefra igen hun er sikkert hos sin veninde ved stranden').outcome).toBe('none');
+  });
+
+  it('hears someone beaten in front of the caller as their danger, not the caller’s', () => {
+    expect(detect('der er to mænd der tæsker en fyr lige foran mig på gaden')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('han slår mig foran mine børn')).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
+  });
+});
