@@ -4,7 +4,7 @@
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
-import { normalise } from './normalise.ts';
+import { normalise, type Sender, senderIn } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import { type CrisisRules, listIn, listNamed, listOutside, listStartsAt, negated, type Rule, type Token } from './vocabulary.ts';
 import { featureWords, weigh, wordFeatures } from './weights.ts';
@@ -61,6 +61,8 @@ export interface CallerContext {
   adultCaller: boolean;
   /** A turn spoke of a family's honour or a forced marriage (@ære): a refusal told later is the marriage refused. */
   honour: boolean;
+  /** Who sent the last message a turn named (@besked_fra): its words read aloud later are theirs (normalise.ts). */
+  sender?: Sender;
 }
 
 export const NO_CONTEXT: CallerContext = {
@@ -111,7 +113,7 @@ export interface JudgedTurn {
  * says whether that is a crisis, a question or nothing.
  */
 export function judgeTurn(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): JudgedTurn {
-  const tokens = normalise(utterance, rules);
+  const tokens = normalise(utterance, rules, earlier.sender);
   const context = callerContext(tokens, rules, earlier);
   return { verdict: verdictOn(tokens, rules, earlier, context), context, tokens };
 }
@@ -754,6 +756,12 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     childsWorld: earlier.childsWorld || childsWorldIn(tokens, lists),
     adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens),
     honour: earlier.honour || anywhere(lists.ære, tokens),
+    sender: anywhere(lists.besked_fra, tokens)
+      ? senderIn(
+          tokens.map((t) => t.word),
+          lists.hunkøn,
+        )
+      : earlier.sender,
   };
 }
 

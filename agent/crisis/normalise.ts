@@ -6,7 +6,10 @@ import { BREAK, type CrisisRules, type Token } from './vocabulary.ts';
 /** A "jeg" read from "man" after a condition; no transcript can contain it, since "#" is stripped. */
 const GENERIC = 'jeg#';
 
-export function normalise(text: string, rules: CrisisRules): Token[] {
+/** Who sent a message named in the call ('han' or 'hun'), so its words read aloud are theirs. */
+export type Sender = 'han' | 'hun';
+
+export function normalise(text: string, rules: CrisisRules, sender?: Sender): Token[] {
   const raw = text
     .normalize('NFC')
     .toLowerCase()
@@ -34,6 +37,7 @@ export function normalise(text: string, rules: CrisisRules): Token[] {
   words = runOnAfterEnough(words, rules);
   words = droppedSubject(words, rules);
   words = genericAsFirstPerson(words, rules);
+  words = quotedAsReported(words, rules, sender);
   words = numbers(words);
   return withClauses(words, rules);
 }
@@ -158,6 +162,87 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
     }
   }
   return out;
+}
+
+/** Words after an opener that make it no message read aloud: a report ("at"), or someone or something standing there. */
+const NOT_A_QUOTE = new Set([
+  'at',
+  'om',
+  'i',
+  'på',
+  'hvad',
+  'ikke',
+  'jo',
+  'en',
+  'et',
+  'nogen',
+  'to',
+  'tre',
+  'fire',
+  'folk',
+  'han',
+  'hun',
+  'de',
+  'der',
+  'flere',
+  'mange',
+  'politiet',
+  'naboen',
+  'ude',
+  'nede',
+  'oppe',
+  'henne',
+  'inde',
+  'foran',
+  'udenfor',
+  'ved',
+]);
+
+/** The person words of a message read aloud, turned to the caller's side: the sender's "jeg" is "hun", "du" is the caller. */
+const QUOTED: Record<Sender, Record<string, string>> = {
+  han: { jeg: 'han', mig: 'ham', min: 'hans', mit: 'hans', mine: 'hans', du: 'jeg', dig: 'mig', din: 'min', dit: 'mit', dine: 'mine' },
+  hun: {
+    jeg: 'hun',
+    mig: 'hende',
+    min: 'hendes',
+    mit: 'hendes',
+    mine: 'hendes',
+    du: 'jeg',
+    dig: 'mig',
+    din: 'min',
+    dit: 'mit',
+    dine: 'mine',
+  },
+};
+
+/**
+ * A message from someone else read aloud ("jeg har fået en sms fra min søster" … "der står undskyld for alt jeg har
+ * taget det hele"): after its opener (@citat_start, with no "at" after it), in a call that named a message, the words are the sender's, so their "jeg"
+ * becomes the sender and their "du" the caller, as if the caller had told it ("hun skriver … hun har taget det hele"). The sender is
+ * named by the opener itself ("hun skriver"), or by a message named in this turn or an earlier one (@besked_fra).
+ */
+function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sender): string[] {
+  const named = lists.besked_fra.some((entry) => words.some((_, at) => startsWith(words, at, entry)));
+  const here: Sender | undefined = named ? senderIn(words, lists.hunkøn) : undefined;
+  for (let at = 0; at < words.length; at++) {
+    const opener = lists.citat_start.find((entry) => startsWith(words, at, entry));
+    if (!opener) continue;
+    const after = at + opener.length;
+    // "der står at …" reports; "der står en mand ved døren" is someone standing, not words read.
+    if (NOT_A_QUOTE.has(words[after] ?? '')) continue;
+    // Only where a message was named: "han skrev jeg …" alone may be the caller's own words told back.
+    const known = here ?? earlier;
+    if (!known) return words;
+    const sender: Sender = opener[0] === 'han' || opener[0] === 'hun' ? (opener[0] as Sender) : known;
+    // "der står …" becomes "hun skriver …": the sender is the subject of what follows, for the rules and the weights.
+    return [...words.slice(0, at), sender, 'skriver', ...words.slice(after).map((word) => QUOTED[sender][word] ?? word)];
+  }
+  return words;
+}
+
+/** A message's sender: a woman or a girl where one is named (@hunkøn), else "han". */
+export function senderIn(words: string[], women: string[][]): Sender {
+  return women.some((entry) => words.some((_, at) => startsWith(words, at, entry))) ? 'hun' : 'han';
 }
 
 const UNITS: Record<string, number> = {

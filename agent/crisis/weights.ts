@@ -47,6 +47,9 @@ export interface FeatureWords {
 const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'fyld',
   'hale',
+  'besked_fra',
+  'citat_start',
+  'hunkøn',
   'løse_ord',
   'skel',
   'man_oplever',

@@ -372,9 +372,9 @@ describe('a call', () => {
   });
 
   it('hears a short turn with no subject as going on with the turn before, and only then', () => {
-    // Neither turn is a crisis alone: taking one's medicine, and an amount with no verb.
+    // Neither turn is a sure crisis alone: taking one's medicine (at most asked about), and an amount with no verb.
     const turns = ['i morges tog jeg mine sovepiller', 'hele pakken faktisk'];
-    for (const turn of turns) expect(detectCrisis(turn, rules).outcome).toBe('none');
+    for (const turn of turns) expect(detectCrisis(turn, rules)).not.toMatchObject({ outcome: 'crisis', sure: true });
     expect(call(turns)[1]).toMatchObject({ act: 'crisis', kind: 'overdose', turns: [1, 2] });
     // A short turn with a subject of its own is its own sentence.
     expect(call(['i morges tog jeg mine sovepiller', 'det hjalp godt'])[1]!.act).toBe('none');
@@ -385,5 +385,28 @@ describe('a call', () => {
     expect(steps[0]).toMatchObject({ act: 'ask', about: 'overdose' });
     expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
     expect(call(['hvor mange panodil skal man tage før det er farligt', 'jeg har ikke gjort det'])[1]!.act).not.toBe('crisis');
+  });
+});
+
+describe('a message read aloud', () => {
+  it("hears the words of a message from someone else, read in a later turn, as the sender's", () => {
+    const steps = call(['jeg har lige fået en sms fra min søster', 'der står undskyld for alt jeg har taget det hele nu pas godt på mor']);
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'third_person', verdict: { who: 'other' } });
+  });
+
+  it('hears the "du" of a threat read aloud as the caller', () => {
+    const steps = call(['min eks bliver ved med at skrive til mig', 'den sidste lyder du kan ikke gemme dig jeg står nede ved din bil']);
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'violence', verdict: { who: 'caller', rule: 'vold.ingen_flugt' } });
+  });
+
+  it('leaves the caller\'s own words, a report with "at", and someone standing there as they are', () => {
+    expect(call(['jeg har fået en sms fra min søster', 'jeg har taget alle mine sovepiller'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+    expect(call(['jeg har fået en besked fra min veninde', 'der står en mand nede ved min dør og han har en kniv'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
   });
 });
