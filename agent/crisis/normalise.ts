@@ -164,40 +164,6 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
   return out;
 }
 
-/** Words after an opener that make it no message read aloud: a report ("at"), or someone or something standing there. */
-const NOT_A_QUOTE = new Set([
-  'at',
-  'om',
-  'i',
-  'på',
-  'hvad',
-  'ikke',
-  'jo',
-  'en',
-  'et',
-  'nogen',
-  'to',
-  'tre',
-  'fire',
-  'folk',
-  'han',
-  'hun',
-  'de',
-  'der',
-  'flere',
-  'mange',
-  'politiet',
-  'naboen',
-  'ude',
-  'nede',
-  'oppe',
-  'henne',
-  'inde',
-  'foran',
-  'udenfor',
-  'ved',
-]);
-
 /** The person words of a message read aloud, turned to the caller's side: the sender's "jeg" is "hun", "du" is the caller. */
 const QUOTED: Record<Sender, Record<string, string>> = {
   han: { jeg: 'han', mig: 'ham', min: 'hans', mit: 'hans', mine: 'hans', du: 'jeg', dig: 'mig', din: 'min', dit: 'mit', dine: 'mine' },
@@ -217,9 +183,10 @@ const QUOTED: Record<Sender, Record<string, string>> = {
 
 /**
  * A message from someone else read aloud ("jeg har fået en sms fra min søster" … "der står undskyld for alt jeg har
- * taget det hele"): after its opener (@citat_start, with no "at" after it), in a call that named a message, the words are the sender's, so their "jeg"
- * becomes the sender and their "du" the caller, as if the caller had told it ("hun skriver … hun har taget det hele"). The sender is
- * named by the opener itself ("hun skriver"), or by a message named in this turn or an earlier one (@besked_fra).
+ * taget det hele"): after its opener (@citat_start, and no @ikke_citat after it), in a call that named a message, the
+ * words are the sender's, so their "jeg" becomes the sender and their "du" the caller, as if the caller had told it
+ * ("hun skriver … hun har taget det hele"). The sender is named by the opener itself ("hun skriver"), or by a message
+ * named in this turn or an earlier one (@besked_fra).
  */
 function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sender): string[] {
   const named = lists.besked_fra.some((entry) => words.some((_, at) => startsWith(words, at, entry)));
@@ -229,7 +196,7 @@ function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sen
     if (!opener) continue;
     const after = at + opener.length;
     // "der står at …" reports; "der står en mand ved døren" is someone standing, not words read.
-    if (NOT_A_QUOTE.has(words[after] ?? '')) continue;
+    if (lists.ikke_citat.some((entry) => startsWith(words, after, entry))) continue;
     // Only where a message was named: "han skrev jeg …" alone may be the caller's own words told back.
     const known = here ?? earlier;
     if (!known) return words;

@@ -48,7 +48,7 @@ export function numberTerm(term: string): { min: number; max: number } | undefin
 export const CODE_LISTS = [
   // The normaliser's
   ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse', 'også_mig', 'uden_subjekt'] as const),
-  ...(['besked_fra', 'citat_start', 'hunkøn'] as const),
+  ...(['besked_fra', 'citat_start', 'ikke_citat', 'hunkøn'] as const),
   // Judging a match: negation, frames, intent, time
   ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
   ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'nu', 'bedring', 'godt', 'bearbejde'] as const),

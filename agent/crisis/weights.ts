@@ -49,6 +49,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'hale',
   'besked_fra',
   'citat_start',
+  'ikke_citat',
   'hunkøn',
   'løse_ord',
   'skel',
