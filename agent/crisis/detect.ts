@@ -390,8 +390,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
       !anywhere(lists.selvdrab, tokens)
     )
       return true;
-    // "jeg skal bruge en stor kniv til kyllingen": a household task named, and no wish to die, is asked about.
-    if (anywhere(lists.husholdning, tokens) && !anywhere(lists.dødsønske, tokens)) return true;
+    // "jeg skal bruge en stor kniv til kyllingen", "jeg står på båden og binder et reb fast": a household task or an
+    // everyday activity named, and no wish to die, is asked about.
+    if ((anywhere(lists.husholdning, tokens) || anywhere(lists.hverdag, tokens)) && !anywhere(lists.dødsønske, tokens)) return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
     return context.framed && score < FRAMED_SURE;
   }
@@ -530,7 +531,8 @@ function judge(
   const next = listIn(lists.skel, tokens, to, to + 1) ? to + 1 : to;
   if (listStartsAt(lists.benægtelse_efter, tokens, next)) return undefined;
   // "jeg skrev kms i gruppechatten": the caller's own words quoted (told, not said now) may be a joke or not: ask.
-  if (!rule.id.startsWith('afsked.') && ownWordsQuoted(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
+  if (!rule.id.startsWith('afsked.') && (ownWordsQuoted(tokens, lists, match) || ownWordsToldBack(tokens, match)))
+    return { outcome: 'concern', acuity: 'vague' };
   // "min mor tror jeg vil tage mit liv": someone else's belief about the caller; the caller's answer decides.
   if (believedByOther(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
@@ -602,6 +604,26 @@ function judge(
     if (anywhere(lists.uden_kontakt, tokens) || atHand || soon) return { outcome: 'crisis', acuity: 'now' };
   }
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
+}
+
+/** The telling verbs in the past tense: what they report was said then, not now. */
+const PAST_TELLING = new Set(['sagde', 'skrev']);
+/** What was said then, in its own past tense ("at jeg ville dø"); "at jeg vil dø" is said now, told or not. */
+const TOLD_THEN = new Set(['ville', 'skulle', 'var', 'havde', 'kunne']);
+
+/**
+ * "jeg sagde til min makker at jeg ville dø", "… hvorfor jeg sagde at jeg ville hænge mig": the caller's own words told
+ * back in the past tense ("jeg sagde", "jeg skrev", then up to five words and "at jeg ville …") where the match's danger is
+ * what was said then: a joke or not, it is asked about.
+ */
+function ownWordsToldBack(tokens: Token[], match: Match): boolean {
+  for (let told = Math.max(0, match.start - 8); told < match.end; told++) {
+    if (tokens[told]?.word !== 'jeg' || !PAST_TELLING.has(tokens[told + 1]?.word ?? '')) continue;
+    for (let said = told + 2; said <= told + 7 && said < match.end; said++)
+      if (tokens[said]?.word === 'at' && tokens[said + 1]?.word === 'jeg' && said + 1 >= match.start - 1)
+        return TOLD_THEN.has(tokens[said + 2]?.word ?? '');
+  }
+  return false;
 }
 
 /**

@@ -107,6 +107,7 @@ export const CODE_LISTS = [
     'gengivet',
     'citeret',
     'meddelt',
+    'hverdag',
     'husholdning',
     'tvetydigt_middel',
     'har_middel',

@@ -1355,3 +1355,25 @@ describe('round 18: emergencies of a place (a hot car, bad air, water near someo
     expect(detect('han slår mig foran mine børn')).toMatchObject({ outcome: 'crisis', kind: 'violence', who: 'caller' });
   });
 });
+
+describe('round 19: words told back, living like this, and an everyday task named', () => {
+  it("asks about the caller's own words told back in the past tense, and plays the script for words said now", () => {
+    expect(detect('jeg sagde til min makker at jeg ville dø')).toMatchObject({ outcome: 'crisis', sure: false });
+    expect(detect('min søn spurgte hvorfor jeg sagde at jeg ville hænge mig')).toMatchObject({ sure: false });
+    expect(detect('jeg vil dø')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it('asks about not wanting to live like this, and plays the script when a means is named with it', () => {
+    expect(detect('jeg vil ikke leve sådan her mere')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('jeg kan ikke leve sådan her mere jeg har købt et reb')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it('hears leaving the site, a nursing student on placement, and a rope on a boat as no script', () => {
+    expect(detect('jeg vil bare forsvinde fra jeres system').outcome).toBe('none');
+    expect(detect('jeg læser til sygeplejerske og i går hjalp jeg med at sy en mand der var blevet stukket med kniv')).not.toMatchObject({
+      outcome: 'crisis',
+      sure: true,
+    });
+    expect(detect('undskyld jeg står på båden og binder et reb fast')).not.toMatchObject({ outcome: 'crisis', sure: true });
+  });
+});
