@@ -165,21 +165,19 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
 }
 
 /** The person words of a message read aloud, turned to the caller's side: the sender's "jeg" is "hun", "du" is the caller. */
-const QUOTED: Record<Sender, Record<string, string>> = {
-  han: { jeg: 'han', mig: 'ham', min: 'hans', mit: 'hans', mine: 'hans', du: 'jeg', dig: 'mig', din: 'min', dit: 'mit', dine: 'mine' },
-  hun: {
-    jeg: 'hun',
-    mig: 'hende',
-    min: 'hendes',
-    mit: 'hendes',
-    mine: 'hendes',
-    du: 'jeg',
-    dig: 'mig',
-    din: 'min',
-    dit: 'mit',
-    dine: 'mine',
-  },
-};
+const turned = (subject: Sender, object: string, owner: string): Record<string, string> => ({
+  jeg: subject,
+  mig: object,
+  min: owner,
+  mit: owner,
+  mine: owner,
+  du: 'jeg',
+  dig: 'mig',
+  din: 'min',
+  dit: 'mit',
+  dine: 'mine',
+});
+const QUOTED: Record<Sender, Record<string, string>> = { han: turned('han', 'ham', 'hans'), hun: turned('hun', 'hende', 'hendes') };
 
 /**
  * A message from someone else read aloud ("jeg har fået en sms fra min søster" … "der står undskyld for alt jeg har
