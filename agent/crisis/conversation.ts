@@ -112,6 +112,8 @@ export class Conversation {
   private pending: Asked | undefined;
   /** The question that was the last thing we said, awaiting its answer. */
   private question: Asked | undefined;
+  /** The last question asked in the call, answered or not: a later "det er mig selv det handler om" says yes to it. */
+  private lastAsked: Asked | undefined;
   /** The script (ending in the safety question) that was the last thing we said, awaiting its answer. */
   private safetyAsked: Help | undefined;
 
@@ -133,6 +135,7 @@ export class Conversation {
   asked(about: string): void {
     this.askedAbout.add(about);
     this.question = this.pending?.question === about ? this.pending : { question: about, who: this.self(), danger: 'suicide' };
+    this.lastAsked = this.question;
     this.pending = undefined;
   }
 
@@ -162,7 +165,7 @@ export class Conversation {
     const { context } = judged;
     const becameChild = context.childCaller && !this.context.childCaller;
     this.context = context;
-    const verdict = this.asCallersDanger(judged.verdict);
+    const verdict = this.asCallersDanger(judged.verdict, judged.tokens);
     if (verdict.outcome !== 'none' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'sexual_assault'))
       this.harmedCaller = verdict.danger;
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
@@ -191,6 +194,9 @@ export class Conversation {
         return { act: 'crisis', kind: answer.help.kind, help: answer.help, verdict: answer, turns: [turn - 1, turn] };
     }
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
+    const disclosed = this.disclosed(verdict, judged.tokens);
+    if (disclosed?.help && this.enter(disclosed.help))
+      return { act: 'crisis', kind: disclosed.help.kind, help: disclosed.help, verdict: disclosed, turns: [turn] };
     const pieces = this.pieces(verdict, becameChild, this.goesOn(judged.tokens));
     if (pieces?.verdict.help && this.enter(pieces.verdict.help))
       return { act: 'crisis', kind: pieces.verdict.help.kind, help: pieces.verdict.help, ...pieces };
@@ -209,12 +215,17 @@ export class Conversation {
    * to the caller, not a third person's (as the words alone would make it); and once a sexual assault is in
    * question, the caller's bruises told later ("jeg vågnede i en fremmed seng og har blå mærker") are its signs.
    */
-  private asCallersDanger(verdict: CrisisVerdict): CrisisVerdict {
+  private asCallersDanger(verdict: CrisisVerdict, tokens: Token[]): CrisisVerdict {
     if (!this.harmedCaller || verdict.outcome !== 'crisis') return verdict;
     // Someone else's violence, or (once an assault is in question) the caller's bruises: that danger to the caller.
+    // A weapon named ("han siger han skyder mig … der ligger en pistol i skabet") is violence in its own right.
     const othersViolence = verdict.who === 'other' && verdict.danger === 'violence';
+    const weapon = listIn(this.rules.lists.våben, tokens, 0, tokens.length);
     const assaultsSigns =
-      this.harmedCaller === 'sexual_assault' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'stalking');
+      this.harmedCaller === 'sexual_assault' &&
+      verdict.who !== 'other' &&
+      !weapon &&
+      (verdict.danger === 'violence' || verdict.danger === 'stalking');
     if (!othersViolence && !assaultsSigns) return verdict;
     const who = this.self();
     const help = this.rowHelp(who, this.harmedCaller, 'now');
@@ -302,6 +313,22 @@ export class Conversation {
   }
 
   /**
+   * "det er mig selv det handler om" after our question about someone's or anyone's danger ("hvor højt skal man falde
+   * fra …", "jeg skriver en opgave om selvskade"): the caller says it is their own. Their danger heard in this turn
+   * plays its row's script as now ("… min mor slog mig med en ledning i går"); else it is a yes to the question.
+   */
+  private disclosed(verdict: CrisisVerdict, tokens: Token[]): CrisisVerdict | undefined {
+    const asked = this.lastAsked;
+    if (!asked || asked.who === 'other' || !listIn(this.rules.lists.selvafsløring, tokens, 0, tokens.length)) return undefined;
+    if (verdict.danger && verdict.who !== 'other') {
+      const help = this.rowHelp(verdict.who === 'child' ? 'child' : this.self(), verdict.danger, 'now');
+      return help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: `${verdict.rule} sagt om sig selv` };
+    }
+    const yes = this.answer(asked, 'ja', verdict, tokens);
+    return yes === 'plans' ? undefined : yes;
+  }
+
+  /**
    * Risk told in pieces: the last two, then three turns weighed as one (each turn's clauses stay its own, so
    * no negation reaches across turns). Only when this turn itself weighs towards danger, so an ordinary
    * turn after a worrying one never turns it into a crisis, and only with a margin over the threshold.
@@ -325,6 +352,9 @@ export class Conversation {
       const verdict = detectCrisis(this.turns.slice(first).join(' . '), this.rules, this.context);
       const forChild = becameChild && this.rules.rules.find((rule) => rule.id === verdict.rule)?.outcome === 'child caller';
       if (!counts(verdict) || (!forChild && (verdict.score ?? 0) <= this.piecesBar())) continue;
+      // Only the weights, and no word of what a danger is about (@risikoanker) in any of the turns: "jeg er 24" …
+      // "i aften har han drukket" weighs high together but names no harm; the turns to come tell.
+      if (!forChild && verdict.rule === WEIGHTS_RULE && !verdict.anchored) continue;
       // The turns before make the caller's own danger heard in this turn sure, not someone else's or a child's
       // ("… breve til min mor og min lillesøster" after a breakup is the caller's goodbye).
       const elsewhere = verdict.help?.kind === 'child' || verdict.help?.kind === 'third_person';

@@ -144,7 +144,7 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   if (action.type === 'ask') return { outcome: 'concern', ...heardBy, kind, question: action.question };
   if (action.type === 'none') return { outcome: 'none', ...heardBy, kind };
   const help = withChildLine(action.help, youngCaller ? { ...context, childCaller: true } : context);
-  const sure = !unsure(heard, tokens, rules, context);
+  const sure = !unsure(heard, tokens, rules, context, who);
   return { outcome: 'crisis', ...heardBy, kind: help.kind, help, sure, ...(sure ? {} : { question: help.kind }) };
 }
 
@@ -331,7 +331,8 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
 /**
  * Whether a danger heard now is not sure enough for the fixed script, so the agent asks the kind's question
  * first (agent/crisis/conversation.ts) and the answer decides:
- * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE
+ * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE (below
+ *   FRAMED_SURE for someone else's danger: the weights do not read whose it is)
  *   (below UNANCHORED_SURE without a word of what a danger is about, ord.txt @risikoanker, of any kind): "jeg går
  *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; or an overdose with no medicine, drug or poison
  *   named (a bottle of wine);
@@ -355,13 +356,16 @@ const FRAMED_SURE = 8;
 /** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed. */
 const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke'];
 
-function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext): boolean {
+function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext, who: Who): boolean {
   const score = heard.score ?? Number.POSITIVE_INFINITY;
   if (heard.rule === WEIGHTS_RULE) {
     // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
     // sum must be higher: "han er blevet mere og mere vred" names no harm.
     const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
     if (heard.concernRule || score < sure) return true;
+    // The weights cannot read roles: someone else's danger only they heard is sure only when strong ("min bror har købt
+    // et reb", "min far er død og havde en pistol i natbordet" are asked about: "Er han i fare lige nu?").
+    if (who === 'other' && score < FRAMED_SURE) return true;
     // Someone dying of an illness speaks of after their death without meaning to end their life: ask.
     if (context.dying && heard.kind === 'suicide') return true;
     // "stemmerne er blevet værre": voices with no harm they ask for, and no wish to die, are asked about.
@@ -390,9 +394,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
       !anywhere(lists.selvdrab, tokens)
     )
       return true;
-    // "jeg skal bruge en stor kniv til kyllingen", "jeg står på båden og binder et reb fast": a household task or an
-    // everyday activity named, and no wish to die, is asked about.
-    if ((anywhere(lists.husholdning, tokens) || anywhere(lists.hverdag, tokens)) && !anywhere(lists.dødsønske, tokens)) return true;
+    // "jeg skal bruge en stor kniv til kyllingen", "jeg står på båden og binder et reb fast", "jeg har skåret mig på en
+    // kniv mens jeg lavede mad": a household task, the kitchen or an everyday activity named, and no wish to die, is asked about.
+    const everydayNamed = anywhere(lists.husholdning, tokens) || anywhere(lists.hverdag, tokens) || anywhere(lists.køkken, tokens);
+    if (everydayNamed && !anywhere(lists.dødsønske, tokens)) return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
     return context.framed && score < FRAMED_SURE;
   }
@@ -666,7 +671,9 @@ function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Ma
   const end = listStartsAt([['at']], tokens, jeg - 1) ? jeg - 1 : jeg;
   return lists.andres_tro.some((entry) => {
     const at = end - entry.length;
-    return at > 0 && listStartsAt([entry], tokens, at) && nearestSubject(tokens, lists, at - 1, Math.max(0, at - 3)) === 'other';
+    // "hvis du tror jeg vil springe …, så tager du fejl": the listener's belief is someone else's too.
+    const believer = nearestSubject(tokens, lists, at - 1, Math.max(0, at - 3)) === 'other' || listStartsAt([['du']], tokens, at - 1);
+    return at > 0 && listStartsAt([entry], tokens, at) && believer;
   });
 }
 
@@ -674,7 +681,9 @@ function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Ma
 function sportSense(match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end)) return false;
   if (!anywhere(lists.sport, tokens) && !anywhere(lists.spil, tokens)) return false;
-  return !anywhere(lists.dødsanker, tokens) && !anywhere(lists.våben, tokens);
+  // The match's own words ("han skød mig") are the sport's; death said beside them is not.
+  const outside = (at: number) => at < match.start || at >= match.end;
+  return !tokens.some((_, at) => outside(at) && listStartsAt(lists.dødsanker, tokens, at)) && !anywhere(lists.våben, tokens);
 }
 
 /** How many words on either side of a match an everyday place or time (@hverdagsramme) gives it its sense. */
@@ -1071,7 +1080,12 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
  */
 function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
   const clause = tokens[at]!.clause;
-  for (let before = at - 1; before >= 0 && tokens[before]!.clause === clause; before--) {
+  // "… skrevet at han elsker mig og at jeg ikke skal lede efter ham": a clause of "og at" goes on with the telling before it.
+  const start = clauseStart(tokens, at);
+  const goesOnTelling = start > 0 && listStartsAt([['og', 'at']], tokens, start);
+  const told = (before: number) =>
+    tokens[before]!.clause === clause || (goesOnTelling && tokens[before]!.clause === tokens[start - 1]!.clause);
+  for (let before = at - 1; before >= 0 && told(before); before--) {
     if (!listStartsAt(lists.gengivet, tokens, before)) continue;
     // "i aften sendte han en sms om at jeg …": with a time said first, the subject follows the verb.
     if (listStartsAt(lists.nominativ, tokens, before + 1) && othersAt(tokens, lists, before + 1)) return true;

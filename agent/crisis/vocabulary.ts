@@ -109,12 +109,14 @@ export const CODE_LISTS = [
     'meddelt',
     'hverdag',
     'husholdning',
+    'køkken',
     'tvetydigt_middel',
     'har_middel',
     'tredje_risiko',
     'uden_kontakt',
     'forholdsord',
     'benægtelse_efter',
+    'selvafsløring',
     'mod_mig',
     'andres_tro',
     'mod_mit',
@@ -231,7 +233,8 @@ function compile(pattern: string): WordTest {
     pattern.startsWith('*') && pattern.endsWith('*')
       ? (w: string) => w.includes(core)
       : pattern.startsWith('*')
-        ? (w: string) => w.endsWith(core)
+        ? // A compound's first part is never one letter: "*piller" is "sovepiller", not "spiller".
+          (w: string) => w.endsWith(core) && !/^\p{L}$/u.test(w.slice(0, w.length - core.length))
         : (w: string) => w.startsWith(core);
   return (token) => test(token.word) || test(token.lemma);
 }

@@ -85,6 +85,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'giver_til',
   'hvem_som_helst',
   'benægtelse_efter',
+  'selvafsløring',
   'mod_mig',
   'godt',
   'datid',

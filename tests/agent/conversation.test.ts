@@ -19,8 +19,8 @@ function call(turns: string[]) {
 
 describe('a call', () => {
   it('adds up risk told in pieces, naming the turns that did', () => {
-    // From the held-out calls: neither turn is a sure crisis on its own.
-    const turns = ['jeg sidder ude i bilen i garagen', 'motoren kører og porten er lukket og jeg er begyndt at få hoved pine'];
+    // Neither turn is a sure crisis on its own (an engine running with the door shut is a plan heard in one turn).
+    const turns = ['jeg sidder ude i bilen i garagen', 'motoren kører og jeg kan mærke at jeg bliver døsig'];
     for (const turn of turns) expect(detectCrisis(turn, rules)).not.toMatchObject({ outcome: 'crisis', sure: true });
     const steps = call(turns);
     expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'suicide', turns: [1, 2] });
@@ -162,6 +162,40 @@ describe('a call', () => {
     expect(gang.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'violence' });
     const taxi = call(['en taxachauffør rørte ved mig på vej hjem i nat', 'han stoppede bilen og låste dørene og så']);
     expect(taxi.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'sexual_assault' });
+  });
+
+  it('takes "det er mig selv det handler om" after our question as a yes, and the danger told with it as the caller’s own', () => {
+    const fall = call([
+      'hvor højt skal man falde fra før man er sikker på ikke at overleve',
+      'nej det er ikke til en opgave',
+      'det er mig selv det handler om',
+    ]);
+    expect(fall.map((s) => s.act)).toEqual(['ask', 'none', 'crisis']);
+    expect(fall[2]).toMatchObject({ kind: 'suicide' });
+    const homework = call([
+      'jeg skal lave en opgave om børn der bliver slået',
+      'kan man blive fjernet hjemmefra hvis man siger det til nogen',
+      'jeg spørger fordi det er mig min mor slog mig med en ledning i går',
+    ]);
+    expect(homework.map((s) => s.act)).toEqual(['none', 'ask', 'crisis']);
+    expect(homework[2]).toMatchObject({ kind: 'child', verdict: { rule: 'vold.slår_mig sagt om sig selv' } });
+    expect(call(['hvad koster en samtale', 'det er mig selv der betaler']).map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it('hears a threat with a weapon after an assault was asked about as violence, not the assault', () => {
+    const steps = call([
+      'min storebror på 19 tvinger mig til at gemme hans ting',
+      'han siger han skyder mig hvis jeg siger noget og der ligger en pistol i skabet',
+    ]);
+    expect(steps.find((s) => s.act === 'crisis')).not.toMatchObject({ kind: 'sexual_assault' });
+  });
+
+  it('lets weights alone that name no harm not add turns up into a script', () => {
+    const steps = call([
+      'jeg bor stadig hjemme hos min far jeg er 24',
+      'han har været helt oppe at køre siden han mistede sit job og i aften har han drukket',
+    ]);
+    expect(steps.map((s) => s.act)).not.toContain('crisis');
   });
 
   it("makes an age told right after our question about violence against the caller a child's danger", () => {

@@ -1377,3 +1377,52 @@ describe('round 19: words told back, living like this, and an everyday task name
     expect(detect('undskyld jeg står på båden og binder et reb fast')).not.toMatchObject({ outcome: 'crisis', sure: true });
   });
 });
+
+describe('round 20: lay names for medicine, games and sport named before, English and gamers’ words, others’ overdoses', () => {
+  it('hears a sport or game named in the clause before as the sense of a blow or a shot, and a compound never as "spiller"', () => {
+    expect(detect('vi spiller badminton hver torsdag og han slår mig altid').outcome).toBe('none');
+    expect(detect('jeg spiller fortnite med min fætter og han skyder mig hele tiden').outcome).toBe('none');
+    expect(detect('han slår mig når han er fuld')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+  });
+
+  it('hears medicine in lay words and poisons from the farm, and an animal’s poisoning as no one’s overdose', () => {
+    expect(detect('jeg har slugt alle de små hvide fra lægen')).toMatchObject({ outcome: 'crisis', kind: 'overdose', sure: true });
+    expect(detect('jeg har drukket af sprøjtemidlet i laden')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+    expect(detect('min søn har spist af rottegiften')).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'overdose' });
+    expect(detect('min hund har spist rottegift').outcome).not.toBe('crisis');
+  });
+
+  it('hears someone else’s overdose by its amount as sure, and not breathing in other words', () => {
+    expect(detect('en kunde fortalte lige at hun har slugt 30 tabletter paracetamol')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      sure: true,
+    });
+    expect(detect('min far ånder ikke')).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'medical' });
+  });
+
+  it('hears English and gamers’ words for dying said of real life, and asks when real life is not said', () => {
+    expect(detect('jeg er ved at ode på xans')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+    expect(detect('jeg logger af for good i aften ikke i spillet')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('jeg logger af for altid nu')).toMatchObject({ outcome: 'concern', question: 'suicide' });
+    expect(detect('min date forced mig i nat og jeg sagde no')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
+  });
+
+  it('hears a past with children to live for as past, a trip as no disappearing, and a listener’s belief as no plan', () => {
+    expect(detect('jeg tænkte på at dø som teenager men nu har jeg mine børn at leve for')).not.toMatchObject({ outcome: 'crisis' });
+    expect(detect('jeg har lyst til at forsvinde på en øde ø et par uger').outcome).not.toBe('crisis');
+    expect(detect('hvis du tror jeg vil hoppe ud fra taget tager du fejl jeg skal bare rense tagrenden')).not.toMatchObject({
+      outcome: 'crisis',
+      sure: true,
+    });
+  });
+
+  it('hears a goodbye someone else wrote to the caller as their danger, and a partner hit on the phone as theirs', () => {
+    expect(detect('min datter har skrevet at hun elsker mig og at jeg ikke må lede efter hende')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      who: 'other',
+    });
+    expect(detect('naboen tæver sin kæreste')).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'violence' });
+  });
+});
