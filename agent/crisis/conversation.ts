@@ -114,6 +114,8 @@ export class Conversation {
   private question: Asked | undefined;
   /** The last question asked in the call, answered or not: a later "det er mig selv det handler om" says yes to it. */
   private lastAsked: Asked | undefined;
+  /** The questions answered with a clear no. */
+  private readonly denied = new Set<string>();
   /** The script (ending in the safety question) that was the last thing we said, awaiting its answer. */
   private safetyAsked: Help | undefined;
 
@@ -184,6 +186,7 @@ export class Conversation {
     const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
     const childHelp = childsDanger ? this.rowHelp('child', question.danger, 'now') : undefined;
     if (childHelp && this.enter(childHelp)) return answered(childHelp, verdict, 'barn efter spørgsmålet', turn);
+    if (question && NO.test(words)) this.denied.add(question.question);
     if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict, judged.tokens);
       // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.
@@ -200,6 +203,24 @@ export class Conversation {
     const pieces = this.pieces(verdict, becameChild, this.goesOn(judged.tokens));
     if (pieces?.verdict.help && this.enter(pieces.verdict.help))
       return { act: 'crisis', kind: pieces.verdict.help.kind, help: pieces.verdict.help, ...pieces };
+    // Unsure again of a danger we asked about and were not told no ("jeg står på Langebro nu" … "jeg tror ikke jeg går
+    // hjem igen i nat"): asked once, the second time it is the script.
+    const askedBefore = verdict.question !== undefined && this.askedAbout.has(verdict.question) && !this.denied.has(verdict.question);
+    if (
+      askedBefore &&
+      verdict.outcome === 'crisis' &&
+      verdict.help &&
+      !this.context.framed &&
+      !this.doubted(verdict) &&
+      this.enter(verdict.help)
+    )
+      return {
+        act: 'crisis',
+        kind: verdict.help.kind,
+        help: verdict.help,
+        verdict: { ...verdict, sure: true, rule: `${verdict.rule} spurgt før` },
+        turns: [turn],
+      };
     if (verdict.question)
       return this.ask(
         { question: verdict.question, who: verdict.who ?? this.self(), danger: verdict.danger ?? 'suicide', help: verdict.help },

@@ -190,6 +190,19 @@ describe('a call', () => {
     expect(steps.find((s) => s.act === 'crisis')).not.toMatchObject({ kind: 'sexual_assault' });
   });
 
+  it('plays the script when a danger we asked about is heard again unsure and was not denied, and not after a no', () => {
+    const bridge = call([
+      'jeg står på Langebro nu',
+      'der er ikke så mange mennesker her på det her tidspunkt',
+      'jeg kigger ned i vandet og det er helt sort',
+      'jeg tror ikke jeg går hjem igen i nat',
+    ]);
+    expect(bridge.map((s) => s.act)).toEqual(['ask', 'none', 'none', 'crisis']);
+    expect(bridge[3]).toMatchObject({ kind: 'suicide', verdict: { rule: 'ordvægte spurgt før' } });
+    const denied = call(['jeg står på Langebro nu', 'nej nej jeg venter bare på min kæreste', 'jeg tror ikke jeg går hjem igen i nat']);
+    expect(denied.map((s) => s.act)).not.toContain('crisis');
+  });
+
   it('lets weights alone that name no harm not add turns up into a script', () => {
     const steps = call([
       'jeg bor stadig hjemme hos min far jeg er 24',

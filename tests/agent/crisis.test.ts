@@ -1425,4 +1425,15 @@ describe('round 20: lay names for medicine, games and sport named before, Englis
     });
     expect(detect('naboen tæver sin kæreste')).toMatchObject({ outcome: 'crisis', kind: 'third_person', danger: 'violence' });
   });
+
+  it('hears a collapse without breath, a brother’s jump said in Swedish, and a rescue told as past', () => {
+    expect(detect('nu er hun faldet sammen og jeg kan ikke mærke at hun trækker vejret')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      danger: 'medical',
+    });
+    expect(detect('min bror skrev att han ska hoppa från bron ikväll')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('på sidste tur faldt en mand over bord men vi fik ham op igen').outcome).not.toBe('crisis');
+    expect(detect('jeg har sagt farvel til min mor for sidste gang')).toMatchObject({ outcome: 'crisis' });
+  });
 });
