@@ -331,11 +331,10 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
 /**
  * Whether a danger heard now is not sure enough for the fixed script, so the agent asks the kind's question
  * first (agent/crisis/conversation.ts) and the answer decides:
- * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE (below
- *   FRAMED_SURE for someone else's danger: the weights do not read whose it is)
+ * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE
  *   (below UNANCHORED_SURE without a word of what a danger is about, ord.txt @risikoanker, of any kind): "jeg går
- *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; or an overdose with no medicine, drug or poison
- *   named (a bottle of wine);
+ *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; below FRAMED_SURE for someone else's danger (the
+ *   weights do not read whose it is); or an overdose with no medicine, drug or poison named (a bottle of wine);
  * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
  *   death said outright in the match, no reason of self-harm said (@skadeformål), no place or means named that
  *   has no everyday use (@konkret_fare but not @tvetydigt_middel: a rope, a knife), and the words weigh below
