@@ -309,12 +309,9 @@ export class Conversation {
    * when it weighs as much as risk told in pieces must.
    */
   private answer(asked: Asked, words: string, verdict: CrisisVerdict, tokens: Token[]): CrisisVerdict | 'plans' | undefined {
-    const self = this.self();
-    const yes = (help: Help | undefined): CrisisVerdict | undefined =>
-      help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: 'ja til spørgsmålet' };
     if (asked.question === 'plans') {
-      if (YES.test(words) || verdict.outcome === 'crisis') return yes(this.rowHelp(self, 'suicide', 'now'));
-      return NO.test(words) ? yes(this.rowHelp(self, 'suicide', 'thoughts')) : undefined;
+      if (YES.test(words) || verdict.outcome === 'crisis') return this.yesTo(asked, verdict);
+      return NO.test(words) ? saidYesWith(this.rowHelp(this.self(), 'suicide', 'thoughts'), verdict) : undefined;
     }
     const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words);
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
@@ -324,9 +321,7 @@ export class Conversation {
     // "i nat": a time in the last days answers the question whether it happened in the last days.
     const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
     if (saidYes || toldRecent || (asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
-      if (asked.question === 'suicide') return HESITANT.test(words) ? 'plans' : yes(this.rowHelp(self, 'suicide', 'thoughts'));
-      if (asked.help) return yes(asked.help);
-      return yes(this.rowHelp(...(QUESTION_LEADS_TO[asked.question]?.(asked) ?? [asked.who, asked.danger, 'now'])));
+      return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
     if (NO.test(words) || verdict.outcome !== 'crisis' || (verdict.score ?? 0) <= this.piecesBar() || this.doubted(verdict))
       return undefined;
@@ -345,8 +340,16 @@ export class Conversation {
       const help = this.rowHelp(verdict.who === 'child' ? 'child' : this.self(), verdict.danger, 'now');
       return help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: `${verdict.rule} sagt om sig selv` };
     }
-    const yes = this.answer(asked, 'ja', verdict, tokens);
-    return yes === 'plans' ? undefined : yes;
+    return this.yesTo(asked, verdict);
+  }
+
+  /** A yes to `asked`: the script of the row it leads to (see answer). */
+  private yesTo(asked: Asked, verdict: CrisisVerdict): CrisisVerdict | undefined {
+    const self = this.self();
+    if (asked.question === 'plans') return saidYesWith(this.rowHelp(self, 'suicide', 'now'), verdict);
+    if (asked.question === 'suicide') return saidYesWith(this.rowHelp(self, 'suicide', 'thoughts'), verdict);
+    if (asked.help) return saidYesWith(asked.help, verdict);
+    return saidYesWith(this.rowHelp(...(QUESTION_LEADS_TO[asked.question]?.(asked) ?? [asked.who, asked.danger, 'now'])), verdict);
   }
 
   /**
@@ -408,6 +411,10 @@ export class Conversation {
     return (this.rules.weights?.threshold ?? 0) + PIECES_MARGIN;
   }
 }
+
+/** The verdict of a yes to our question that plays `help`. */
+const saidYesWith = (help: Help | undefined, verdict: CrisisVerdict): CrisisVerdict | undefined =>
+  help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: 'ja til spørgsmålet' };
 
 /** The script `help` played on the answer to our question: its words name the question's turn and this one. */
 function answered(help: Help, verdict: CrisisVerdict, rule: string, turn: number): Step {

@@ -4,7 +4,7 @@
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
-import { normalise, type Sender, senderIn } from './normalise.ts';
+import { namedSender, normalise, type Sender } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import { type CrisisRules, listIn, listNamed, listOutside, listStartsAt, negated, type Rule, type Token } from './vocabulary.ts';
 import { featureWords, weigh, wordFeatures } from './weights.ts';
@@ -786,12 +786,11 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     childsWorld: earlier.childsWorld || childsWorldIn(tokens, lists),
     adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens),
     honour: earlier.honour || anywhere(lists.ære, tokens),
-    sender: anywhere(lists.besked_fra, tokens)
-      ? senderIn(
-          tokens.map((t) => t.word),
-          lists.hunkøn,
-        )
-      : earlier.sender,
+    sender:
+      namedSender(
+        tokens.map((t) => t.word),
+        lists,
+      ) ?? earlier.sender,
   };
 }
 

@@ -187,8 +187,7 @@ const QUOTED: Record<Sender, Record<string, string>> = { han: turned('han', 'ham
  * named in this turn or an earlier one (@besked_fra).
  */
 function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sender): string[] {
-  const named = lists.besked_fra.some((entry) => words.some((_, at) => startsWith(words, at, entry)));
-  const here: Sender | undefined = named ? senderIn(words, lists.hunkøn) : undefined;
+  const here = namedSender(words, lists);
   for (let at = 0; at < words.length; at++) {
     const opener = lists.citat_start.find((entry) => startsWith(words, at, entry));
     if (!opener) continue;
@@ -205,9 +204,11 @@ function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sen
   return words;
 }
 
-/** A message's sender: a woman or a girl where one is named (@hunkøn), else "han". */
-export function senderIn(words: string[], women: string[][]): Sender {
-  return women.some((entry) => words.some((_, at) => startsWith(words, at, entry))) ? 'hun' : 'han';
+/** The sender of a message these words name (@besked_fra): a woman or a girl where one is named (@hunkøn), else "han". */
+export function namedSender(words: string[], lists: CrisisRules['lists']): Sender | undefined {
+  const said = (list: string[][]) => list.some((entry) => words.some((_, at) => startsWith(words, at, entry)));
+  if (!said(lists.besked_fra)) return undefined;
+  return said(lists.hunkøn) ? 'hun' : 'han';
 }
 
 const UNITS: Record<string, number> = {
