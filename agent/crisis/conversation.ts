@@ -91,6 +91,21 @@ const TOLD_AMOUNT_OR_SIGNS =
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
   /(?<!\p{L})(?:som jeg plejer|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
+/**
+ * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
+ * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing, no way out, the one
+ * who threatens still there, a weapon. "det er minus fem grader og vi har ledt i en time", "nej han vil ikke åbne og
+ * jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers something else).
+ */
+const DANGER_SIGNS =
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde|ledt efter|har ledt|leder efter|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*)(?!\p{L})/u;
+/** … unless it says they are now safe ("nej hun er fundet", "han har det fint nu"). */
+const SAFE_NOW =
+  /(?<!\p{L})(?:har det fint|har det godt|er okay|er ok|er i sikkerhed|er fundet|fundet (?:ham|hende|dem)|er kommet hjem|er hjemme igen|sover bare)(?!\p{L})/u;
+/** The questions that name the kind of danger they ask about (an assault, something taken). */
+const KIND_NAMED: ReadonlySet<string> = new Set(['sexual_assault', 'overdose']);
+/** The questions whether someone is in danger now: an answer with its signs is a yes (DANGER_SIGNS). */
+const IN_DANGER_QUESTIONS: ReadonlySet<string> = new Set(['third_person', 'violence', 'child', 'may_harm']);
 /** A negation anywhere in an answer: "det var ikke i går", "jeg har ikke taget xanax". */
 const NEGATED = /(?<!\p{L})(?:ikke|aldrig|intet|ingenting|not)(?!\p{L})/u;
 /** A no to one of our questions, at the start. */
@@ -186,7 +201,7 @@ export class Conversation {
     const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
     const childHelp = childsDanger ? this.rowHelp('child', question.danger, 'now') : undefined;
     if (childHelp && this.enter(childHelp)) return answered(childHelp, verdict, 'barn efter spørgsmålet', turn);
-    if (question && NO.test(words)) this.denied.add(question.question);
+    if (question && NO.test(words) && !toldSigns(question, words)) this.denied.add(question.question);
     if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict, judged.tokens);
       // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.
@@ -200,12 +215,16 @@ export class Conversation {
     const disclosed = this.disclosed(verdict, judged.tokens);
     if (disclosed?.help && this.enter(disclosed.help))
       return { act: 'crisis', kind: disclosed.help.kind, help: disclosed.help, verdict: disclosed, turns: [turn] };
-    const pieces = this.pieces(verdict, becameChild, this.goesOn(judged.tokens));
+    // A turn that begins with a no and hears nothing itself ("nej undskyld jeg tænker bare højt") adds no piece.
+    const pieces =
+      NO.test(words) && verdict.outcome !== 'crisis' ? undefined : this.pieces(verdict, becameChild, this.goesOn(judged.tokens));
     if (pieces?.verdict.help && this.enter(pieces.verdict.help))
       return { act: 'crisis', kind: pieces.verdict.help.kind, help: pieces.verdict.help, ...pieces };
     // Unsure again of a danger we asked about and were not told no ("jeg står på Langebro nu" … "jeg tror ikke jeg går
-    // hjem igen i nat"): asked once, the second time it is the script.
-    const askedBefore = verdict.question !== undefined && this.askedAbout.has(verdict.question) && !this.denied.has(verdict.question);
+    // hjem igen i nat"): asked once, the second time it is the script; not in a turn that begins with a no ("jeg har
+    // købt et reb" … "til en gynge" … "nej undskyld jeg tænker højt").
+    const askedBefore =
+      !NO.test(words) && verdict.question !== undefined && this.askedAbout.has(verdict.question) && !this.denied.has(verdict.question);
     if (
       askedBefore &&
       verdict.outcome === 'crisis' &&
@@ -320,11 +339,16 @@ export class Conversation {
     const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words) || named;
     // "i nat": a time in the last days answers the question whether it happened in the last days.
     const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
-    if (saidYes || toldRecent || (asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words))) {
+    const toldTakenNow = asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words);
+    if (saidYes || toldRecent || toldTakenNow || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
     if (NO.test(words) || verdict.outcome !== 'crisis' || (verdict.score ?? 0) <= this.piecesBar() || this.doubted(verdict))
       return undefined;
+    // Danger only the weights heard in the answer to our question about an assault or about something taken ("jeg
+    // tror der var noget i min drink"): the weights cannot tell kinds apart as well as such a question does, so it is
+    // a yes to it. "Er du i fare lige nu?" names no kind, so there the answer's own kind stands.
+    if (verdict.rule === WEIGHTS_RULE && KIND_NAMED.has(asked.question)) return this.yesTo(asked, verdict);
     return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }
 
@@ -390,11 +414,12 @@ export class Conversation {
 
   /**
    * An unsure danger in a call that told of a life event with goodbyes of its own (moving abroad, retiring)
-   * or of dying of an illness: its goodbyes have a reason, so turns weighed together, or told after our
+   * or of dying of an illness (the caller's, or someone else's when the danger is theirs): its goodbyes have a reason, so turns weighed together, or told after our
    * question, count only when they are sure on their own.
    */
   private doubted(verdict: CrisisVerdict): boolean {
-    return !verdict.sure && (this.context.lifeEvent || this.context.dying);
+    const othersDeath = this.context.othersDying && verdict.who === 'other';
+    return !verdict.sure && (this.context.lifeEvent || this.context.dying || othersDeath);
   }
 
   /**
@@ -440,6 +465,10 @@ const QUESTION_LEADS_TO: Record<string, (asked: Asked) => [Who, Danger, Acuity]>
   overdose: (asked) => [asked.who === 'other' ? 'other' : asked.who, 'overdose', 'now'],
   sexual_assault: (asked) => [asked.who, 'sexual_assault', 'now'],
 };
+
+/** An answer to whether someone is in danger now that tells its signs, and not that they are safe (DANGER_SIGNS). */
+const toldSigns = (asked: Asked, words: string) =>
+  IN_DANGER_QUESTIONS.has(asked.question) && DANGER_SIGNS.test(words) && !SAFE_NOW.test(words) && !DENIED.test(words);
 
 /** The answer to the safety question is not a clear yes, or tells the danger again (see SAFE). */
 function notSafe(words: string, verdict: CrisisVerdict): boolean {

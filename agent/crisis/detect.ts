@@ -51,6 +51,8 @@ export interface CallerContext {
   framed: boolean;
   /** A turn said the caller is dying of an illness (@uhelbredelig): "når jeg er væk" is then asked about, not scripted. */
   dying: boolean;
+  /** A turn said someone else is dying of an illness ("min far er døende"): "han vågner ikke igen" is then asked about. */
+  othersDying: boolean;
   /** A turn told that a medicine or drug was taken ("jeg tog noget der hed molly"): signs in the body later are an overdose. */
   taken: boolean;
   /** A turn told of a life event with goodbyes of its own (@livsbegivenhed: moving abroad, retiring): a goodbye is then asked about. */
@@ -70,6 +72,7 @@ export const NO_CONTEXT: CallerContext = {
   earlierDanger: false,
   framed: false,
   dying: false,
+  othersDying: false,
   taken: false,
   lifeEvent: false,
   childsWorld: false,
@@ -354,9 +357,14 @@ const FRAMED_SURE = 8;
 
 /** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed. */
 const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke'];
+/** The rules of means just bought, borrowed or found (regler.txt): sure only with a sign of their use. */
+const MEANS_ACQUIRED: ReadonlySet<string> = new Set(['plan.middel', 'plan.middel2']);
 
 function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext, who: Who): boolean {
   const score = heard.score ?? Number.POSITIVE_INFINITY;
+  // "min far er døende" … "lægen siger han ikke vågner igen", "hun vil gerne dø hjemme": someone's death from an
+  // illness, expected, is asked about ("Er han i fare lige nu?"), never an emergency script.
+  if (context.othersDying && who === 'other') return true;
   if (heard.rule === WEIGHTS_RULE) {
     // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
     // sum must be higher: "han er blevet mere og mere vred" names no harm.
@@ -403,8 +411,11 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const match = heard.match;
   if (!match) return false;
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
+  // "jeg har købt et reb" and nothing of what for: asked about ("… til en ny gynge i haven"); "… og jeg ved hvor" is sure.
+  if (MEANS_ACQUIRED.has(heard.rule ?? '') && !anywhere(lists.brugstegn, tokens) && !anywhere(lists.dødsønske, tokens)) return true;
   // "vi flytter til Sverige … jeg har sagt op og sagt farvel til alle": a goodbye of the life event, unless death is named.
   if (context.lifeEvent && heard.rule?.startsWith('afsked.') && !anywhere(lists.dødsønske, tokens)) return true;
+  if (killIdiom(heard.kind, match, tokens, lists)) return true;
   // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn", "da jeg vågnede, lå han
   // oven på mig" have no everyday sense.
   const doneByOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
@@ -763,15 +774,32 @@ function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists'])
   return false;
 }
 
+/**
+ * "min mor slår mig ihjel": the present tense of "slå ihjel", said of the caller with nothing more, is the idiom for
+ * trouble ahead, and is asked about ("Er du i fare lige nu?"); a threat told (@drabstrussel: "han siger han slår mig
+ * ihjel", "han prøver at …", a weapon, now) is sure.
+ */
+function killIdiom(kind: CrisisKind | undefined, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  if (kind !== 'violence' && kind !== 'child') return false;
+  const hits = tokens.slice(match.start, match.end + 2).map((t) => t.word);
+  const idiom = hits.some((word, at) => word === 'slår' && hits.slice(at + 1, at + 4).includes('ihjel'));
+  const [from, to] = clausesOf(match, tokens);
+  return idiom && !listIn(lists.drabstrussel, tokens, from, to);
+}
+
 /** A child caller: an age or school year (@barn_der_ringer) said in these words or an earlier turn. */
 const isChildCaller = (tokens: Token[], lists: CrisisRules['lists'], earlier: CallerContext) =>
   earlier.childCaller || anywhere(lists.barn_der_ringer, tokens);
 
-/** A deadly illness (@uhelbredelig) said of the caller, not of someone else: "min mor ligger på hospice" is not. */
-const ownIllness = (tokens: Token[], lists: CrisisRules['lists']) =>
+/**
+ * A deadly illness or dying of one (@uhelbredelig, @døende) said of the caller ("jeg er uhelbredeligt syg") or of
+ * someone else ("min mor ligger på hospice", "min far er døende").
+ */
+const illnessOf = (whose: 'caller' | 'other', tokens: Token[], lists: CrisisRules['lists']) =>
   tokens.some(
     (_, at) =>
-      listStartsAt(lists.uhelbredelig, tokens, at) && subjectBefore(tokens, lists, { start: at, end: at + 1, gaps: [] }) !== 'other',
+      (listStartsAt(lists.uhelbredelig, tokens, at) || listStartsAt(lists.døende, tokens, at)) &&
+      (subjectBefore(tokens, lists, { start: at, end: at + 1, gaps: [] }) === 'other') === (whose === 'other'),
   );
 
 /** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */
@@ -780,7 +808,8 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     ...earlier,
     childCaller: isChildCaller(tokens, lists, earlier),
     framed: earlier.framed || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
-    dying: earlier.dying || ownIllness(tokens, lists),
+    dying: earlier.dying || illnessOf('caller', tokens, lists),
+    othersDying: earlier.othersDying || illnessOf('other', tokens, lists),
     taken: earlier.taken || takenMedicine(tokens, lists),
     lifeEvent: earlier.lifeEvent || anywhere(lists.livsbegivenhed, tokens),
     childsWorld: earlier.childsWorld || childsWorldIn(tokens, lists),
@@ -850,7 +879,7 @@ function whoIsInDanger(
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
     const object = listIn(lists.genstand, tokens, match.start, Math.min(tokens.length, match.end + 1));
     const subject = lastSubject(tokens, lists, match);
-    if (subject === 'me' && object && rule?.startsWith('tredje.vågner')) return 'other';
+    if (subject === 'me' && object && (rule?.startsWith('tredje.vågner') || rule?.startsWith('tredje.ulykke_vand'))) return 'other';
     // "min morfar ringede og sagde jeg skulle passe godt på mormor …": in someone else's farewell, the "jeg" in their
     // words is the one they told.
     const toldMe = (at: number) => listStartsAt([['jeg']], tokens, at) && toldBySomeoneElse(tokens, lists, at);

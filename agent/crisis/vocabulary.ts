@@ -67,6 +67,9 @@ export const CODE_LISTS = [
     'afskedsord',
     'død_eller_middel',
     'gennem_år',
+    'brugstegn',
+    'døende',
+    'drabstrussel',
   ] as const),
   // Whose danger it is, and of what
   ...([

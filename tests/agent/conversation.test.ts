@@ -457,3 +457,49 @@ describe('a message read aloud', () => {
     });
   });
 });
+
+describe('the twenty-first round: the answer, the means and the idiom', () => {
+  it('hears an answer that tells the danger\'s signs as a yes to "Er personen i fare lige nu?", even after a "nej"', () => {
+    const cold = call(['min far er forvirret og er gået ud i nat i pyjamas', 'der er frost og vi har ledt efter ham i to timer']);
+    expect(cold[0]).toMatchObject({ act: 'ask', about: 'third_person' });
+    expect(cold[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    const notFound = call(['min far er forvirret og er gået ud i nat i pyjamas', 'nej vi kan ikke finde ham og det fryser']);
+    expect(notFound[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min far er forvirret og er gået ud i nat i pyjamas', 'nej han er fundet han har det fint'])[1]).toMatchObject({
+      act: 'none',
+    });
+  });
+
+  it('asks about means just bought with nothing of what for, and plays the script when their use is told', () => {
+    expect(call(['jeg har købt et reb i dag'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['jeg har købt et reb i byggemarkedet og jeg har fundet en bjælke'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har gemt et barberblad i min pung'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('plays no script after means bought were given an everyday purpose and a no', () => {
+    const steps = call(['jeg har købt et reb i dag', 'til en gynge til børnene', 'nej undskyld det var bare en tanke']);
+    expect(steps.map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it('asks about "X slår mig ihjel" alone, the idiom for trouble ahead, and is sure of a threat told', () => {
+    expect(call(['min mor slår mig ihjel'])[0]).toMatchObject({ act: 'ask' });
+    expect(call(['han siger han slår mig ihjel'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it('asks about someone dying of an illness whose death is near, never the emergency script', () => {
+    const steps = call(['min mor er døende', 'lægerne siger at hun ikke vågner igen', 'vi sidder hos hende alle sammen']);
+    expect(steps.map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it('hears someone gone from sight in the water as someone else in danger now', () => {
+    expect(call(['min datter er ude at svømme jeg kan ikke se hende mere'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+      verdict: { who: 'other' },
+    });
+  });
+
+  it('hears a long sleep till a day as a rest, not a wish to die', () => {
+    expect(call(['jeg vil bare sove og ikke vågne før på mandag'])[0]).not.toMatchObject({ act: 'crisis' });
+  });
+});
