@@ -411,8 +411,17 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const match = heard.match;
   if (!match) return false;
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
-  // "jeg har købt et reb" and nothing of what for: asked about ("… til en ny gynge i haven"); "… og jeg ved hvor" is sure.
-  if (MEANS_ACQUIRED.has(heard.rule ?? '') && !anywhere(lists.brugstegn, tokens) && !anywhere(lists.dødsønske, tokens)) return true;
+  // "jeg har købt et reb" and nothing of what for: asked about ("… til en ny gynge i haven"); "… og jeg ved hvor" is
+  // sure, and so is a means with no everyday use ("en løkke") or one said amid strong words of despair (the weights'
+  // sum: "jeg kan ikke leve sådan her mere jeg har købt et reb").
+  if (
+    MEANS_ACQUIRED.has(heard.rule ?? '') &&
+    !unambiguousMeans(tokens, lists) &&
+    score < FRAMED_SURE &&
+    !anywhere(lists.brugstegn, tokens) &&
+    !anywhere(lists.dødsønske, tokens)
+  )
+    return true;
   // "vi flytter til Sverige … jeg har sagt op og sagt farvel til alle": a goodbye of the life event, unless death is named.
   if (context.lifeEvent && heard.rule?.startsWith('afsked.') && !anywhere(lists.dødsønske, tokens)) return true;
   if (killIdiom(heard.kind, match, tokens, lists)) return true;
@@ -712,6 +721,9 @@ const everydayFrameNear = (tokens: Token[], lists: CrisisRules['lists'], match: 
  */
 function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
   if (rule.kind !== 'suicide') return false;
+  // Means just got are read by what they are for (unsure: MEANS_ACQUIRED); a time or place around them ("… og jeg er
+  // så træt", "i weekenden") does not say it, so they are asked about, never silenced.
+  if (MEANS_ACQUIRED.has(rule.id)) return false;
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !everydayFrameNear(tokens, lists, match)) return false;
   // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it.
   if (anywhere(lists.kropsdel, tokens)) return false;
