@@ -38,6 +38,12 @@ export interface CrisisVerdict {
   concernRule?: string;
   /** For a danger only the weights heard: whether the words name what a crisis is about (@risikoanker). */
   anchored?: boolean;
+  /**
+   * Unsure whatever the words weigh: what one may do to oneself, heard only by the weights beside a household task
+   * or the kitchen, is asked about for its sense, not its strength; turns weighed together cannot make it sure
+   * (conversation.ts pieces). Someone else with a knife in the kitchen is no task of the caller's: not this.
+   */
+  senseDoubted?: boolean;
 }
 
 /**
@@ -55,6 +61,8 @@ export interface CallerContext {
   othersDying: boolean;
   /** A turn told that a medicine or drug was taken ("jeg tog noget der hed molly"): signs in the body later are an overdose. */
   taken: boolean;
+  /** A turn named a medicine or drug (@medicin): "jeg tog dem i går" later is that medicine taken. */
+  medicineNamed: boolean;
   /** A turn told of a life event with goodbyes of its own (@livsbegivenhed: moving abroad, retiring): a goodbye is then asked about. */
   lifeEvent: boolean;
   /** A turn named a grown-up of a child's home (@forældrefigur: "min stedfar", "mor") or a child's day (@barneliv: an older brother, a school's break). */
@@ -63,6 +71,8 @@ export interface CallerContext {
   adultCaller: boolean;
   /** A turn spoke of a family's honour or a forced marriage (@ære): a refusal told later is the marriage refused. */
   honour: boolean;
+  /** A turn named money or things taken or asked for (@afslag_andet): a refusal told later is of them, not of sex. */
+  thingsDemanded: boolean;
   /** Who sent the last message a turn named (@besked_fra): its words read aloud later are theirs (normalise.ts). */
   sender?: Sender;
 }
@@ -74,10 +84,12 @@ export const NO_CONTEXT: CallerContext = {
   dying: false,
   othersDying: false,
   taken: false,
+  medicineNamed: false,
   lifeEvent: false,
   childsWorld: false,
   adultCaller: false,
   honour: false,
+  thingsDemanded: false,
 };
 
 /** Whether an entry of `list` is anywhere in the words. */
@@ -132,7 +144,7 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
   const heardWho = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
-  const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier.taken, context.honour, match);
+  const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier, context, match);
   // "min stedfar slår mig når mor ikke er hjemme", "min storebror slår mig": harm to the caller in a call that names a
   // child's grown-ups or day and nothing grown-up of the caller is a child's danger (Børnetelefonen with the script).
   const youngCaller =
@@ -148,7 +160,18 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   if (action.type === 'none') return { outcome: 'none', ...heardBy, kind };
   const help = withChildLine(action.help, youngCaller ? { ...context, childCaller: true } : context);
   const sure = !unsure(heard, tokens, rules, context, who);
-  return { outcome: 'crisis', ...heardBy, kind: help.kind, help, sure, ...(sure ? {} : { question: help.kind }) };
+  const { lists } = rules;
+  const houseTask = (anywhere(lists.husholdning, tokens) || anywhere(lists.køkken, tokens)) && !anywhere(lists.dødsønske, tokens);
+  const senseDoubted = !sure && heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && houseTask;
+  return {
+    outcome: 'crisis',
+    ...heardBy,
+    kind: help.kind,
+    help,
+    sure,
+    ...(sure ? {} : { question: help.kind }),
+    ...(senseDoubted ? { senseDoubted } : {}),
+  };
 }
 
 /** Børnetelefonen is the line for a child caller, whatever the row: it is added after the row's own lines. */
@@ -822,11 +845,13 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     framed: earlier.framed || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
     dying: earlier.dying || illnessOf('caller', tokens, lists),
     othersDying: earlier.othersDying || illnessOf('other', tokens, lists),
-    taken: earlier.taken || takenMedicine(tokens, lists),
+    taken: earlier.taken || takenMedicine(tokens, lists, earlier.medicineNamed),
+    medicineNamed: earlier.medicineNamed || anywhere(lists.medicin, tokens),
     lifeEvent: earlier.lifeEvent || anywhere(lists.livsbegivenhed, tokens),
     childsWorld: earlier.childsWorld || childsWorldIn(tokens, lists),
     adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens),
     honour: earlier.honour || anywhere(lists.ære, tokens),
+    thingsDemanded: earlier.thingsDemanded || anywhere(lists.afslag_andet, tokens),
     sender:
       namedSender(
         tokens.map((t) => t.word),
@@ -891,7 +916,8 @@ function whoIsInDanger(
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
     const object = listIn(lists.genstand, tokens, match.start, Math.min(tokens.length, match.end + 1));
     const subject = lastSubject(tokens, lists, match);
-    if (subject === 'me' && object && (rule?.startsWith('tredje.vågner') || rule?.startsWith('tredje.ulykke_vand'))) return 'other';
+    const lostFromSight = rule?.startsWith('tredje.ulykke_vand') || rule === 'tredje.ulykke_barn';
+    if (subject === 'me' && object && (rule?.startsWith('tredje.vågner') || lostFromSight)) return 'other';
     // "min morfar ringede og sagde jeg skulle passe godt på mormor …": in someone else's farewell, the "jeg" in their
     // words is the one they told.
     const toldMe = (at: number) => listStartsAt([['jeg']], tokens, at) && toldBySomeoneElse(tokens, lists, at);
@@ -1010,12 +1036,17 @@ function takenOutOnly(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return taking.length > 0 && taking.every((at) => takenOut(tokens, lists, at));
 }
 
-/** A medicine named within four words after a word of taking it (@indtaget … @medicin): "tog jeg mine sovepiller"; not one taken out or along (@taget_ud). */
-function takenMedicine(tokens: Token[], lists: CrisisRules['lists']): boolean {
+/**
+ * A medicine named within four words after a word of taking it (@indtaget … @medicin): "tog jeg mine sovepiller";
+ * or, once the call has named one (`named`), a word for it right after (@den_medicin: "50 ibuprofen" … "jeg tog dem
+ * i går aftes"); not one taken out or along (@taget_ud).
+ */
+function takenMedicine(tokens: Token[], lists: CrisisRules['lists'], named = false): boolean {
   return tokens.some(
     (_, at) =>
       listStartsAt(lists.indtaget, tokens, at) &&
-      listIn(lists.medicin, tokens, at + 1, Math.min(tokens.length, at + 6)) &&
+      (listIn(lists.medicin, tokens, at + 1, Math.min(tokens.length, at + 6)) ||
+        (named && listStartsAt(lists.den_medicin, tokens, at + 1))) &&
       !takenOut(tokens, lists, at),
   );
 }
@@ -1139,9 +1170,9 @@ function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: num
 
 /**
  * The danger a kind speaks of, as the triage table names it: a child's or a weighed violence is sexual when
- * its words are (@seksuel), unless they are only a refusal in a call about a family's honour; violence by a
- * stranger or a stalker (@fremmed, no close relation named) is stalking, and in a call about a family's honour
- * (@ære, this turn or an earlier one) honour-related; being watched or controlled is psychosis
+ * its words are (@seksuel), unless they are only a refusal in a call about a family's honour or about money or
+ * things demanded (@afslag_andet); violence by a stranger or a stalker (@fremmed, no close relation named) is
+ * stalking, and in a call about a family's honour (@ære, this turn or an earlier one) honour-related; being watched or controlled is psychosis
  * (@psykose); self-harm with no wish to die (@dødsønske, or said against it) is self-harm; someone else
  * not breathing or not waking (@livsfare) is a medical emergency, and pills taken an overdose.
  */
@@ -1151,8 +1182,8 @@ function dangerOf(
   { lists }: CrisisRules,
   rule: string | undefined,
   who: Who,
-  takenBefore: boolean,
-  honour: boolean,
+  earlier: CallerContext,
+  context: CallerContext,
   match?: Match,
 ): Danger {
   const has = (list: string[][]) => anywhere(list, tokens);
@@ -1165,18 +1196,20 @@ function dangerOf(
   // "han tog et eller andet pulver", "og så tog jeg mine sovepiller oven i": a medicine taken is an overdose,
   // whatever kind the weights ranked first, unless a wish to die is said with it; so are signs in the body
   // after a turn that told of something taken ("jeg tog noget der hed molly" … "nu er jeg så varm og ryster").
-  const taken = takenMedicine(tokens, lists) || (takenBefore && has(lists.forgiftningstegn));
+  const taken = takenMedicine(tokens, lists, earlier.medicineNamed) || (earlier.taken && has(lists.forgiftningstegn));
   if (rule === WEIGHTS_RULE && taken && (kind === 'violence' || (kind === 'suicide' && !has(lists.dødsønske)))) return 'overdose';
   // A fire with the caller or someone else in it (regler.txt barn.brand, tredje.brand): its own words, not a body failing.
   if (rule?.startsWith('barn.brand') || rule?.startsWith('tredje.brand')) return 'fire';
   // A rule's assault is its own words; only the weights' may be a refusal, a psychosis or a stranger's.
   if (kind === 'sexual_assault' && rule !== WEIGHTS_RULE) return kind;
   if (kind === 'child' || kind === 'violence' || kind === 'sexual_assault') {
-    // "han slog mig da jeg sagde nej … jeg skal giftes": a refusal where a family's honour is, is the marriage refused.
-    const refusedMarriage = honour && !listOutside(lists.seksuel, lists.afslag, tokens);
-    if ((kind === 'sexual_assault' || sexualWords) && !refusedMarriage) return 'sexual_assault';
+    // A refusal and nothing else sexual is of what the call names: "han slog mig da jeg sagde nej … jeg skal giftes" is
+    // the marriage refused where a family's honour is; "han tager mine penge og slog mig da jeg sagde nej" the money.
+    const refusalOnly = !listOutside(lists.seksuel, lists.afslag, tokens);
+    const refusedElse = refusalOnly && (context.honour || context.thingsDemanded);
+    if ((kind === 'sexual_assault' || sexualWords) && !refusedElse) return 'sexual_assault';
     if (psychosis) return 'psychosis';
-    if (honour) return 'honour';
+    if (context.honour) return 'honour';
     // "en fremmed mand" is a stranger; "min mand" is close (Lev Uden Vold).
     const close = lists.relation.some((words) =>
       ['min', 'mit', 'vores', 'hans', 'hendes'].some((my) => listIn([[my, ...words]], tokens, 0, tokens.length)),

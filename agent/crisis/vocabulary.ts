@@ -142,6 +142,8 @@ export const CODE_LISTS = [
     'i_nat',
     'taget_ud',
     'afslag',
+    'afslag_andet',
+    'den_medicin',
     'fravær_med_retur',
     'anden',
     'slag',

@@ -503,3 +503,52 @@ describe('the twenty-first round: the answer, the means and the idiom', () => {
     expect(call(['jeg vil bare sove og ikke vågne før på mandag'])[0]).not.toMatchObject({ act: 'crisis' });
   });
 });
+
+describe('the twenty-second round: a refusal of what, a medicine named before, politeness, a task in the kitchen', () => {
+  it('hears a blow for a refused demand for money as violence, and a refusal of touch as an assault', () => {
+    const money = call(['min søn på 40 tager mine penge', 'og i går slog han mig da jeg sagde nej']);
+    expect(money[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['han stoppede ikke selvom jeg sagde nej'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+  });
+
+  it('hears "jeg tog dem" after a medicine was named as that medicine taken', () => {
+    const steps = call([
+      'hun spurgte hvad der sker hvis man tager 30 sovepiller',
+      'det var for mig selv',
+      'jeg tog dem i går aftes og har det mærkeligt i dag',
+    ]);
+    expect(steps.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'overdose' });
+    // With nothing named before, "dem" could be anything: asked about.
+    expect(call(['jeg tog dem i nat og nu kaster jeg op og har ondt i maven'])[0]).toMatchObject({ act: 'ask' });
+  });
+
+  it('hears "ikke være til besvær" as politeness, and goes on to the danger the caller tells', () => {
+    const steps = call(['jeg vil ikke være til besvær men min mand er faldet i badet og han svarer ikke']);
+    expect(steps[0]).toMatchObject({ act: 'crisis', kind: 'third_person', verdict: { who: 'other' } });
+  });
+
+  it('lets no turns weighed together make a knife in a kitchen task a script', () => {
+    const steps = call(['jeg står og laver mad til min familie', 'undskyld hvis du kan høre kniven mod brættet']);
+    expect(steps.map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it("hears the caller's own thinking said in English before the act, and an overdose of a pleasure as a figure of speech", () => {
+    expect(call(['hej', "I've been thinking about ending my life hver aften"])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(
+      call(['jeg har fået en overdosis af julesange i dag haha', 'jeg ryster helt men det er fordi vi har eksamen']).map((s) => s.act),
+    ).not.toContain('crisis');
+  });
+
+  it('hears a child gone from sight by the water as an emergency now, whoever says "jeg"', () => {
+    expect(call(['min søn på 5 var nede ved stranden og jeg kan ikke finde ham'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+      verdict: { who: 'other', danger: 'medical' },
+    });
+  });
+
+  it('asks about means just got with an everyday time or place around them, never silences them', () => {
+    expect(call(['jeg har købt et reb og jeg er så træt'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['jeg har købt en løkke'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+});
