@@ -109,7 +109,9 @@ const IN_DANGER_QUESTIONS: ReadonlySet<string> = new Set(['third_person', 'viole
 /** A negation anywhere in an answer: "det var ikke i går", "jeg har ikke taget xanax". */
 const NEGATED = /(?<!\p{L})(?:ikke|aldrig|intet|ingenting|not)(?!\p{L})/u;
 /** A no to one of our questions, at the start: a word of no, or the short denial ("det har jeg ikke", "det er jeg ikke"). */
-const NO = new RegExp(`^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig|det (?:har|er|gør) jeg (?:ikke|aldrig))(?: |$)`);
+const NO = new RegExp(
+  `^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig|det (?:har|er|gør) jeg (?:ikke|aldrig))(?: |$)`,
+);
 const DOUBT =
   /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dont know|dont think|right outside|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|ønsker ikke|ønsker jeg ikke|ringer ikke|ringer jeg ikke|må ikke|må jeg ikke|har ikke lov|nægter|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op|hvordan skulle|hvordan fanden|hvordan helvede|hvordan pokker|hvordan skal jeg|hvem skulle|hvem skal jeg|hvad skulle|bestemme|bestemmer|lad mig være|lad mig dø|lad mig bare|lad mig nu|rager|blande dig|hold kæft|hold nu kæft|hold dog kæft|klap i|forstår ingenting|forstår ikke|fuck af|leave me alone|det er det jeg vil(?! gøre| gerne)|står ude|står udenfor|er udenfor|ude i gangen|ude på gaden|han er her|hun er her|de er her|han er hjemme|hun er hjemme|de er hjemme|han er inde|hun er inde|han er lige her|hun er lige her|har det fint|det er nok okay|det går nok)(?!\p{L})/u;
 
