@@ -552,3 +552,32 @@ describe('the twenty-second round: a refusal of what, a medicine named before, p
     expect(call(['jeg har købt en løkke'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 });
+
+describe('the twenty-second round, read on the consumed twenty-fourth set: a push, a child alone with a sick sibling, a home gone quiet', () => {
+  it('hears a push into something hard as a blow, and a push in play as none', () => {
+    const steps = call(['jeg er 84', 'min datter henter mine penge hver uge', 'i går skubbede hun mig ned ad trappen og jeg kan ikke gå']);
+    expect(steps[2]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['min storebror skubbede mig da vi legede fangeleg i haven'])[0]).toMatchObject({ act: 'none' });
+  });
+
+  it('hears a refusal said with an English "no" and an end told as "før han var færdig" as an assault', () => {
+    expect(call(['der var en fyr i går', 'han gjorde ting ved mig selvom jeg havde sagt no'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['han skubbede mig ind i et skur og jeg kunne ikke komme væk før han var færdig'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+  });
+
+  it("hears a child without food and a sibling fallen ill as a child's danger", () => {
+    expect(call(['jeg er 11', 'der er ikke noget mad og min lillesøster har feber'])[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
+  it('hears two signs of someone lying helpless at home as an emergency, and one as no script', () => {
+    const steps = call(['jeg har ikke set min nabo i en uge', 'posten hober sig op foran hans dør og der er en råddent lugt i opgangen']);
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'third_person', verdict: { danger: 'medical' } });
+    expect(call(['der er en sødlig lugt i opgangen i dag'])[0]).not.toMatchObject({ act: 'crisis' });
+  });
+});
