@@ -1170,10 +1170,10 @@ function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: num
 
 /**
  * The danger a kind speaks of, as the triage table names it: a child's or a weighed violence is sexual when
- * its words are (@seksuel), unless they are only a refusal in a call about a family's honour, or a refusal said in a
- * call about money or things demanded (@afslag_andet); violence by a stranger or a stalker (@fremmed, no close
- * relation named) is stalking, and in a call about a family's honour (@ære, this turn or an earlier one)
- * honour-related; being watched or controlled is psychosis (@psykose); self-harm with no wish to die (@dødsønske, or said against it) is self-harm; someone else
+ * its words are (@seksuel), unless they are only a refusal in a call about a family's honour or about money or
+ * things demanded (@afslag_andet); violence by a stranger or a stalker (@fremmed, no close relation named) is
+ * stalking, and in a call about a family's honour (@ære, this turn or an earlier one) honour-related; being watched or controlled is psychosis
+ * (@psykose); self-harm with no wish to die (@dødsønske, or said against it) is self-harm; someone else
  * not breathing or not waking (@livsfare) is a medical emergency, and pills taken an overdose.
  */
 function dangerOf(
@@ -1206,7 +1206,7 @@ function dangerOf(
     // A refusal and nothing else sexual is of what the call names: "han slog mig da jeg sagde nej … jeg skal giftes" is
     // the marriage refused where a family's honour is; "han tager mine penge og slog mig da jeg sagde nej" the money.
     const refusalOnly = !listOutside(lists.seksuel, lists.afslag, tokens);
-    const refusedElse = refusalOnly && (context.honour || (context.thingsDemanded && has(lists.afslag)));
+    const refusedElse = refusalOnly && (context.honour || context.thingsDemanded);
     if ((kind === 'sexual_assault' || sexualWords) && !refusedElse) return 'sexual_assault';
     if (psychosis) return 'psychosis';
     if (context.honour) return 'honour';
