@@ -160,9 +160,8 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   if (action.type === 'none') return { outcome: 'none', ...heardBy, kind };
   const help = withChildLine(action.help, youngCaller ? { ...context, childCaller: true } : context);
   const sure = !unsure(heard, tokens, rules, context, who);
-  const { lists } = rules;
-  const houseTask = (anywhere(lists.husholdning, tokens) || anywhere(lists.køkken, tokens)) && !anywhere(lists.dødsønske, tokens);
-  const senseDoubted = !sure && heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && houseTask;
+  const senseDoubted =
+    !sure && heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && taskNamed(tokens, rules.lists, 'home');
   return {
     outcome: 'crisis',
     ...heardBy,
@@ -383,6 +382,16 @@ const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tre
 /** The rules of means just bought, borrowed or found (regler.txt): sure only with a sign of their use. */
 const MEANS_ACQUIRED: ReadonlySet<string> = new Set(['plan.middel', 'plan.middel2']);
 
+/**
+ * A household task or the kitchen named ("jeg står og laver mad"), or with 'everyday' any everyday activity
+ * (@hverdag), and no wish to die: a danger word beside it may be the task's.
+ */
+function taskNamed(tokens: Token[], lists: CrisisRules['lists'], where: 'home' | 'everyday'): boolean {
+  const named =
+    anywhere(lists.husholdning, tokens) || anywhere(lists.køkken, tokens) || (where === 'everyday' && anywhere(lists.hverdag, tokens));
+  return named && !anywhere(lists.dødsønske, tokens);
+}
+
 function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext, who: Who): boolean {
   const score = heard.score ?? Number.POSITIVE_INFINITY;
   // "min far er døende" … "lægen siger han ikke vågner igen", "hun vil gerne dø hjemme": someone's death from an
@@ -426,8 +435,7 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
       return true;
     // "jeg skal bruge en stor kniv til kyllingen", "jeg står på båden og binder et reb fast", "jeg har skåret mig på en
     // kniv mens jeg lavede mad": a household task, the kitchen or an everyday activity named, and no wish to die, is asked about.
-    const everydayNamed = anywhere(lists.husholdning, tokens) || anywhere(lists.hverdag, tokens) || anywhere(lists.køkken, tokens);
-    if (everydayNamed && !anywhere(lists.dødsønske, tokens)) return true;
+    if (taskNamed(tokens, lists, 'everyday')) return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
     return context.framed && score < FRAMED_SURE;
   }
@@ -916,7 +924,8 @@ function whoIsInDanger(
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
     const object = listIn(lists.genstand, tokens, match.start, Math.min(tokens.length, match.end + 1));
     const subject = lastSubject(tokens, lists, match);
-    const lostFromSight = rule?.startsWith('tredje.ulykke_vand') || rule === 'tredje.ulykke_barn';
+    // "… jeg kan ikke se ham" by the water (tredje.ulykke_vand*): the one gone from sight is in danger.
+    const lostFromSight = rule?.startsWith('tredje.ulykke_vand');
     if (subject === 'me' && object && (rule?.startsWith('tredje.vågner') || lostFromSight)) return 'other';
     // "min morfar ringede og sagde jeg skulle passe godt på mormor …": in someone else's farewell, the "jeg" in their
     // words is the one they told.
@@ -1172,9 +1181,11 @@ function toldBySomeoneElse(tokens: Token[], lists: CrisisRules['lists'], at: num
  * The danger a kind speaks of, as the triage table names it: a child's or a weighed violence is sexual when
  * its words are (@seksuel), unless they are only a refusal in a call about a family's honour or about money or
  * things demanded (@afslag_andet); violence by a stranger or a stalker (@fremmed, no close relation named) is
- * stalking, and in a call about a family's honour (@ære, this turn or an earlier one) honour-related; being watched or controlled is psychosis
- * (@psykose); self-harm with no wish to die (@dødsønske, or said against it) is self-harm; someone else
- * not breathing or not waking (@livsfare) is a medical emergency, and pills taken an overdose.
+ * stalking, and in a call about a family's honour (@ære, this turn or an earlier one) honour-related; being
+ * watched or controlled is psychosis (@psykose); self-harm with no wish to die (@dødsønske, or said against it)
+ * is self-harm; someone else not breathing or not waking (@livsfare) is a medical emergency, and pills taken an
+ * overdose. `earlier` is what the call told before this turn (a medicine named, something taken); `context`
+ * adds this turn's own words (honour, money demanded).
  */
 function dangerOf(
   kind: CrisisKind,
@@ -1205,8 +1216,8 @@ function dangerOf(
   if (kind === 'child' || kind === 'violence' || kind === 'sexual_assault') {
     // A refusal and nothing else sexual is of what the call names: "han slog mig da jeg sagde nej … jeg skal giftes" is
     // the marriage refused where a family's honour is; "han tager mine penge og slog mig da jeg sagde nej" the money.
-    const refusalOnly = !listOutside(lists.seksuel, lists.afslag, tokens);
-    const refusedElse = refusalOnly && (context.honour || context.thingsDemanded);
+    const nothingSexualButRefusal = !listOutside(lists.seksuel, lists.afslag, tokens);
+    const refusedElse = nothingSexualButRefusal && (context.honour || context.thingsDemanded);
     if ((kind === 'sexual_assault' || sexualWords) && !refusedElse) return 'sexual_assault';
     if (psychosis) return 'psychosis';
     if (context.honour) return 'honour';
