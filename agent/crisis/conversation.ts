@@ -33,6 +33,10 @@ const PIECES = 3;
 const PIECES_MARGIN = 2;
 /** A turn this short with no subject of its own goes on with the turn before it ("hele glasset faktisk"). */
 const GOES_ON_WORDS = 4;
+/** Turns this short in a row are one sentence said in breaths ("vand" … "hun er ude i det" … "jeg kan ikke se hende"). */
+const FRAGMENT_WORDS = 5;
+/** How many such fragments are read as one sentence. */
+const FRAGMENTS = 4;
 
 const FILLER = '(?:(?:øh|øhm|æh|hmm|mm|altså|jamen|men|tja|nå|okay|ok) )*';
 /**
@@ -94,11 +98,11 @@ const AS_PRESCRIBED =
 /**
  * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing, no way out, the one
- * who threatens still there, a weapon. "det er minus fem grader og vi har ledt i en time", "nej han vil ikke åbne og
+ * who threatens still there, in the home or at the door, held or no way out, a weapon. "det er minus fem grader og vi har ledt i en time", "nej han vil ikke åbne og
  * jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers something else).
  */
 const DANGER_SIGNS =
-  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde|ledt efter|har ledt|leder efter|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*)(?!\p{L})/u;
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde|ledt efter|har ledt|leder efter|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af))(?!\p{L})/u;
 /** … unless it says they are now safe ("nej hun er fundet", "han har det fint nu"). */
 const SAFE_NOW =
   /(?<!\p{L})(?:har det fint|har det godt|er okay|er ok|er i sikkerhed|er fundet|fundet (?:ham|hende|dem)|er kommet hjem|er hjemme igen|sover bare)(?!\p{L})/u;
@@ -219,7 +223,14 @@ export class Conversation {
       return { act: 'crisis', kind: disclosed.help.kind, help: disclosed.help, verdict: disclosed, turns: [turn] };
     // A turn that begins with a no and hears nothing itself ("nej undskyld jeg tænker bare højt") adds no piece.
     const pieces =
-      NO.test(words) && verdict.outcome !== 'crisis' ? undefined : this.pieces(verdict, becameChild, this.goesOn(judged.tokens));
+      NO.test(words) && verdict.outcome !== 'crisis'
+        ? undefined
+        : this.pieces(
+            verdict,
+            becameChild,
+            this.goesOn(judged.tokens),
+            listIn(this.rules.lists.selvafsløring, judged.tokens, 0, judged.tokens.length),
+          );
     if (pieces?.verdict.help && this.enter(pieces.verdict.help))
       return { act: 'crisis', kind: pieces.verdict.help.kind, help: pieces.verdict.help, ...pieces };
     // Unsure again of a danger we asked about and were not told no ("jeg står på Langebro nu" … "jeg tror ikke jeg går
@@ -386,15 +397,30 @@ export class Conversation {
    * fredag") has the turns before it read again as a child's: a rule for a child caller (udfald "barn") then
    * counts, whatever the weights. A short turn that goes on with the one before (`goesOn`: "hele glasset
    * faktisk") is read in its clause, and counts when a rule is sure of it there; the weights' sum of the two
-   * is held to the bar above, as any pieces are.
+   * is held to the bar above, as any pieces are. Fragments of a few words each in a row are one sentence
+   * said in breaths, read whole, and count when a rule is sure of it. A turn that says the danger is the
+   * caller's own (`ownSaid`: "det var for mig selv") makes no one else's danger of the turns before.
    */
-  private pieces(latest: CrisisVerdict, becameChild: boolean, goesOn: boolean): { verdict: CrisisVerdict; turns: number[] } | undefined {
+  private pieces(
+    latest: CrisisVerdict,
+    becameChild: boolean,
+    goesOn: boolean,
+    ownSaid: boolean,
+  ): { verdict: CrisisVerdict; turns: number[] } | undefined {
     if (!this.rules.weights) return undefined;
     const counts = (verdict: CrisisVerdict) => verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict);
     if (goesOn && this.turns.length > 1) {
       const continued = detectCrisis(this.turns.slice(-2).join(' '), this.rules, this.context);
       if (counts(continued) && continued.rule !== WEIGHTS_RULE && continued.sure === true)
         return { verdict: continued, turns: [this.turns.length - 1, this.turns.length] };
+    }
+    // Fragments in a row read as the one sentence they are, when a rule is sure of it there.
+    const fragments = this.fragmentsAtEnd();
+    if (fragments > 1) {
+      const first = this.turns.length - fragments;
+      const sentence = detectCrisis(this.turns.slice(first).join(' '), this.rules, this.context);
+      if (counts(sentence) && sentence.rule !== WEIGHTS_RULE && sentence.sure === true)
+        return { verdict: sentence, turns: Array.from({ length: fragments }, (_, i) => first + i + 1) };
     }
     if ((latest.score ?? 0) <= 0 && !becameChild) return undefined;
     for (let n = 2; n <= Math.min(PIECES, this.turns.length); n++) {
@@ -408,6 +434,9 @@ export class Conversation {
       // Words whose sense asks, whatever they weigh ("jeg står og laver mad" … "undskyld hvis du hører kniven på
       // brættet"): more turns are more weight, not another sense.
       if (!forChild && verdict.senseDoubted) continue;
+      // "… hvis man tager 30 sovepiller" … "det var for mig selv": a turn that says the danger is the caller's own
+      // makes no one else's of the turns before; what the caller tells next decides.
+      if (verdict.who === 'other' && ownSaid) continue;
       // The turns before make the caller's own danger heard in this turn sure, not someone else's or a child's
       // ("… breve til min mor og min lillesøster" after a breakup is the caller's goodbye).
       const elsewhere = verdict.help?.kind === 'child' || verdict.help?.kind === 'third_person';
@@ -434,6 +463,13 @@ export class Conversation {
   private goesOn(tokens: Token[]): boolean {
     const words = tokens.filter((t) => t.word !== BREAK);
     return words.length > 0 && words.length <= GOES_ON_WORDS && !listIn(this.rules.lists.subjekt, tokens, 0, tokens.length);
+  }
+
+  /** How many of the last turns (up to FRAGMENTS) are fragments of at most FRAGMENT_WORDS words each. */
+  private fragmentsAtEnd(): number {
+    let n = 0;
+    while (n < Math.min(FRAGMENTS, this.turns.length) && wordCount(this.turns[this.turns.length - 1 - n]!) <= FRAGMENT_WORDS) n++;
+    return n;
   }
 
   /** What risk told in pieces must weigh: the threshold and a margin. */
@@ -487,3 +523,4 @@ const plainWords = (text: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+const wordCount = (text: string) => plainWords(text).split(' ').filter(Boolean).length;

@@ -481,10 +481,17 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   if (everyday && (score < RULE_SURE || nothingAround || everydayFrameNear(tokens, lists, match))) return true;
   // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame.
   if (anywhere(lists.lige_sket, tokens)) return false;
-  // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …"), or
+  // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …"), where
+  // another's violence is done to the caller's own body ("på slagteriet … holdt han kniven op mod min hals"), or
   // where the danger is said to be now (@lige_nu: "… at hun har taget alle sine piller og sidder i parken nu"):
   // the teacher's or nurse's job frames talk of their work, not a pupil in danger tonight.
-  return context.framed && !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) && !anywhere(lists.lige_nu, tokens);
+  const toCallersBody = doneByOthers && inMatch(lists.min_krop);
+  return (
+    context.framed &&
+    !toCallersBody &&
+    !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) &&
+    !anywhere(lists.lige_nu, tokens)
+  );
 }
 
 /**
@@ -595,8 +602,18 @@ function judge(
   const opener = tokens[from];
   const continues = opener && listIn(lists.skel, tokens, from, from + 1) && !isSubject(from + 1) && from > 0;
   const context = continues ? clauseStart(tokens, from - 1) : from;
+  // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
+  // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker", "… en
+  // beboer holdt en kniv mod min hals").
+  const aboutCaller =
+    listIn(lists.mig, tokens, match.start, match.end) ||
+    listIn([['jeg']], tokens, match.start, match.end) ||
+    listIn(lists.min_krop, tokens, match.start, match.end);
+  // The people of a job's care frame talk of them, not their harm to the caller ("en patient overfaldt mig seksuelt").
+  const harmsCaller = (rule.kind === 'violence' || rule.kind === 'sexual_assault') && aboutCaller;
+  const frames = harmsCaller ? lists.ramme.filter((entry) => !lists.klientord.some((k) => k.join(' ') === entry.join(' '))) : lists.ramme;
   // A game named in the clause is a frame too ("i gta kørte jeg bilen ind i en lastbil med vilje").
-  if (listIn(lists.ramme, tokens, from, to) || listIn(lists.spil, tokens, context, to)) return undefined;
+  if (listIn(frames, tokens, from, to) || listIn(lists.spil, tokens, context, to)) return undefined;
   // "jeg vil ikke være her mere på det her job", "han snorker på sofaen og vil ikke vågne": a word with an
   // everyday sense, an everyday place or time around it, no word of death, self-harm or intent around it
   // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense (where they do not,
@@ -606,9 +623,6 @@ function judge(
   // "vi spillede paintball, og jeg blev skudt i nakken": a sport or game named anywhere, and no word of
   // death (@dødsanker) or a weapon, is the everyday sense of being hit or shot.
   if (rule.kind === 'violence' && sportSense(match, tokens, lists)) return undefined;
-  // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
-  // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker").
-  const aboutCaller = listIn(lists.mig, tokens, match.start, match.end) || listIn([['jeg']], tokens, match.start, match.end);
   // Someone else's danger told as just happened ("en elev har lige sagt … at hun har taget tyve panodiler") or as
   // tonight (@i_nat: "… at hun tager sit liv i nat") is no professional's general question.
   if (!aboutCaller && anywhere(lists.fagramme, tokens) && !anywhere(lists.lige_sket, tokens) && !anywhere(lists.i_nat, tokens))
@@ -944,7 +958,10 @@ function whoIsInDanger(
             listStartsAt(lists.første_person, tokens, match.start + i) &&
             !listIn(lists.meddelt, tokens, match.start + i - 1, match.start + i),
         );
-    return context.childCaller || hurtIsCaller || anywhere(lists.søskende, tokens) ? 'child' : 'other';
+    // "der er ikke noget mad og mor er ikke kommet hjem": a child's own grown-up named (childsWorld), by a caller who
+    // said nothing grown-up of themselves and named no child of their own, is the caller's.
+    const callersHome = context.childsWorld && !context.adultCaller && !anywhere(lists.mit_barn, tokens);
+    return context.childCaller || hurtIsCaller || callersHome || anywhere(lists.søskende, tokens) ? 'child' : 'other';
   }
   if (!match) {
     // The weights alone. In violence or an assault the one who does it is the subject: "jeg" or "mig" said at

@@ -23,11 +23,12 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender): To
     .replace(/[^\p{L}\p{N}|]+/gu, ' ')
     .split(' ')
     .filter(Boolean);
-  // Fillers, then tags ("ik" at a clause end is a tag, anywhere else it becomes "ikke"), then the table.
-  let words = replace(
-    raw,
-    rules.lists.fyld.map((from) => ({ from, to: [] })),
-  );
+  // Fillers (but not in @fyld_i_brug's "helt vildt", "ikke okay"), then tags ("ik" at a clause end is a tag,
+  // anywhere else it becomes "ikke"), then the table.
+  let words = replace(raw, [
+    ...rules.lists.fyld.map((from) => ({ from, to: [] })),
+    ...rules.lists.fyld_i_brug.map((kept) => ({ from: kept, to: kept })),
+  ]);
   words = dropTags(words, rules.lists.hale);
   words = replace(words, rules.replacements);
   // "han han slog mig": a word said twice in a row (a stutter, or the recogniser repeating itself) counts once;

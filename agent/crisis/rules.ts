@@ -19,7 +19,19 @@ import {
 import { parseWeights } from './weights.ts';
 
 /** The detector's own lists (fillers, time words): their words never join split compounds. */
-const OWN_LISTS: readonly ListName[] = ['fyld', 'hale', 'nægtelse', 'subjekt', 'underordnet', 'ramme', 'fortid', 'nu', 'bedring', 'skel'];
+const OWN_LISTS: readonly ListName[] = [
+  'fyld',
+  'fyld_i_brug',
+  'hale',
+  'nægtelse',
+  'subjekt',
+  'underordnet',
+  'ramme',
+  'fortid',
+  'nu',
+  'bedring',
+  'skel',
+];
 
 export const CRISIS_FILES = { rules: 'regler.txt', lists: 'ord.txt', lemmas: 'lemmaer.txt', replacements: 'normalisering.txt' } as const;
 
@@ -95,6 +107,7 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
   const replacements = parseReplacements(files.replacements, problems);
   for (const name of CODE_LISTS) if (!lists[name]) problems.push(`${files.lists.where}: list @${name} is missing`);
   const rules = parseRuleLines(files.rules, lists, problems);
+  wordsNeverSeen(files.lists.where, lists, replacements, rules, problems);
   if (problems.length) throw new CrisisRuleError(problems);
   const vocabulary = new Set<string>();
   const stems = new Set<string>();
@@ -117,6 +130,45 @@ export function parseCrisisRules(files: { rules: Source; lists: Source; lemmas: 
   for (const rule of rules) walk(rule.pattern);
   // Every name in CODE_LISTS was checked above.
   return { rules, lists: lists as Lists, lemmas, replacements, vocabulary, stems: [...stems] };
+}
+
+/**
+ * The normaliser removes a filler ("vildt", "virkelig") and replaces a spoken form ("ska", "unalive") before any
+ * rule sees the words, so a rule or list that names one can never match there; @fyld_i_brug keeps a filler in
+ * its phrases ("helt vildt", "ikke okay"). @fyld and @hale are read before that, so they may name them.
+ */
+function wordsNeverSeen(
+  listsWhere: string,
+  lists: ListsByName,
+  replacements: CrisisRules['replacements'],
+  rules: Rule[],
+  problems: string[],
+): void {
+  const selfReplaced = replacements.filter((r) => r.from.join(' ') === r.to.join(' ')).flatMap((r) => r.from);
+  const kept = new Set([...(lists.fyld_i_brug ?? []).flat(), ...selfReplaced]);
+  const fillers = (lists.fyld ?? []).filter((entry) => entry.length === 1).map(([word]) => word!);
+  const replaced = replacements.filter((r) => r.from.length === 1 && r.to.join(' ') !== r.from[0]).map((r) => r.from[0]!);
+  const lost = new Set([...fillers, ...replaced].filter((word) => !kept.has(word)));
+  // Lists hold the lists they name, so an entry is told once, in the first list that has it.
+  const told = new Set<string>();
+  for (const [name, entries] of Object.entries(lists)) {
+    if (['fyld', 'fyld_i_brug', 'hale'].includes(name)) continue;
+    for (const entry of entries) {
+      const word = entry.find((w) => lost.has(w));
+      const text = entry.join(' ');
+      if (word && !told.has(text))
+        problems.push(`${listsWhere}: @${name}: "${text}" names "${word}", which the normaliser removes or replaces`);
+      told.add(text);
+    }
+  }
+  const walk = (els: Element[], at: string) => {
+    for (const el of els) {
+      if (el.type === 'word' && lost.has(el.word))
+        problems.push(`${at}: "${el.word}" is removed or replaced by the normaliser; it never matches`);
+      if (el.type === 'group') for (const alternative of el.alternatives) walk(alternative, at);
+    }
+  };
+  for (const rule of rules) walk(rule.pattern, rule.source);
 }
 
 /**

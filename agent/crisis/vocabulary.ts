@@ -47,10 +47,34 @@ export function numberTerm(term: string): { min: number; max: number } | undefin
 /** The lists of ord.txt the detector's code names: reading the files fails when one is missing. */
 export const CODE_LISTS = [
   // The normaliser's
-  ...(['fyld', 'hale', 'løse_ord', 'skel', 'man_oplever', 'andet_subjekt', 'betingelse', 'også_mig', 'uden_subjekt'] as const),
+  ...([
+    'fyld',
+    'fyld_i_brug',
+    'hale',
+    'løse_ord',
+    'skel',
+    'man_oplever',
+    'andet_subjekt',
+    'betingelse',
+    'også_mig',
+    'uden_subjekt',
+  ] as const),
   ...(['besked_fra', 'citat_start', 'ikke_citat', 'hunkøn'] as const),
   // Judging a match: negation, frames, intent, time
-  ...(['nægtelse', 'subjekt', 'underordnet', 'ramme', 'fagramme', 'samtaleramme', 'spil', 'forsæt', 'mig'] as const),
+  ...([
+    'nægtelse',
+    'subjekt',
+    'underordnet',
+    'ramme',
+    'fagramme',
+    'samtaleramme',
+    'spil',
+    'forsæt',
+    'mig',
+    'min_krop',
+    'mit_barn',
+    'klientord',
+  ] as const),
   ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'nu', 'bedring', 'godt', 'bearbejde'] as const),
   // Whether the rules and weights are sure
   ...([

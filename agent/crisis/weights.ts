@@ -46,6 +46,7 @@ export interface FeatureWords {
 /** Lists that only steer the normaliser or the negation: no class of meaning. */
 const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'fyld',
+  'fyld_i_brug',
   'hale',
   'besked_fra',
   'citat_start',

@@ -269,6 +269,18 @@ describe('the content build checks the crisis rules', () => {
     expect(problems({ replacements: 'selv mord selvmord' })).toEqual(['normalisering.txt:1: expected "words -> words"']);
   });
 
+  it('rejects a rule or list that names a word the normaliser removes or replaces, so it could never match', () => {
+    expect(problems({ rules: rule('a.b krise suicide : jeg har det (virkelig|sindssygt) skidt') })).toEqual([
+      'regler.txt:3: "sindssygt" is removed or replaced by the normaliser; it never matches',
+    ]);
+    expect(problems({ rules: rule('a.b krise suicide : jeg (ska|vil) dø') })).toEqual([
+      'regler.txt:3: "ska" is removed or replaced by the normaliser; it never matches',
+    ]);
+    expect(problems({ lists: `${real('lists')}\n@x = bløder totalt` })).toContain(
+      'ord.txt: @x: "bløder totalt" names "totalt", which the normaliser removes or replaces',
+    );
+  });
+
   it('fails loadAgentContent, and so the build, naming the file and line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'krise-'));
     cpSync('content', dir, { recursive: true });

@@ -581,3 +581,54 @@ describe('the twenty-second round, read on the consumed twenty-fourth set: a pus
     expect(call(['der er en sødlig lugt i opgangen i dag'])[0]).not.toMatchObject({ act: 'crisis' });
   });
 });
+
+describe('the twenty-third round: fillers kept where they mean something, fragments, harm told by its circumstances', () => {
+  it('keeps "helt vildt" and "ikke okay", which the fillers would have taken', () => {
+    expect(call(['min veninde er faldet på cyklen', 'hun bløder helt vildt fra hovedet'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min svoger rørte ved mig til festen og det var ikke okay'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+  });
+
+  it('reads fragments said one breath at a time as the one sentence they are, and ordinary fragments as nothing', () => {
+    const steps = call(['min kæreste', 'har låst døren', 'og taget min telefon']);
+    expect(steps[2]).toMatchObject({ act: 'crisis', kind: 'violence', turns: [1, 2, 3] });
+    expect(call(['hej', 'ja', 'tider', 'i næste uge', 'om aftenen'])).toSatisfy((steps: { act: string }[]) =>
+      steps.every((s) => s.act === 'none'),
+    );
+  });
+
+  it("hears another's violence to the caller's own body as the caller's danger, whatever the job frames", () => {
+    const steps = call(['jeg arbejder på et bosted', 'en beboer holdt en kniv mod min hals i aftes']);
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['jeg er sygeplejerske', 'en patient overfaldt mig seksuelt i nat'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+  });
+
+  it('hears something thrown at the caller, a beating said to come and a lock with the phone taken as violence', () => {
+    expect(call(['i aftes smed hun en tallerken i hovedet på mig'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['jeg er 12', 'min far siger at jeg får remmen når han kommer hjem'])[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['vi fik tæv af det andet hold i fodbold i dag'])[0]).toMatchObject({ act: 'none' });
+    expect(call(['min mand har låst hoveddøren og taget min mobil med'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it('takes the one who harms being in the home or at the door as a yes to "Er du i fare lige nu?"', () => {
+    const steps = call(['min eks slår mig ihjel', 'han sidder i stuen nu']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'violence' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'violence', verdict: { rule: 'ja til spørgsmålet' } });
+    // Where he is, away from the caller, is no sign.
+    expect(call(['min eks slår mig ihjel', 'han er på arbejde i Aarhus til på fredag'])[1]).toMatchObject({ act: 'none' });
+  });
+
+  it("hears a child's grown-ups gone and no food, told by a caller who names no child of their own, as the caller's danger", () => {
+    expect(call(['der er ingen mad og mor er ikke kommet hjem siden i går'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+    // A parent telling of their own child's home: the child's danger, someone else's.
+    expect(call(['min søn ringede og sagde der er ingen mad og mor er ikke kommet hjem siden i går'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+});
