@@ -97,12 +97,19 @@ const AS_PRESCRIBED =
   /(?<!\p{L})(?:som jeg plejer|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
 /**
  * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
- * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing, no way out, the one
- * who threatens still there, in the home or at the door, held or no way out, a weapon. "det er minus fem grader og vi har ledt i en time", "nej han vil ikke åbne og
- * jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers something else).
+ * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing, no way out, held,
+ * the one who threatens still there or at the door, a weapon. "det er minus fem grader og vi har ledt i en time",
+ * "nej han vil ikke åbne og jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers
+ * something else).
  */
 const DANGER_SIGNS =
-  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde|ledt efter|har ledt|leder efter|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af))(?!\p{L})/u;
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde|ledt efter|har ledt|leder efter|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt))(?!\p{L})/u;
+/**
+ * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
+ * stuen", "han er gået i bad"); of someone else in danger, where they are is no sign.
+ */
+const HARMER_HOME =
+  /(?<!\p{L})(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)(?!\p{L})/u;
 /** … unless it says they are now safe ("nej hun er fundet", "han har det fint nu"). */
 const SAFE_NOW =
   /(?<!\p{L})(?:har det fint|har det godt|er okay|er ok|er i sikkerhed|er fundet|fundet (?:ham|hende|dem)|er kommet hjem|er hjemme igen|sover bare)(?!\p{L})/u;
@@ -110,6 +117,8 @@ const SAFE_NOW =
 const KIND_NAMED: ReadonlySet<string> = new Set(['sexual_assault', 'overdose']);
 /** The questions whether someone is in danger now: an answer with its signs is a yes (DANGER_SIGNS). */
 const IN_DANGER_QUESTIONS: ReadonlySet<string> = new Set(['third_person', 'violence', 'child', 'may_harm']);
+/** The questions about harm someone does to the caller or a child. */
+const HARMED_BY_SOMEONE: ReadonlySet<string> = new Set(['violence', 'child']);
 /** A negation anywhere in an answer: "det var ikke i går", "jeg har ikke taget xanax". */
 const NEGATED = /(?<!\p{L})(?:ikke|aldrig|intet|ingenting|not)(?!\p{L})/u;
 /** A no to one of our questions, at the start: a word of no, or the short denial ("det har jeg ikke", "det er jeg ikke"). */
@@ -509,7 +518,10 @@ const QUESTION_LEADS_TO: Record<string, (asked: Asked) => [Who, Danger, Acuity]>
 
 /** An answer to whether someone is in danger now that tells its signs, and not that they are safe (DANGER_SIGNS). */
 const toldSigns = (asked: Asked, words: string) =>
-  IN_DANGER_QUESTIONS.has(asked.question) && DANGER_SIGNS.test(words) && !SAFE_NOW.test(words) && !DENIED.test(words);
+  IN_DANGER_QUESTIONS.has(asked.question) &&
+  (DANGER_SIGNS.test(words) || (HARMED_BY_SOMEONE.has(asked.question) && HARMER_HOME.test(words))) &&
+  !SAFE_NOW.test(words) &&
+  !DENIED.test(words);
 
 /** The answer to the safety question is not a clear yes, or tells the danger again (see SAFE). */
 function notSafe(words: string, verdict: CrisisVerdict): boolean {

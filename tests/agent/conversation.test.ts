@@ -619,8 +619,11 @@ describe('the twenty-third round: fillers kept where they mean something, fragme
     const steps = call(['min eks slår mig ihjel', 'han sidder i stuen nu']);
     expect(steps[0]).toMatchObject({ act: 'ask', about: 'violence' });
     expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'violence', verdict: { rule: 'ja til spørgsmålet' } });
-    // Where he is, away from the caller, is no sign.
+    // Where he is, away from the caller, is no sign; nor is where someone else in danger is.
     expect(call(['min eks slår mig ihjel', 'han er på arbejde i Aarhus til på fredag'])[1]).toMatchObject({ act: 'none' });
+    const father = call(['min far er døende og han siger han ikke vil leve mere', 'han sidder i stuen nu']);
+    expect(father[0]).toMatchObject({ act: 'ask', about: 'third_person' });
+    expect(father[1]).toMatchObject({ act: 'none' });
   });
 
   it("hears a child's grown-ups gone and no food, told by a caller who names no child of their own, as the caller's danger", () => {
