@@ -235,7 +235,9 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const comingBack = anywhere(rules.lists.fravær_med_retur, tokens) && !anywhere(rules.lists.dødsønske, tokens);
   // "min computer er død og alle mine filer er væk": a thing that died (@død_ting), with no wish to die beside it.
   const thingDied = saidWithNoWishToDie(rules.lists.død_ting);
-  const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying || comingBack || thingDied;
+  // "min baby sparker mig hele natten", "han sparker indefra": a baby's kicks, with no wish to die beside them.
+  const babysKicks = saidWithNoWishToDie(rules.lists.babyspark);
+  const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying || comingBack || thingDied || babysKicks;
   // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
   // not swallowed: a plan (suicide) first, never an overdose.
   const laidReady = takenOutOnly(tokens, rules.lists);

@@ -74,6 +74,7 @@ export const CODE_LISTS = [
     'min_krop',
     'mit_barn',
     'klientord',
+    'babyspark',
   ] as const),
   ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'nu', 'bedring', 'godt', 'bearbejde'] as const),
   // Whether the rules and weights are sure

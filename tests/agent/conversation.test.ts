@@ -626,6 +626,11 @@ describe('the twenty-third round: fillers kept where they mean something, fragme
     expect(father[1]).toMatchObject({ act: 'none' });
   });
 
+  it("hears a baby's kicks as no one's harm, and a kick by a partner as violence", () => {
+    expect(call(['jeg er i syvende måned', 'min baby sparker mig hele natten så jeg ikke kan sove'])[1]).toMatchObject({ act: 'none' });
+    expect(call(['jeg er gravid og han sparker mig i maven når han er fuld'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
   it("hears a child's grown-ups gone and no food, told by a caller who names no child of their own, as the caller's danger", () => {
     expect(call(['der er ingen mad og mor er ikke kommet hjem siden i går'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
     // A parent telling of their own child's home: the child's danger, someone else's.
