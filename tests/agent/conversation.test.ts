@@ -629,6 +629,12 @@ describe('the twenty-third round: fillers kept where they mean something, fragme
   it("hears a baby's kicks as no one's harm, and a kick by a partner as violence", () => {
     expect(call(['jeg er i syvende måned', 'min baby sparker mig hele natten så jeg ikke kan sove'])[1]).toMatchObject({ act: 'none' });
     expect(call(['jeg er gravid og han sparker mig i maven når han er fuld'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    // Someone hurting a baby in front of the caller is that baby's danger now.
+    expect(call(['min svoger er fuld og han sparker babyen'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+      verdict: { who: 'other', danger: 'violence' },
+    });
   });
 
   it("hears a child's grown-ups gone and no food, told by a caller who names no child of their own, as the caller's danger", () => {
