@@ -418,19 +418,19 @@ export class Conversation {
   ): { verdict: CrisisVerdict; turns: number[] } | undefined {
     if (!this.rules.weights) return undefined;
     const counts = (verdict: CrisisVerdict) => verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict);
-    if (goesOn && this.turns.length > 1) {
-      const continued = detectCrisis(this.turns.slice(-2).join(' '), this.rules, this.context);
-      if (counts(continued) && continued.rule !== WEIGHTS_RULE && continued.sure === true)
-        return { verdict: continued, turns: [this.turns.length - 1, this.turns.length] };
-    }
-    // Fragments in a row read as the one sentence they are, when a rule is sure of it there.
+    // The last turns read as the one sentence they are, when a rule is sure of it there.
+    const sureSentence = (n: number) => {
+      const first = this.turns.length - n;
+      const verdict = detectCrisis(this.turns.slice(first).join(' '), this.rules, this.context);
+      if (counts(verdict) && verdict.rule !== WEIGHTS_RULE && verdict.sure === true)
+        return { verdict, turns: Array.from({ length: n }, (_, i) => first + i + 1) };
+      return undefined;
+    };
+    const continued = goesOn && this.turns.length > 1 ? sureSentence(2) : undefined;
+    if (continued) return continued;
     const fragments = this.fragmentsAtEnd();
-    if (fragments > 1) {
-      const first = this.turns.length - fragments;
-      const sentence = detectCrisis(this.turns.slice(first).join(' '), this.rules, this.context);
-      if (counts(sentence) && sentence.rule !== WEIGHTS_RULE && sentence.sure === true)
-        return { verdict: sentence, turns: Array.from({ length: fragments }, (_, i) => first + i + 1) };
-    }
+    const said = fragments > 1 ? sureSentence(fragments) : undefined;
+    if (said) return said;
     if ((latest.score ?? 0) <= 0 && !becameChild) return undefined;
     for (let n = 2; n <= Math.min(PIECES, this.turns.length); n++) {
       const first = this.turns.length - n;

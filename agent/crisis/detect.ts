@@ -613,7 +613,7 @@ function judge(
     listIn(lists.min_krop, tokens, match.start, match.end);
   // The people of a job's care frame talk of them, not their harm to the caller ("en patient overfaldt mig seksuelt").
   const harmsCaller = (rule.kind === 'violence' || rule.kind === 'sexual_assault') && aboutCaller;
-  const frames = harmsCaller ? lists.ramme.filter((entry) => !lists.klientord.some((k) => k.join(' ') === entry.join(' '))) : lists.ramme;
+  const frames = harmsCaller ? framesBesideClients(lists) : lists.ramme;
   // A game named in the clause is a frame too ("i gta kørte jeg bilen ind i en lastbil med vilje").
   if (listIn(frames, tokens, from, to) || listIn(lists.spil, tokens, context, to)) return undefined;
   // "jeg vil ikke være her mere på det her job", "han snorker på sofaen og vil ikke vågne": a word with an
@@ -702,6 +702,18 @@ function ownWordsToldBack(tokens: Token[], match: Match): boolean {
  * after it, no "at", preposition or subject between: "jeg skrev kms på min story" quotes words, it does not say them
  * now. "jeg skrev til ham at jeg vil dø" is not this. A farewell said is the act itself (the afsked rules).
  */
+/** @ramme without @klientord, made once per loaded list (judge runs on every match). */
+const framesWithoutClients = new WeakMap<CrisisRules['lists'], string[][]>();
+function framesBesideClients(lists: CrisisRules['lists']): string[][] {
+  let frames = framesWithoutClients.get(lists);
+  if (!frames) {
+    const clients = new Set(lists.klientord.map((entry) => entry.join(' ')));
+    frames = lists.ramme.filter((entry) => !clients.has(entry.join(' ')));
+    framesWithoutClients.set(lists, frames);
+  }
+  return frames;
+}
+
 function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   for (let at = Math.max(0, match.start - 3); at < match.end; at++) {
     if (!listStartsAt([['jeg']], tokens, at)) continue;
