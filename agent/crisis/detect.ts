@@ -788,8 +788,15 @@ function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisR
   if (anywhere(lists.kropsdel, tokens)) return false;
   // Inside the match, the act or suicide in so many words ("slå mig selv ihjel" in the kitchen) has no everyday sense.
   if (listIn(lists.selvmordsord, tokens, match.start, match.end) || listIn(lists.selvdrab, tokens, match.start, match.end)) return false;
+  // A wish to die in so many words ("jeg vil gerne dø for alle i klassen siger …") is no place's ordinary sense; "jeg
+  // vil dø hvis jeg skal sidde i klassen en time mere" is a condition's hyperbole, and the place's sense stands.
+  const wishToDie = listIn(lists.hensigt, tokens, match.start, match.end) && listIn(DYING, tokens, match.start, match.end);
+  if (wishToDie && !listIn(lists.betingelse, tokens, match.end, match.end + 1)) return false;
   return !aroundMatch(lists.dødsanker, tokens, match);
 }
+
+/** Dying itself ("dø", "dør", "døde" by their lemma), as against the everyday senses of @hverdagssans's other words. */
+const DYING = [['dø'], ['død']];
 
 /** An entry of the list before the match or after it, not inside it. */
 function aroundMatch(list: string[][], tokens: Token[], match: Match): boolean {
@@ -1246,9 +1253,11 @@ function dangerOf(
   if (kind === 'sexual_assault' && rule !== WEIGHTS_RULE) return kind;
   if (kind === 'child' || kind === 'violence' || kind === 'sexual_assault') {
     // A refusal and nothing else sexual is of what the call names: "han slog mig da jeg sagde nej … jeg skal giftes" is
-    // the marriage refused where a family's honour is; "han tager mine penge og slog mig da jeg sagde nej" the money.
+    // the marriage refused where a family's honour is; "han tager mine penge og slog mig da jeg sagde nej" the money;
+    // and a rule's blows for a no ("når jeg siger nej så slår han mig") are the blows it names.
     const nothingSexualButRefusal = !listOutside(lists.seksuel, lists.afslag, tokens);
-    const refusedElse = nothingSexualButRefusal && (context.honour || context.thingsDemanded);
+    const ruleHeardBlows = kind === 'violence' && rule !== undefined && rule !== WEIGHTS_RULE;
+    const refusedElse = nothingSexualButRefusal && (context.honour || context.thingsDemanded || ruleHeardBlows);
     if ((kind === 'sexual_assault' || sexualWords) && !refusedElse) return 'sexual_assault';
     if (psychosis) return 'psychosis';
     if (context.honour) return 'honour';

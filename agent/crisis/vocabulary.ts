@@ -70,6 +70,7 @@ export const CODE_LISTS = [
     'samtaleramme',
     'spil',
     'forsæt',
+    'hensigt',
     'mig',
     'min_krop',
     'mit_barn',

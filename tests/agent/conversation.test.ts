@@ -646,3 +646,54 @@ describe('the twenty-third round: fillers kept where they mean something, fragme
     });
   });
 });
+
+describe('the twenty-fourth round: whose hand, what a no refused, a wish to die beside school, a child asked or lured', () => {
+  it('hears blows for a no as violence when nothing sexual is said, and a no not respected in a hold as an assault', () => {
+    expect(call(['når jeg siger nej til at låne ham flere penge så slår han mig'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['han holdt mig fast på sofaen selvom jeg sagde nej'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+  });
+
+  it("hears someone else cutting or burning the caller as violence, not the caller's own self-harm", () => {
+    expect(call(['i aftes skar han mig i armen med en kniv'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['jeg er 12', 'min far brændte mig med sin cigaret på hånden i går'])[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['jeg skar mig i armen igen i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['sygeplejersken stak mig i armen tre gange før hun fandt en vene'])[0]).toMatchObject({ act: 'none' });
+  });
+
+  it('hears a wish to die told beside school, where the place gives no ordinary sense, and a condition as hyperbole', () => {
+    expect(call(['jeg er 10', 'jeg vil gerne dø fordi ingen i klassen gider være sammen med mig'])[1]).toMatchObject({ about: 'suicide' });
+    expect(call(['jeg vil dø hvis jeg skal sidde i klassen en time mere'])[0]).toMatchObject({ act: 'none' });
+  });
+
+  it('hears a child caller asked for naked pictures, or told by a stranger to get into his car, as a child in danger', () => {
+    expect(call(['jeg er 11', 'en voksen på snap vil have mig til at sende billeder uden tøj'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+    expect(call(['jeg er 9', 'en fremmed mand i en bil råbte at jeg skulle stige ind'])[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+    // Getting into a car is no jump (@stige_ind); what a grown-up said the child should do is still asked about.
+    expect(call(['jeg er 9', 'min mormor sagde jeg skulle hoppe ind i bilen så vi kunne køre hjem'])[1]?.act).not.toBe('crisis');
+    expect(call(['jeg er 9', 'jeg skal hoppe ind i bilen nu vi kører til mormor'])[1]).toMatchObject({ act: 'none' });
+  });
+
+  it("hears a goodbye followed by a weapon taken away, and someone locked in who will end it, as someone else's danger", () => {
+    expect(call(['min far sagde farvel til os alle i aftes og nu er han kørt afsted med haglgeværet'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min kollega har låst sig inde på lageret og siger han vil ende det hele'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it("hears a grip that bruised as violence, and a physiotherapist's grip as care", () => {
+    expect(call(['min chef greb mig i armen så hårdt at jeg har blå mærker'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['fysioterapeuten vred min arm og det gjorde ondt men jeg kan bevæge den bedre nu'])[0]).toMatchObject({ act: 'none' });
+  });
+
+  it('hears ice that broke under someone and someone down in a tank who does not come up as an emergency', () => {
+    expect(call(['der er en pige ude på isen', 'den brast'])[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min nabo er faldet ned i brønden og han svarer ikke'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+});
