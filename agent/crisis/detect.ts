@@ -697,11 +697,6 @@ function ownWordsToldBack(tokens: Token[], match: Match): boolean {
   return false;
 }
 
-/**
- * The caller's own verb of telling ("jeg skrev", "jeg har sagt") with words of death (@dødsanker) straight
- * after it, no "at", preposition or subject between: "jeg skrev kms på min story" quotes words, it does not say them
- * now. "jeg skrev til ham at jeg vil dø" is not this. A farewell said is the act itself (the afsked rules).
- */
 /** @ramme without @klientord, made once per loaded list (judge runs on every match). */
 const framesWithoutClients = new WeakMap<CrisisRules['lists'], string[][]>();
 function framesBesideClients(lists: CrisisRules['lists']): string[][] {
@@ -714,6 +709,11 @@ function framesBesideClients(lists: CrisisRules['lists']): string[][] {
   return frames;
 }
 
+/**
+ * The caller's own verb of telling ("jeg skrev", "jeg har sagt") with words of death (@dødsanker) straight
+ * after it, no "at", preposition or subject between: "jeg skrev kms på min story" quotes words, it does not say them
+ * now. "jeg skrev til ham at jeg vil dø" is not this. A farewell said is the act itself (the afsked rules).
+ */
 function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   for (let at = Math.max(0, match.start - 3); at < match.end; at++) {
     if (!listStartsAt([['jeg']], tokens, at)) continue;

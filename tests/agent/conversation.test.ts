@@ -692,8 +692,14 @@ describe('the twenty-fourth round: whose hand, what a no refused, a wish to die 
     expect(call(['fysioterapeuten vred min arm og det gjorde ondt men jeg kan bevæge den bedre nu'])[0]).toMatchObject({ act: 'none' });
   });
 
-  it('hears ice that broke under someone and someone down in a tank who does not come up as an emergency', () => {
+  it('hears ice that broke under someone, someone down in a tank, and someone silent for days after a fall as an emergency', () => {
     expect(call(['der er en pige ude på isen', 'den brast'])[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
     expect(call(['min nabo er faldet ned i brønden og han svarer ikke'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    // Someone not answering for days after a fall; a son at a festival who is not ill plays no script (the weights may ask).
+    expect(call(['min mormor har ikke taget telefonen i tre dage og i fredags sagde hun at hun var faldet i badet'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min søn har ikke svaret i tre dage men han er på roskilde og han er ikke syg'])[0]?.act).not.toBe('crisis');
   });
 });
