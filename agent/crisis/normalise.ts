@@ -25,10 +25,7 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender): To
     .filter(Boolean);
   // Fillers (but not in @fyld_i_brug's "helt vildt", "ikke okay"), then tags ("ik" at a clause end is a tag,
   // anywhere else it becomes "ikke"), then the table.
-  let words = replace(raw, [
-    ...rules.lists.fyld.map((from) => ({ from, to: [] })),
-    ...rules.lists.fyld_i_brug.map((kept) => ({ from: kept, to: kept })),
-  ]);
+  let words = replace(raw, fillerTable(rules.lists));
   words = dropTags(words, rules.lists.hale);
   words = replace(words, rules.replacements);
   // "han han slog mig": a word said twice in a row (a stutter, or the recogniser repeating itself) counts once;
@@ -47,9 +44,29 @@ function startsWith(words: string[], at: number, seq: string[]): boolean {
   return seq.every((w, k) => words[at + k] === w);
 }
 
+type Replacements = CrisisRules['replacements'];
+
+/** The fillers to drop and @fyld_i_brug's phrases kept whole, made once per loaded list (normalise runs on every turn). */
+const fillerTables = new WeakMap<CrisisRules['lists'], Replacements>();
+function fillerTable(lists: CrisisRules['lists']): Replacements {
+  let table = fillerTables.get(lists);
+  if (!table) {
+    table = [...lists.fyld.map((from) => ({ from, to: [] })), ...lists.fyld_i_brug.map((kept) => ({ from: kept, to: kept }))];
+    fillerTables.set(lists, table);
+  }
+  return table;
+}
+
+/** Each table sorted longest first, once. */
+const longestFirst = new WeakMap<Replacements, Replacements>();
+
 /** Replaces word sequences, longest first, left to right (normalisering.txt; fillers become nothing). */
-function replace(words: string[], replacements: CrisisRules['replacements']): string[] {
-  const table = [...replacements].sort((a, b) => b.from.length - a.from.length);
+function replace(words: string[], replacements: Replacements): string[] {
+  let table = longestFirst.get(replacements);
+  if (!table) {
+    table = [...replacements].sort((a, b) => b.from.length - a.from.length);
+    longestFirst.set(replacements, table);
+  }
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
     const hit = table.find((r) => startsWith(words, i, r.from));
