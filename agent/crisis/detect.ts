@@ -205,9 +205,12 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const { verdict: byRule, clauses, match, acuity: ruleAcuity, weighedByCall, everyday } = ruleVerdict(tokens, rules, earlier);
   const model = rules.weights;
   const rounded = (sum: number) => Math.round(sum * 100) / 100;
+  // "han siger jeg skal dræbe mig selv", "de råber at jeg skal brænde mig": a threat rule heard harm the caller is
+  // told to do to themself, which is the caller's own danger, not a threat of someone else's.
+  const toldToSelf = byRule.kind === 'violence' && selfHarmCommanded(tokens, rules.lists);
   const byRules: Heard = {
     signal: byRule.outcome === 'none' ? 'none' : 'danger',
-    kind: byRule.kind,
+    kind: toldToSelf ? 'suicide' : byRule.kind,
     rule: byRule.rule,
     span: byRule.span,
     acuity: ruleAcuity,
@@ -264,7 +267,10 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const jegActs = anywhere([['jeg']], tokens);
     const siblingAtHome = anywhere(rules.lists.søskende, tokens) && !jegActs;
     const childCaller = isChildCaller(tokens, rules.lists, earlier) || siblingAtHome;
-    const ranked = byWeight.find((k) => (k !== 'child' || childCaller) && plausible(k)) ?? top;
+    // "de siger at jeg fortjener at dø og at jeg skal gøre det i nat": a harm commanded to the caller is the caller's
+    // danger, not the danger of whoever commands it.
+    const commanded = harmCommandedToCaller(tokens, rules.lists);
+    const ranked = byWeight.find((k) => (k !== 'child' || childCaller) && (k !== 'third_person' || !commanded) && plausible(k)) ?? top;
     // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
     // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
     const harmedCaller = anywhere(rules.lists.mod_mig, tokens) && !jegActs;
@@ -275,7 +281,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     // the weights ranked of self-harm.
     const has = (list: string[][]) => anywhere(list, tokens);
     const sexual = has(rules.lists.seksuel) && !has(rules.lists.dødsønske) && !(has(rules.lists.indtaget) && has(rules.lists.medicin));
-    const weighedBy = weighedSubject(tokens, rules.lists, whole.byWord);
+    const weighedBy = commanded ? 'me' : weighedSubject(tokens, rules.lists, whole.byWord);
     const byOther = weighedBy === 'other';
     const toMe = meAsObject(tokens, rules.lists);
     // A rape named (@voldtægt) is done by someone else, whoever the sentence names.
@@ -317,7 +323,8 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
  *   bange"); "min eksmand slog mig i mange år" is the weights' to weigh;
  * - many tablets of a medicine counted in an overdose's match (@stort_antal: "jeg tog 40 pamol klokken otte, og
  *   jeg har det egentlig fint nu"): what was taken acts later;
- * - a rape named in so many words (@voldtægt: "jeg blev voldtaget i lørdags"); an assault told by its
+ * - a rape named in so many words (@voldtægt: "jeg blev voldtaget i lørdags"), or two of its signs (@overgrebstegn:
+ *   "mit tøj sad forkert og jeg har ondt dernede"); an assault told by its
  *   circumstances ("han stoppede ikke da jeg sagde nej") is still theirs to weigh;
  * - a past said to be back now ("… som teenager og nu er det begyndt igen"): the weights weigh its past words.
  */
@@ -342,10 +349,19 @@ function beyondVeto(
     meAsObject(tokens, lists) &&
     (anywhere(lists.nu, tokens) || anywhere(lists.frygt_nu, tokens));
   const countedPills = kind === 'overdose' && inMatch(lists.medicin) && inMatch(lists.stort_antal);
-  const assaultNamed = kind === 'sexual_assault' && inMatch(lists.voldtægt);
+  // "… sad mit tøj forkert og jeg har ondt dernede": two signs of an assault in one match have no harmless sense the
+  // weights could hear (a birth or a treatment silences the rule itself).
+  const assaultNamed = kind === 'sexual_assault' && (inMatch(lists.voldtægt) || signsIn(lists.overgrebstegn, tokens, match) >= 2);
   // "jeg skar i mig selv som teenager og nu er det begyndt igen": a past said to be back now; the weights hear its past.
   const cameBack = anywhere(lists.fortid, tokens) && backNow(tokens, clauses[0], lists);
   return doneToCaller || countedPills || assaultNamed || cameBack;
+}
+
+/** How many entries of `list` begin inside the match. */
+function signsIn(list: string[][], tokens: Token[], match: Match): number {
+  let count = 0;
+  for (let at = match.start; at < match.end; at++) if (listStartsAt(list, tokens, at)) count++;
+  return count;
 }
 
 /** How acute a danger only the weights heard is: past when told as past with nothing saying it is back, vague when said of "man" after a condition. */
@@ -942,6 +958,10 @@ function whoIsInDanger(
   if (rule?.startsWith('skade.')) return 'harmer';
   const caller = context.childCaller ? 'child' : 'caller';
   if (CALLERS_WHOEVER_NAMED.some((family) => rule?.startsWith(family))) return caller;
+  // "stemmerne er tilbage og de vil have mig til at gå ud foran bilerne": voices command the one who hears them, so a
+  // "jeg" or "mig" in a voices rule's match is the caller, whoever "de" are ("min søn hører stemmer der siger at han
+  // skal …" names none and is read below).
+  if (rule?.startsWith('stemmer.') && match && listIn(lists.første_person, tokens, match.start, match.end)) return caller;
   // "min morfar døde, og siden har jeg ikke kunnet se meningen med noget": the subject of the risk words decides.
   // "nu kan jeg ikke trække vejret": with no subject inside the match, and no one else as its object ("jeg
   // kan ikke vække hende"), the subject just before it in its clause.
@@ -1115,6 +1135,36 @@ function weighedSubject(tokens: Token[], lists: CrisisRules['lists'], byWord: nu
   if (sums.me === sums.other) return undefined;
   return sums.other > sums.me ? 'other' : 'me';
 }
+
+/**
+ * A harm commanded to the one at `at`, "jeg" or "mig" in someone's words (@befaling, or @gengivet: "de siger (at) jeg
+ * skal gå ud foran bussen", "han vil have mig til at tage alle pillerne"): a must or a "til at" just after, and a harm
+ * (@skadehandling) within four words of it. In Danish reported speech that "jeg" is the caller, told to do it.
+ */
+function harmCommandedAt(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
+  if (!listStartsAt([['jeg'], ['mig']], tokens, at)) return false;
+  const told =
+    listIn(lists.befaling, tokens, at - 4, at) || listIn(lists.gengivet, tokens, at - 4, at) || toldBySomeoneElse(tokens, lists, at);
+  const must = listStartsAt([['skal'], ['skulle'], ['må'], ['til', 'at']], tokens, at + 1);
+  // "… at jeg skal dø": a death foretold is someone's threat (vold.dødsdom), not a harm the caller is told to do.
+  const deathForetold = tokens[at + 2]?.word === 'dø';
+  return told && must && !deathForetold && listIn(lists.skadehandling, tokens, at + 2, at + 7);
+}
+
+/**
+ * A harm commanded to the caller and to be done to themself: "mig" after the command's verb with no one else
+ * between ("han siger jeg skal dræbe mig selv"); "… jeg skal dø" or "… ellers stikker han mig" is no such.
+ */
+function selfHarmCommanded(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  return tokens.some((_, at) => {
+    if (!listStartsAt([['jeg']], tokens, at) || !harmCommandedAt(tokens, lists, at)) return false;
+    const reflexive = [3, 4, 5].find((after) => tokens[at + after]?.word === 'mig');
+    return reflexive !== undefined && !listIn(lists.nominativ, tokens, at + 1, at + reflexive);
+  });
+}
+
+/** A harm commanded to the caller anywhere in the turn (harmCommandedAt). */
+const harmCommandedToCaller = (tokens: Token[], lists: CrisisRules['lists']) => tokens.some((_, at) => harmCommandedAt(tokens, lists, at));
 
 /**
  * "mig" as the object of what someone does: not after a preposition ("til mig"), not the one told or shown

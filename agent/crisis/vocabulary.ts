@@ -71,6 +71,8 @@ export const CODE_LISTS = [
     'spil',
     'forsæt',
     'hensigt',
+    'befaling',
+    'overgrebstegn',
     'mig',
     'min_krop',
     'mit_barn',

@@ -703,3 +703,53 @@ describe('the twenty-fourth round: whose hand, what a no refused, a wish to die 
     expect(call(['min søn har ikke svaret i tre dage men han er på roskilde og han er ikke syg'])[0]?.act).not.toBe('crisis');
   });
 });
+
+describe('the twenty-fifth round: a command told to the caller, signs of a body failing, a child in few words', () => {
+  it("hears voices or anyone who tells the caller to harm themself as the caller's danger, and a death foretold as a threat", () => {
+    expect(call(['nu er stemmerne her igen og de vil have mig til at springe ud fra altanen'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['de bliver ved med at sige at jeg skal kaste mig ud foran toget i aften'])[0]).toMatchObject({ kind: 'suicide' });
+    expect(call(['hun sagde i telefonen at jeg skal skære mig selv ellers fortæller hun det til alle'])[0]).toMatchObject({
+      kind: 'suicide',
+    });
+    // The same words of someone else's voices stay theirs; a death foretold in someone's message is their threat.
+    expect(call(['min datter hører stemmer der siger at hun skal hoppe ud fra taget'])[0]).toMatchObject({ kind: 'third_person' });
+    expect(call(['lige nu skrev han at han holder nede på gaden og at jeg skal dø i nat'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+  });
+
+  it('hears bleeding, pallor, a body lying still and cold as a yes to whether someone is in danger', () => {
+    expect(call(['min mand har skåret sig på rundsaven', 'det sprøjter ud og han er ved at besvime'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min mand har skåret sig på rundsaven', 'nej det er bare en lille rift han har fået et plaster på'])[1]).toMatchObject({
+      act: 'none',
+    });
+    expect(call(['en motorcyklist ligger helt stille på vejen og bløder fra hovedet'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['hun er helt bleg og svarer ikke når jeg taler til hende'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['han blev helt bleg da han så regningen'])[0]).toMatchObject({ act: 'none' });
+  });
+
+  it("hears a child caller's grown-up who hits, said in two words, as a child in danger, and grass cut as nothing", () => {
+    expect(call(['jeg er 9', 'mor slår'])[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['jeg er 9', 'far slår græsset hver lørdag'])[1]).toMatchObject({ act: 'none' });
+  });
+
+  it('hears clothes found wrong and pain after a night one cannot remember as an assault, and a demand refused as no sex', () => {
+    expect(call(['jeg husker ikke natten', 'da jeg vågnede sad mit tøj forkert og jeg har ondt dernede'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    const refused = call(['jeg er 14', 'han vil have at jeg stjæler for ham og siger han slår mig ihjel hvis jeg siger nej'])[1];
+    expect(refused).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(refused?.act === 'crisis' && refused.verdict.danger).toBe('violence');
+  });
+});
