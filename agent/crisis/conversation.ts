@@ -526,7 +526,9 @@ const toldSigns = (asked: Asked, words: string) =>
 
 /** The answer to the safety question is not a clear yes, or tells the danger again (see SAFE). */
 function notSafe(words: string, verdict: CrisisVerdict): boolean {
-  if (verdict.outcome !== 'none' && verdict.acuity === 'now') return true;
+  // A danger the word weights alone are unsure of ("ja jeg er hos min mor nu") does not outweigh a clear yes.
+  const unsureWeights = verdict.rule === WEIGHTS_RULE && verdict.outcome === 'crisis' && !verdict.sure;
+  if (verdict.outcome !== 'none' && verdict.acuity === 'now' && !unsureWeights) return true;
   return !SAFE.test(words) || DOUBT.test(words) || /(?<!\p{L})(?:nej|ikke|ingen|men)(?!\p{L})/u.test(words);
 }
 
