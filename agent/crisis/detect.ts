@@ -377,7 +377,8 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE
  *   (below UNANCHORED_SURE without a word of what a danger is about, ord.txt @risikoanker, of any kind): "jeg går
  *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; below FRAMED_SURE for someone else's danger (the
- *   weights do not read whose it is); or an overdose with no medicine, drug or poison named (a bottle of wine);
+ *   weights do not read whose it is); an overdose with no medicine, drug or poison named (a bottle of wine); or
+ *   means with everyday uses and nothing of what for or of death, below FRAMED_SURE ("et reb og en økse i min bil");
  * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
  *   death said outright in the match, no reason of self-harm said (@skadeformål), no place or means named that
  *   has no everyday use (@konkret_fare but not @tvetydigt_middel: a rope, a knife), and the words weigh below
@@ -454,6 +455,18 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     // "jeg skal bruge en stor kniv til kyllingen", "jeg står på båden og binder et reb fast", "jeg har skåret mig på en
     // kniv mens jeg lavede mad": a household task, the kitchen or an everyday activity named, and no wish to die, is asked about.
     if (taskNamed(tokens, lists, 'everyday')) return true;
+    // "jeg har et reb og en kniv i bilen": means with everyday uses (@tvetydigt_middel), and nothing of what for, of
+    // death or of a place to fall, are asked about, as means just got are (MEANS_ACQUIRED).
+    const has = (list: string[][]) => anywhere(list, tokens);
+    if (
+      heard.kind === 'suicide' &&
+      has(lists.tvetydigt_middel) &&
+      !unambiguousMeans(tokens, lists) &&
+      score < FRAMED_SURE &&
+      !has(lists.brugstegn) &&
+      !has(lists.dødsønske)
+    )
+      return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
     return context.framed && score < FRAMED_SURE;
   }

@@ -752,4 +752,14 @@ describe('the twenty-fifth round: a command told to the caller, signs of a body 
     expect(refused).toMatchObject({ act: 'crisis', kind: 'child' });
     expect(refused?.act === 'crisis' && refused.verdict.danger).toBe('violence');
   });
+
+  it('asks about a rope or an axe at hand with nothing of what for, and plays the script when a place or a wish to die is said', () => {
+    expect(call(['der ligger et reb og en økse i min bil'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['der ligger et reb i min bil og jeg vil ikke leve mere'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it("hears a cut said to belong to the job as the job's, asked about at most", () => {
+    expect(call(['jeg er slagter', 'jeg skærer mig næsten hver uge det hører med'])[1]?.act).not.toBe('crisis');
+    expect(call(['jeg skærer mig næsten hver uge'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
 });
