@@ -971,10 +971,12 @@ function whoIsInDanger(
   if (rule?.startsWith('skade.')) return 'harmer';
   const caller = context.childCaller ? 'child' : 'caller';
   if (CALLERS_WHOEVER_NAMED.some((family) => rule?.startsWith(family))) return caller;
-  // "stemmerne er tilbage og de vil have mig til at gå ud foran bilerne": voices command the one who hears them, so a
-  // "jeg" or "mig" in a voices rule's match is the caller, whoever "de" are ("min søn hører stemmer der siger at han
-  // skal …" names none and is read below).
-  if (rule?.startsWith('stemmer.') && match && listIn(lists.første_person, tokens, match.start, match.end)) return caller;
+  // "stemmerne er tilbage og de vil have mig til at gå ud foran bilerne", "stemmer … de siger hop": voices command the
+  // one who hears them, so a "jeg" or "mig" in a voices rule's match, or no one else named before it, is the caller,
+  // whoever "de" are ("min søn hører stemmer der siger at han skal …" names the one who hears them).
+  const hearerNamed = () => match !== undefined && tokens.some((_, at) => at < match.start && othersAt(tokens, lists, at));
+  if (rule?.startsWith('stemmer.') && match && (listIn(lists.første_person, tokens, match.start, match.end) || !hearerNamed()))
+    return caller;
   // "min morfar døde, og siden har jeg ikke kunnet se meningen med noget": the subject of the risk words decides.
   // "nu kan jeg ikke trække vejret": with no subject inside the match, and no one else as its object ("jeg
   // kan ikke vække hende"), the subject just before it in its clause.

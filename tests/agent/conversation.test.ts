@@ -762,4 +762,12 @@ describe('the twenty-fifth round: a command told to the caller, signs of a body 
     expect(call(['jeg er slagter', 'jeg skærer mig næsten hver uge det hører med'])[1]?.act).not.toBe('crisis');
     expect(call(['jeg skærer mig næsten hver uge'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
+
+  it("hears a cry for help with blows, and voices' commands in the imperative, told in fragments", () => {
+    expect(call(['hjælp', 'hun slår'])[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['hjælp hun slår mig altid i skak'])[0]).toMatchObject({ act: 'none' });
+    expect(call(['stemmerne', 'de siger spring'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    // Someone else who hears them is the one they command.
+    expect(call(['min bror hører stemmer og de siger spring'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
 });
