@@ -457,16 +457,7 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     if (taskNamed(tokens, lists, 'everyday')) return true;
     // "jeg har et reb og en kniv i bilen": means with everyday uses (@tvetydigt_middel), and nothing of what for, of
     // death or of a place to fall, are asked about, as means just got are (MEANS_ACQUIRED).
-    const has = (list: string[][]) => anywhere(list, tokens);
-    if (
-      heard.kind === 'suicide' &&
-      has(lists.tvetydigt_middel) &&
-      !unambiguousMeans(tokens, lists) &&
-      score < FRAMED_SURE &&
-      !has(lists.brugstegn) &&
-      !has(lists.dødsønske)
-    )
-      return true;
+    if (heard.kind === 'suicide' && anywhere(lists.tvetydigt_middel, tokens) && meansOnly(tokens, lists, score)) return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
     return context.framed && score < FRAMED_SURE;
   }
@@ -476,14 +467,7 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // "jeg har købt et reb" and nothing of what for: asked about ("… til en ny gynge i haven"); "… og jeg ved hvor" is
   // sure, and so is a means with no everyday use ("en løkke") or one said amid strong words of despair (the weights'
   // sum: "jeg kan ikke leve sådan her mere jeg har købt et reb").
-  if (
-    MEANS_ACQUIRED.has(heard.rule ?? '') &&
-    !unambiguousMeans(tokens, lists) &&
-    score < FRAMED_SURE &&
-    !anywhere(lists.brugstegn, tokens) &&
-    !anywhere(lists.dødsønske, tokens)
-  )
-    return true;
+  if (MEANS_ACQUIRED.has(heard.rule ?? '') && meansOnly(tokens, lists, score)) return true;
   // "vi flytter til Sverige … jeg har sagt op og sagt farvel til alle": a goodbye of the life event, unless death is named.
   if (context.lifeEvent && heard.rule?.startsWith('afsked.') && !anywhere(lists.dødsønske, tokens)) return true;
   if (killIdiom(heard.kind, match, tokens, lists)) return true;
@@ -522,6 +506,16 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     !toCallersBody &&
     !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) &&
     !anywhere(lists.lige_nu, tokens)
+  );
+}
+
+/**
+ * Means named and nothing more to say what for: no means without an everyday use (unambiguousMeans), no sign of
+ * its use (@brugstegn: "… og jeg ved hvor"), no wish to die, and not amid strong words (the weights' sum below FRAMED_SURE).
+ */
+function meansOnly(tokens: Token[], lists: CrisisRules['lists'], score: number): boolean {
+  return (
+    !unambiguousMeans(tokens, lists) && score < FRAMED_SURE && !anywhere(lists.brugstegn, tokens) && !anywhere(lists.dødsønske, tokens)
   );
 }
 
@@ -974,9 +968,10 @@ function whoIsInDanger(
   // "stemmerne er tilbage og de vil have mig til at gå ud foran bilerne", "stemmer … de siger hop": voices command the
   // one who hears them, so a "jeg" or "mig" in a voices rule's match, or no one else named before it, is the caller,
   // whoever "de" are ("min søn hører stemmer der siger at han skal …" names the one who hears them).
-  const hearerNamed = () => match !== undefined && tokens.some((_, at) => at < match.start && othersAt(tokens, lists, at));
-  if (rule?.startsWith('stemmer.') && match && (listIn(lists.første_person, tokens, match.start, match.end) || !hearerNamed()))
-    return caller;
+  if (rule?.startsWith('stemmer.') && match) {
+    const callerInMatch = listIn(lists.første_person, tokens, match.start, match.end);
+    if (callerInMatch || !tokens.some((_, at) => at < match.start && othersAt(tokens, lists, at))) return caller;
+  }
   // "min morfar døde, og siden har jeg ikke kunnet se meningen med noget": the subject of the risk words decides.
   // "nu kan jeg ikke trække vejret": with no subject inside the match, and no one else as its object ("jeg
   // kan ikke vække hende"), the subject just before it in its clause.
