@@ -7,7 +7,7 @@
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, WEIGHTS_RULE, withChildLine } from './detect.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
-import { BREAK, type CrisisRules, listIn, type Token } from './vocabulary.ts';
+import { BREAK, type CrisisRules, listIn, listStartsAt, type Token } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
 export type Step =
@@ -31,6 +31,8 @@ const PIECES = 3;
  * up, so the sum of ordinary turns is held to a higher bar than one turn.
  */
 const PIECES_MARGIN = 2;
+/** A number of tablets said before "jeg tog dem" that makes an overdose of them (as regler.txt overdosis.tal's #6+). */
+const MANY_TABLETS = 6;
 /** A turn this short with no subject of its own goes on with the turn before it ("hele glasset faktisk"). */
 const GOES_ON_WORDS = 4;
 /** Turns this short in a row are one sentence said in breaths ("vand" … "hun er ude i det" … "jeg kan ikke se hende"). */
@@ -87,14 +89,15 @@ const RECENT =
 const TOLD_TAKEN =
   /(?<!\p{L})(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|fået|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
 /**
- * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele") or the body's signs now
- * ("nu har jeg ondt i brystet og jeg sveder helt vildt"): after something was taken, that is a yes.
+ * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til") or
+ * the body's signs now ("nu har jeg ondt i brystet og jeg sveder helt vildt", "pulsen er helt langsom"): after
+ * something was taken, that is a yes.
  */
 const TOLD_AMOUNT_OR_SIGNS =
-  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|ryster|sveder|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig)(?!\p{L})/u;
+  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig)(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
-  /(?<!\p{L})(?:som jeg plejer|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
+  /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
 /**
  * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing (bleeding, pale, cold,
@@ -145,6 +148,12 @@ export class Conversation {
   private question: Asked | undefined;
   /** The last question asked in the call, answered or not: a later "det er mig selv det handler om" says yes to it. */
   private lastAsked: Asked | undefined;
+  /** A danger told of anyone ("hvis man er blevet voldtaget, skal man så …") that got no question: "det er mig" makes it the caller's. */
+  private toldOfAnyone: Asked | undefined;
+  /** The turn after which lastAsked was asked. */
+  private lastAskedAfter = 0;
+  /** Each turn's words as normalised: what a later turn's "en hel pakke" may refer back to. */
+  private readonly tokensOf: Token[][] = [];
   /** The questions answered with a clear no. */
   private readonly denied = new Set<string>();
   /** The script (ending in the safety question) that was the last thing we said, awaiting its answer. */
@@ -169,6 +178,7 @@ export class Conversation {
     this.askedAbout.add(about);
     this.question = this.pending?.question === about ? this.pending : { question: about, who: this.self(), danger: 'suicide' };
     this.lastAsked = this.question;
+    this.lastAskedAfter = this.turns.length;
     this.pending = undefined;
   }
 
@@ -195,6 +205,7 @@ export class Conversation {
   takeTurn(transcript: string, { early = false }: { early?: boolean } = {}): Step {
     const turn = this.turns.push(transcript);
     const judged = judgeTurn(transcript, this.rules, this.context);
+    this.tokensOf.push(judged.tokens);
     const { context } = judged;
     const becameChild = context.childCaller && !this.context.childCaller;
     this.context = context;
@@ -202,13 +213,18 @@ export class Conversation {
     if (verdict.outcome !== 'none' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'sexual_assault'))
       this.harmedCaller = verdict.danger;
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
+    if (verdict.danger && verdict.acuity === 'vague' && verdict.outcome !== 'crisis' && judged.tokens.some((t) => t.generic))
+      this.toldOfAnyone = { question: verdict.danger, who: this.self(), danger: verdict.danger };
     const safety = early ? undefined : this.safetyAsked;
     const question = early ? undefined : this.question;
     if (!early) this.safetyAsked = this.question = undefined;
     const words = plainWords(transcript);
 
-    // Sure: the script. Unsure: the row's question first; the answer decides.
-    if (verdict.outcome === 'crisis' && verdict.sure && verdict.help && this.enter(verdict.help))
+    // Sure: the script. Unsure: the row's question first; the answer decides. The weights' own kind waits for the answer
+    // to a question that names one ("Har du taget noget?" … "en håndfuld med vilje" is the overdose, not the suicide
+    // script): the weights cannot tell kinds apart as well as such a question does (see answer).
+    const kindAsked = question !== undefined && KIND_NAMED.has(question.question) && verdict.rule === WEIGHTS_RULE;
+    if (verdict.outcome === 'crisis' && verdict.sure && verdict.help && !kindAsked && this.enter(verdict.help))
       return { act: 'crisis', kind: verdict.help.kind, help: verdict.help, verdict, turns: [turn] };
     // The safety question's answer: anything but a clear yes, or the danger still there, gets our fixed line (notSafe).
     if (safety && notSafe(words, verdict)) return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
@@ -227,7 +243,15 @@ export class Conversation {
       if (answer && answer !== 'plans' && answer.help && this.enter(answer.help))
         return { act: 'crisis', kind: answer.help.kind, help: answer.help, verdict: answer, turns: [turn - 1, turn] };
     }
+    if (kindAsked && verdict.outcome === 'crisis' && verdict.sure && verdict.help && this.enter(verdict.help))
+      return { act: 'crisis', kind: verdict.help.kind, help: verdict.help, verdict, turns: [turn] };
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
+    const signs = this.signsAfterAnswer(words, verdict, turn);
+    if (signs?.help && this.enter(signs.help))
+      return { act: 'crisis', kind: signs.help.kind, help: signs.help, verdict: signs, turns: [turn - 1, turn] };
+    const referred = this.meansReferredTo(judged.tokens);
+    if (referred?.verdict.help && this.enter(referred.verdict.help))
+      return { act: 'crisis', kind: referred.verdict.help.kind, help: referred.verdict.help, ...referred };
     const disclosed = this.disclosed(verdict, judged.tokens);
     if (disclosed?.help && this.enter(disclosed.help))
       return { act: 'crisis', kind: disclosed.help.kind, help: disclosed.help, verdict: disclosed, turns: [turn] };
@@ -377,17 +401,72 @@ export class Conversation {
 
   /**
    * "det er mig selv det handler om" after our question about someone's or anyone's danger ("hvor højt skal man falde
-   * fra …", "jeg skriver en opgave om selvskade"): the caller says it is their own. Their danger heard in this turn
+   * fra …", "jeg skriver en opgave om selvskade"), or after a danger told of anyone that got no question ("hvis man er
+   * blevet voldtaget, skal man så …" … "det er mig det skete for i nat"): the caller says it is their own. Their danger heard in this turn
    * plays its row's script as now ("… min mor slog mig med en ledning i går"); else it is a yes to the question.
    */
   private disclosed(verdict: CrisisVerdict, tokens: Token[]): CrisisVerdict | undefined {
-    const asked = this.lastAsked;
+    const asked = this.lastAsked ?? this.toldOfAnyone;
     if (!asked || asked.who === 'other' || !listIn(this.rules.lists.selvafsløring, tokens, 0, tokens.length)) return undefined;
     if (verdict.danger && verdict.who !== 'other') {
       const help = this.rowHelp(verdict.who === 'child' ? 'child' : this.self(), verdict.danger, 'now');
       return help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: `${verdict.rule} sagt om sig selv` };
     }
     return this.yesTo(asked, verdict);
+  }
+
+  /**
+   * "jeg har taget mine hjertepiller to gange" … "og så tog jeg dem en gang til" … "nu er jeg svimmel og pulsen er helt
+   * langsom": the body's signs told the turn after the answer to "Har du taget noget?" (when that answer was no no) are
+   * a yes to it, as they would be in the answer itself; what was taken acts later than the caller's story.
+   */
+  private signsAfterAnswer(words: string, verdict: CrisisVerdict, turn: number): CrisisVerdict | undefined {
+    const asked = this.lastAsked;
+    if (asked?.question !== 'overdose' || turn !== this.lastAskedAfter + 2 || this.denied.has(asked.question)) return undefined;
+    if (NO.test(words) || NEGATED.test(words) || AS_PRESCRIBED.test(words) || !TOLD_AMOUNT_OR_SIGNS.test(words)) return undefined;
+    return this.yesTo(asked, verdict);
+  }
+
+  /**
+   * "hvor hurtigt virker en paracetamolforgiftning" … "fordi jeg tog en hel pakke i morges": a turn that tells of
+   * something taken in an amount ("en hel pakke", "dem alle", "for mange"), or of "dem" taken after a number of them was
+   * said ("kan man dø af ti sovepiller" … "nej ikke ti, tyve" … "jeg tog dem for en halv time siden"), and names nothing
+   * taken refers to the medicine or poison named in the two turns before it. It is read with that named in its place, and counts when a
+   * rule is sure of it there (past, negation and frames are the rule's to weigh, as in any turn).
+   */
+  private meansReferredTo(tokens: Token[]): { verdict: CrisisVerdict; turns: number[] } | undefined {
+    const { lists } = this.rules;
+    const has = (list: string[][], words: Token[]) => listIn(list, words, 0, words.length);
+    if (!has(lists.indtaget, tokens) || has(lists.medicin, tokens) || has(lists.gift, tokens)) return undefined;
+    const back = this.tokensOf.length - 1;
+    const earlier = [back - 1, back - 2].find(
+      (at) => at >= 0 && (has(lists.medicin, this.tokensOf[at]!) || has(lists.gift, this.tokensOf[at]!)),
+    );
+    if (earlier === undefined) return undefined;
+    const means = has(lists.medicin, this.tokensOf[earlier]!) ? 'medicin' : 'gift';
+    const words = tokens.map((t) => (t.word === BREAK ? '.' : t.word));
+    // The means read after the last amount or container word, where the rules look for it; with no amount in this turn
+    // ("jeg tog dem for en halv time siden"), after the taking, with the number said last before it ("nej ikke ti, tyve").
+    const amount = tokens.findLastIndex((_, at) => listStartsAt(lists.mængde, tokens, at) || listStartsAt(lists.beholder, tokens, at));
+    if (amount >= 0) words.splice(amount + 1, 0, means);
+    else {
+      const number = [back - 1, back - 2]
+        .flatMap((at) => (at >= 0 ? this.tokensOf[at]!.map((t) => t.word).reverse() : []))
+        .find((word) => /^\d+$/.test(word) && Number(word) >= MANY_TABLETS);
+      const taking = tokens.findIndex((_, at) => listStartsAt(lists.indtaget, tokens, at));
+      if (number === undefined || tokens[taking + 1]?.word !== 'dem') return undefined;
+      words.splice(taking + 2, 0, number, means);
+    }
+    const verdict = detectCrisis(words.join(' '), this.rules, this.context);
+    if (
+      verdict.outcome !== 'crisis' ||
+      verdict.rule === WEIGHTS_RULE ||
+      !verdict.sure ||
+      verdict.danger !== 'overdose' ||
+      this.context.framed
+    )
+      return undefined;
+    return { verdict, turns: [earlier + 1, this.turns.length] };
   }
 
   /** A yes to `asked`: the script of the row it leads to (see answer). */
@@ -429,6 +508,11 @@ export class Conversation {
     };
     const continued = goesOn && this.turns.length > 1 ? sureSentence(2) : undefined;
     if (continued) return continued;
+    // A turn that refers back counts when what the rule heard spans both turns: not what one of them said alone.
+    const referred = this.turns.length > 1 && refersBack(this.tokensOf.at(-1)!) ? sureSentence(2) : undefined;
+    const own = (tokens: Token[] | undefined) => tokens?.map((t) => t.word).join(' ') ?? '';
+    const spans = (span = '') => !own(this.tokensOf.at(-1)).includes(span) && !own(this.tokensOf.at(-2)).includes(span);
+    if (referred && spans(referred.verdict.span)) return referred;
     const fragments = this.fragmentsAtEnd();
     const said = fragments > 1 ? sureSentence(fragments) : undefined;
     if (said) return said;
@@ -531,6 +615,15 @@ function notSafe(words: string, verdict: CrisisVerdict): boolean {
   if (verdict.outcome !== 'none' && verdict.acuity === 'now' && !unsureWeights) return true;
   return !SAFE.test(words) || DOUBT.test(words) || /(?<!\p{L})(?:nej|ikke|ingen|men)(?!\p{L})/u.test(words);
 }
+
+/**
+ * "min far har fået voldsomme smerter i brystet" … "han sveder og er helt grå", "min kollega har savet sig i benet" …
+ * "det pumper ud med blod": a turn that opens on "han", "hun", "de" or "det" goes on telling of the one named before
+ * it, as one sentence does.
+ */
+const refersBack = (tokens: Token[]) => REFERRING.has(tokens.find((t) => !FILLERS.has(t.word))?.word ?? '');
+const REFERRING: ReadonlySet<string> = new Set(['han', 'hun', 'de', 'det']);
+const FILLERS: ReadonlySet<string> = new Set(['øh', 'øhm', 'æh', 'og', 'men', 'altså', 'nu', 'så']);
 
 /** Lower case, words only: what the yes and no checks read. */
 const plainWords = (text: string) =>

@@ -501,13 +501,21 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // where the danger is said to be now (@lige_nu: "… at hun har taget alle sine piller og sidder i parken nu"):
   // the teacher's or nurse's job frames talk of their work, not a pupil in danger tonight.
   const toCallersBody = doneByOthers && inMatch(lists.min_krop);
+  // "jeg er sygeplejerske … men min nabo står ude på kanten af taget": the caller's own people are no job's clients.
+  const ownPeople = tokens.some(
+    (t, at) => at >= match.start && at < match.end && OWNER.has(t.word) && listStartsAt(lists.relation, tokens, at + 1),
+  );
   return (
     context.framed &&
     !toCallersBody &&
+    !ownPeople &&
     !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) &&
     !anywhere(lists.lige_nu, tokens)
   );
 }
+
+/** The words that make a person one's own ("min nabo", "vores søn"). */
+const OWNER: ReadonlySet<string> = new Set(['min', 'mit', 'mine', 'vores']);
 
 /**
  * Means named and nothing more to say what for: no means without an everyday use (unambiguousMeans), no sign of
@@ -908,7 +916,8 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
   return {
     ...earlier,
     childCaller: isChildCaller(tokens, lists, earlier),
-    framed: earlier.framed || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
+    // A job's frame ends where the caller says they call as themselves ("nej jeg ringer privat").
+    framed: (earlier.framed && !anywhere(lists.privat, tokens)) || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
     dying: earlier.dying || illnessOf('caller', tokens, lists),
     othersDying: earlier.othersDying || illnessOf('other', tokens, lists),
     taken: earlier.taken || takenMedicine(tokens, lists, earlier.medicineNamed),

@@ -34,6 +34,7 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender): To
   words = joinCompounds(words, rules);
   words = runOnAfterEnough(words, rules);
   words = droppedSubject(words, rules);
+  words = subjectFirst(words, rules);
   words = genericAsFirstPerson(words, rules);
   words = quotedAsReported(words, rules, sender);
   words = numbers(words);
@@ -161,19 +162,51 @@ const REFLEXIVE: Record<string, string> = { sig: 'mig', sit: 'mit', sin: 'min', 
  * "man får lyst til at slå sig selv ihjel" is how many callers speak of themselves: "man" before a word of
  * feeling or wanting (ord.txt @man_oplever) reads as "jeg", and its reflexives as "mig", "mit" … until the
  * clause ends or another subject comes (@andet_subjekt). "hvorfor tager man sit eget liv" stays a question.
- * After a condition ("hvis man har selvmordstanker", ord.txt @betingelse) it may be a question about anyone:
- * it is marked (GENERIC), and a crisis found in its clause is only a concern; unless the caller says it of
+ * After a condition ("hvis man har selvmordstanker", "hvis man nu har taget 40 panodil", ord.txt @betingelse), whatever
+ * the verb, it may be a question about anyone: it is marked (GENERIC), and a crisis found in its clause is only a concern; unless the caller says it of
  * themselves too (@også_mig: "… for det har jeg").
  */
+/**
+ * "og nu ligger hun på køkkengulvet", "så siger han": after a word of time or place that opens a clause, Danish puts
+ * the verb before its subject; someone else's (han, hun, de) is put back before the verb, where the rules read a
+ * person and what they do ("hun ligger på køkkengulvet"). The caller's own "jeg" is left: the rules know "tog jeg".
+ */
+function subjectFirst(words: string[], { lists }: CrisisRules): string[] {
+  const opens = (at: number) => at < 0 || words[at] === BREAK || lists.skel.some((entry) => entry.length === 1 && entry[0] === words[at]);
+  const out = [...words];
+  for (let at = 2; at < out.length; at++) {
+    if (!THIRD_PERSON.has(out[at]!) || !FRONTED.has(out[at - 2]!) || !opens(at - 3)) continue;
+    const verb = out[at - 1]!;
+    if (verb === BREAK || verb === 'ikke' || THIRD_PERSON.has(verb)) continue;
+    out[at - 1] = out[at]!;
+    out[at] = verb;
+  }
+  return out;
+}
+const THIRD_PERSON: ReadonlySet<string> = new Set(['han', 'hun', 'de']);
+const FRONTED: ReadonlySet<string> = new Set(['nu', 'så', 'der', 'her', 'da', 'pludselig', 'stadig', 'bagefter', 'derefter', 'igen']);
+
+/** Small words between a condition and its "man" ("hvis nu man", "hvis så man"). */
+const SOFTENER = new Set(['nu', 'så', 'bare', 'altså']);
+
 function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[] {
   const feelings = lists.man_oplever;
   const others = new Set(lists.andet_subjekt.map((e) => e.join(' ')));
   const conditions = new Set(lists.betingelse.map((e) => e.join(' ')));
   const out = [...words];
   for (let i = 0; i < out.length; i++) {
-    if (out[i] !== 'man' || !feelings.some((entry) => startsWith(out, i + 1, entry))) continue;
+    if (out[i] !== 'man') continue;
+    // "hvis man nu har taget 40 panodil", "hvis man er blevet voldtaget": a thing done or suffered (a perfect) after a
+    // condition is asked of anyone, as a feeling is.
+    const condition = conditions.has(out[i - 1] ?? '') || (SOFTENER.has(out[i - 1] ?? '') && conditions.has(out[i - 2] ?? ''));
+    const feeling = feelings.some((entry) => startsWith(out, i + 1, entry));
+    const verb = SOFTENER.has(out[i + 1] ?? '') ? i + 2 : i + 1;
+    const done =
+      out[verb] === 'har' || out[verb] === 'havde' || ((out[verb] === 'er' || out[verb] === 'var') && out[verb + 1] === 'blevet');
+    const afterCondition = condition && (feeling || done);
+    if (!afterCondition && !feeling) continue;
     const saidOfMe = lists.også_mig.some((entry) => out.some((_, at) => at > i && startsWith(out, at, entry)));
-    out[i] = conditions.has(out[i - 1] ?? '') && !saidOfMe ? GENERIC : 'jeg';
+    out[i] = afterCondition && !saidOfMe ? GENERIC : 'jeg';
     for (let k = i + 1; k < out.length && out[k] !== BREAK && !others.has(out[k]!); k++) {
       if (out[k] === 'man') out[k] = 'jeg';
       else if (out[k]! in REFLEXIVE) out[k] = REFLEXIVE[out[k]!]!;

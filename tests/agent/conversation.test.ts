@@ -771,3 +771,64 @@ describe('the twenty-fifth round: a command told to the caller, signs of a body 
     expect(call(['min bror hører stemmer og de siger spring'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
   });
 });
+
+describe('the twenty-sixth round: what a turn refers back to, a question that names its kind, and a job frame ended', () => {
+  it('reads a turn that goes on about the one named before ("han", "hun", "det") with it, when a rule hears both turns', () => {
+    expect(call(['min mor har fået voldsomme smerter i brystet', 'hun er helt grå og svedig'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    // What one turn says alone, or what the turn before said alone, is not made sure by the join.
+    expect(call(['min eks truede mig engang', 'han sidder i fængsel nu og jeg har det godt'])[1]?.act).not.toBe('crisis');
+  });
+
+  it("puts someone else's subject back before its verb after a fronted word of time or place", () => {
+    expect(call(['jeg ringer om min nabo', 'og nu ligger han på badeværelsesgulvet og svarer ikke'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('hears an amount taken, or "dem" after a number was said, as the medicine named just before', () => {
+    expect(call(['hvor giftigt er ipren for leveren', 'jeg har slugt hele æsken for en time siden'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+    expect(call(['kan man dø af tolv sovepiller', 'nej ikke tolv men tredive', 'jeg tog dem lige før jeg ringede'])[2]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+    // A number said and the pills taken as the doctor said are no overdose.
+    expect(call(['kan man dø af tolv sovepiller', 'det skriver vi en opgave om', 'jeg tog dem ikke'])[2]?.act).not.toBe('crisis');
+  });
+
+  it('hears a repeated dose, and the body signs told a turn after the answer, as a yes to "Har du taget noget?"', () => {
+    const steps = call([
+      'jeg er kommet til at tage mine hjertepiller to gange i dag',
+      'og så tog jeg dem igen i aftes fordi jeg glemte det',
+      'nu er jeg svimmel og pulsen er helt langsom',
+    ]);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(steps[2]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+
+  it('lets the question that names a kind decide the kind of what only the weights heard in its answer', () => {
+    const steps = call(['jeg har taget nogle af mine sovepiller', 'en hel håndfuld og det var med vilje']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+
+  it('asks of anyone what was done or suffered after "hvis man", and hears "det er sket for mig" as the caller\'s', () => {
+    const steps = call(['hvis man er blevet voldtaget hvor lang tid har man så til at blive undersøgt', 'det er sket for mig i lørdags']);
+    expect(steps[0]?.act).not.toBe('crisis');
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    expect(call(['hvis man nu har taget 40 panodil hvad sker der så'])[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+  });
+
+  it("ends a job's frame when the caller calls as themselves, and never frames the caller's own people", () => {
+    expect(call(['jeg er sygeplejerske', 'men min nabo står helt ude på kanten af taget'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+});
