@@ -402,8 +402,9 @@ export class Conversation {
   /**
    * "det er mig selv det handler om" after our question about someone's or anyone's danger ("hvor højt skal man falde
    * fra …", "jeg skriver en opgave om selvskade"), or after a danger told of anyone that got no question ("hvis man er
-   * blevet voldtaget, skal man så …" … "det er mig det skete for i nat"): the caller says it is their own. Their danger heard in this turn
-   * plays its row's script as now ("… min mor slog mig med en ledning i går"); else it is a yes to the question.
+   * blevet voldtaget, skal man så …" … "det er mig det skete for i nat"): the caller says it is their own. Their danger
+   * heard in this turn plays its row's script as now ("… min mor slog mig med en ledning i går"); else it is a yes to
+   * the question.
    */
   private disclosed(verdict: CrisisVerdict, tokens: Token[]): CrisisVerdict | undefined {
     const asked = this.lastAsked ?? this.toldOfAnyone;
@@ -417,8 +418,8 @@ export class Conversation {
 
   /**
    * "jeg har taget mine hjertepiller to gange" … "og så tog jeg dem en gang til" … "nu er jeg svimmel og pulsen er helt
-   * langsom": the body's signs told the turn after the answer to "Har du taget noget?" (when that answer was no no) are
-   * a yes to it, as they would be in the answer itself; what was taken acts later than the caller's story.
+   * langsom": the body's signs (or how much) told the turn after the answer to "Har du taget noget?", when that answer
+   * was not a no, are a yes to it, as they would be in the answer itself: what was taken acts later than the story.
    */
   private signsAfterAnswer(words: string, verdict: CrisisVerdict, turn: number): CrisisVerdict | undefined {
     const asked = this.lastAsked;
@@ -431,8 +432,8 @@ export class Conversation {
    * "hvor hurtigt virker en paracetamolforgiftning" … "fordi jeg tog en hel pakke i morges": a turn that tells of
    * something taken in an amount ("en hel pakke", "dem alle", "for mange"), or of "dem" taken after a number of them was
    * said ("kan man dø af ti sovepiller" … "nej ikke ti, tyve" … "jeg tog dem for en halv time siden"), and names nothing
-   * taken refers to the medicine or poison named in the two turns before it. It is read with that named in its place, and counts when a
-   * rule is sure of it there (past, negation and frames are the rule's to weigh, as in any turn).
+   * taken refers to the medicine or poison named in the two turns before it. It is read with that named in its place,
+   * and counts when a rule is sure of it there (past, negation and frames are the rule's to weigh, as in any turn).
    */
   private meansReferredTo(tokens: Token[]): { verdict: CrisisVerdict; turns: number[] } | undefined {
     const { lists } = this.rules;

@@ -159,14 +159,6 @@ function droppedSubject(words: string[], { lists }: CrisisRules): string[] {
 const REFLEXIVE: Record<string, string> = { sig: 'mig', sit: 'mit', sin: 'min', sine: 'mine' };
 
 /**
- * "man får lyst til at slå sig selv ihjel" is how many callers speak of themselves: "man" before a word of
- * feeling or wanting (ord.txt @man_oplever) reads as "jeg", and its reflexives as "mig", "mit" … until the
- * clause ends or another subject comes (@andet_subjekt). "hvorfor tager man sit eget liv" stays a question.
- * After a condition ("hvis man har selvmordstanker", "hvis man nu har taget 40 panodil", ord.txt @betingelse), whatever
- * the verb, it may be a question about anyone: it is marked (GENERIC), and a crisis found in its clause is only a concern; unless the caller says it of
- * themselves too (@også_mig: "… for det har jeg").
- */
-/**
  * "og nu ligger hun på køkkengulvet", "så siger han": after a word of time or place that opens a clause, Danish puts
  * the verb before its subject; someone else's (han, hun, de) is put back before the verb, where the rules read a
  * person and what they do ("hun ligger på køkkengulvet"). The caller's own "jeg" is left: the rules know "tog jeg".
@@ -189,6 +181,15 @@ const FRONTED: ReadonlySet<string> = new Set(['nu', 'så', 'der', 'her', 'da', '
 /** Small words between a condition and its "man" ("hvis nu man", "hvis så man"). */
 const SOFTENER = new Set(['nu', 'så', 'bare', 'altså']);
 
+/**
+ * "man får lyst til at slå sig selv ihjel" is how many callers speak of themselves: "man" before a word of
+ * feeling or wanting (ord.txt @man_oplever) reads as "jeg", and its reflexives as "mig", "mit" … until the
+ * clause ends or another subject comes (@andet_subjekt). "hvorfor tager man sit eget liv" stays a question.
+ * After a condition ("hvis man har selvmordstanker", ord.txt @betingelse), and after one before a thing done or
+ * suffered ("hvis man nu har taget 40 panodil", "hvis man er blevet voldtaget"), it may be a question about anyone: it
+ * is marked (GENERIC), and a crisis found in its clause is only a concern; unless the caller says it of themselves too
+ * (@også_mig: "… for det har jeg").
+ */
 function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[] {
   const feelings = lists.man_oplever;
   const others = new Set(lists.andet_subjekt.map((e) => e.join(' ')));
