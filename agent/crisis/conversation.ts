@@ -7,7 +7,7 @@
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, WEIGHTS_RULE, withChildLine } from './detect.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
-import { BREAK, type CrisisRules, listIn, listStartsAt, type Token } from './vocabulary.ts';
+import { anywhere, BREAK, type CrisisRules, inRange, listStartsAt, type Token } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
 export type Step =
@@ -224,8 +224,9 @@ export class Conversation {
     // to a question that names one ("Har du taget noget?" … "en håndfuld med vilje" is the overdose, not the suicide
     // script): the weights cannot tell kinds apart as well as such a question does (see answer).
     const kindAsked = question !== undefined && KIND_NAMED.has(question.question) && verdict.rule === WEIGHTS_RULE;
-    if (verdict.outcome === 'crisis' && verdict.sure && verdict.help && !kindAsked && this.enter(verdict.help))
-      return { act: 'crisis', kind: verdict.help.kind, help: verdict.help, verdict, turns: [turn] };
+    const sure = verdict.outcome === 'crisis' && verdict.sure ? verdict : undefined;
+    const scripted = kindAsked ? undefined : this.played(sure, [turn]);
+    if (scripted) return scripted;
     // The safety question's answer: anything but a clear yes, or the danger still there, gets our fixed line (notSafe).
     if (safety && notSafe(words, verdict)) return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
     // "der er en fyr som siger han kommer og tager mig" … "jeg er elleve": an age told right after our question about
@@ -240,53 +241,36 @@ export class Conversation {
       const thoughts = answer === 'plans' ? this.rowHelp(this.self(), 'suicide', 'thoughts') : undefined;
       const plans: Help | undefined = thoughts && { ...thoughts, script: PLANS_SCRIPT, asks: 'plans' };
       if (plans && this.enter(plans)) return answered(plans, verdict, 'tøvende ja', turn);
-      if (answer && answer !== 'plans' && answer.help && this.enter(answer.help))
-        return { act: 'crisis', kind: answer.help.kind, help: answer.help, verdict: answer, turns: [turn - 1, turn] };
+      const yes = answer === 'plans' ? undefined : this.played(answer, [turn - 1, turn]);
+      if (yes) return yes;
     }
-    if (kindAsked && verdict.outcome === 'crisis' && verdict.sure && verdict.help && this.enter(verdict.help))
-      return { act: 'crisis', kind: verdict.help.kind, help: verdict.help, verdict, turns: [turn] };
+    const scriptedAfter = kindAsked ? this.played(sure, [turn]) : undefined;
+    if (scriptedAfter) return scriptedAfter;
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
-    const signs = this.signsAfterAnswer(words, verdict, turn);
-    if (signs?.help && this.enter(signs.help))
-      return { act: 'crisis', kind: signs.help.kind, help: signs.help, verdict: signs, turns: [turn - 1, turn] };
+    const signs = this.played(this.signsAfterAnswer(words, verdict, turn), [turn - 1, turn]);
+    if (signs) return signs;
     const referred = this.meansReferredTo(judged.tokens);
-    if (referred?.verdict.help && this.enter(referred.verdict.help))
-      return { act: 'crisis', kind: referred.verdict.help.kind, help: referred.verdict.help, ...referred };
-    const disclosed = this.disclosed(verdict, judged.tokens);
-    if (disclosed?.help && this.enter(disclosed.help))
-      return { act: 'crisis', kind: disclosed.help.kind, help: disclosed.help, verdict: disclosed, turns: [turn] };
+    const byReference = referred && this.played(referred.verdict, referred.turns);
+    if (byReference) return byReference;
+    const disclosed = this.played(this.disclosed(verdict, judged.tokens), [turn]);
+    if (disclosed) return disclosed;
     // A turn that begins with a no and hears nothing itself ("nej undskyld jeg tænker bare højt") adds no piece.
     const pieces =
       NO.test(words) && verdict.outcome !== 'crisis'
         ? undefined
-        : this.pieces(
-            verdict,
-            becameChild,
-            this.goesOn(judged.tokens),
-            listIn(this.rules.lists.selvafsløring, judged.tokens, 0, judged.tokens.length),
-          );
-    if (pieces?.verdict.help && this.enter(pieces.verdict.help))
-      return { act: 'crisis', kind: pieces.verdict.help.kind, help: pieces.verdict.help, ...pieces };
+        : this.pieces(verdict, becameChild, this.goesOn(judged.tokens), anywhere(this.rules.lists.selvafsløring, judged.tokens));
+    const byPieces = pieces && this.played(pieces.verdict, pieces.turns);
+    if (byPieces) return byPieces;
     // Unsure again of a danger we asked about and were not told no ("jeg står på Langebro nu" … "jeg tror ikke jeg går
     // hjem igen i nat"): asked once, the second time it is the script; not in a turn that begins with a no ("jeg har
     // købt et reb" … "til en gynge" … "nej undskyld jeg tænker højt").
     const askedBefore =
       !NO.test(words) && verdict.question !== undefined && this.askedAbout.has(verdict.question) && !this.denied.has(verdict.question);
-    if (
-      askedBefore &&
-      verdict.outcome === 'crisis' &&
-      verdict.help &&
-      !this.context.framed &&
-      !this.doubted(verdict) &&
-      this.enter(verdict.help)
-    )
-      return {
-        act: 'crisis',
-        kind: verdict.help.kind,
-        help: verdict.help,
-        verdict: { ...verdict, sure: true, rule: `${verdict.rule} spurgt før` },
-        turns: [turn],
-      };
+    const again =
+      askedBefore && verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict)
+        ? this.played({ ...verdict, sure: true, rule: `${verdict.rule} spurgt før` }, [turn])
+        : undefined;
+    if (again) return again;
     if (verdict.question)
       return this.ask(
         { question: verdict.question, who: verdict.who ?? this.self(), danger: verdict.danger ?? 'suicide', help: verdict.help },
@@ -307,7 +291,7 @@ export class Conversation {
     // Someone else's violence, or (once an assault is in question) the caller's bruises: that danger to the caller.
     // A weapon named ("han siger han skyder mig … der ligger en pistol i skabet") is violence in its own right.
     const othersViolence = verdict.who === 'other' && verdict.danger === 'violence';
-    const weapon = listIn(this.rules.lists.våben, tokens, 0, tokens.length);
+    const weapon = anywhere(this.rules.lists.våben, tokens);
     const assaultsSigns =
       this.harmedCaller === 'sexual_assault' &&
       verdict.who !== 'other' &&
@@ -317,6 +301,12 @@ export class Conversation {
     const who = this.self();
     const help = this.rowHelp(who, this.harmedCaller, 'now');
     return help ? { ...verdict, kind: help.kind, who, danger: this.harmedCaller, acuity: 'now', help } : verdict;
+  }
+
+  /** Plays `verdict`'s script when it has one not played yet: the crisis step, naming `turns`. */
+  private played(verdict: CrisisVerdict | undefined, turns: number[]): Step | undefined {
+    const help = verdict?.help;
+    return verdict && help && this.enter(help) ? { act: 'crisis', kind: help.kind, help, verdict, turns } : undefined;
   }
 
   /** Asks `asked.question` once a call (crisis-path.ts says it and calls asked()). */
@@ -382,7 +372,7 @@ export class Conversation {
     const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words);
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
     const { lists } = this.rules;
-    const named = (listIn(lists.medicin, tokens, 0, tokens.length) || listIn(lists.gift, tokens, 0, tokens.length)) && !NEGATED.test(words);
+    const named = (anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) && !NEGATED.test(words);
     const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words) || named;
     // "i nat": a time in the last days answers the question whether it happened in the last days.
     const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
@@ -408,7 +398,7 @@ export class Conversation {
    */
   private disclosed(verdict: CrisisVerdict, tokens: Token[]): CrisisVerdict | undefined {
     const asked = this.lastAsked ?? this.toldOfAnyone;
-    if (!asked || asked.who === 'other' || !listIn(this.rules.lists.selvafsløring, tokens, 0, tokens.length)) return undefined;
+    if (!asked || asked.who === 'other' || !anywhere(this.rules.lists.selvafsløring, tokens)) return undefined;
     if (verdict.danger && verdict.who !== 'other') {
       const help = this.rowHelp(verdict.who === 'child' ? 'child' : this.self(), verdict.danger, 'now');
       return help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: `${verdict.rule} sagt om sig selv` };
@@ -437,14 +427,13 @@ export class Conversation {
    */
   private meansReferredTo(tokens: Token[]): { verdict: CrisisVerdict; turns: number[] } | undefined {
     const { lists } = this.rules;
-    const has = (list: string[][], words: Token[]) => listIn(list, words, 0, words.length);
-    if (!has(lists.indtaget, tokens) || has(lists.medicin, tokens) || has(lists.gift, tokens)) return undefined;
+    if (!anywhere(lists.indtaget, tokens) || anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) return undefined;
     const back = this.tokensOf.length - 1;
     const earlier = [back - 1, back - 2].find(
-      (at) => at >= 0 && (has(lists.medicin, this.tokensOf[at]!) || has(lists.gift, this.tokensOf[at]!)),
+      (at) => at >= 0 && (anywhere(lists.medicin, this.tokensOf[at]!) || anywhere(lists.gift, this.tokensOf[at]!)),
     );
     if (earlier === undefined) return undefined;
-    const means = has(lists.medicin, this.tokensOf[earlier]!) ? 'medicin' : 'gift';
+    const means = anywhere(lists.medicin, this.tokensOf[earlier]!) ? 'medicin' : 'gift';
     const words = tokens.map((t) => (t.word === BREAK ? '.' : t.word));
     // The means read after the last amount or container word, where the rules look for it; with no amount in this turn
     // ("jeg tog dem for en halv time siden"), after the taking, with the number said last before it ("nej ikke ti, tyve").
@@ -453,7 +442,7 @@ export class Conversation {
     else {
       const number = [back - 1, back - 2]
         .flatMap((at) => (at >= 0 ? this.tokensOf[at]!.map((t) => t.word).reverse() : []))
-        .find((word) => /^\d+$/.test(word) && Number(word) >= MANY_TABLETS);
+        .find((word) => inRange(word, MANY_TABLETS, Number.POSITIVE_INFINITY));
       const taking = tokens.findIndex((_, at) => listStartsAt(lists.indtaget, tokens, at));
       if (number === undefined || tokens[taking + 1]?.word !== 'dem') return undefined;
       words.splice(taking + 2, 0, number, means);
@@ -557,7 +546,7 @@ export class Conversation {
    */
   private goesOn(tokens: Token[]): boolean {
     const words = tokens.filter((t) => t.word !== BREAK);
-    return words.length > 0 && words.length <= GOES_ON_WORDS && !listIn(this.rules.lists.subjekt, tokens, 0, tokens.length);
+    return words.length > 0 && words.length <= GOES_ON_WORDS && !anywhere(this.rules.lists.subjekt, tokens);
   }
 
   /** How many of the last turns (up to FRAGMENTS) are fragments of at most FRAGMENT_WORDS words each. */
@@ -622,9 +611,10 @@ function notSafe(words: string, verdict: CrisisVerdict): boolean {
  * "det pumper ud med blod": a turn that opens on "han", "hun", "de" or "det" goes on telling of the one named before
  * it, as one sentence does.
  */
-const refersBack = (tokens: Token[]) => REFERRING.has(tokens.find((t) => !FILLERS.has(t.word))?.word ?? '');
+const refersBack = (tokens: Token[]) => REFERRING.has(tokens.find((t) => !OPENERS.has(t.word))?.word ?? '');
 const REFERRING: ReadonlySet<string> = new Set(['han', 'hun', 'de', 'det']);
-const FILLERS: ReadonlySet<string> = new Set(['øh', 'øhm', 'æh', 'og', 'men', 'altså', 'nu', 'så']);
+/** The words a turn may open with before its subject (fillers such as "øh" and "altså" are gone already: normalise). */
+const OPENERS: ReadonlySet<string> = new Set(['og', 'men', 'så', 'nu']);
 
 /** Lower case, words only: what the yes and no checks read. */
 const plainWords = (text: string) =>

@@ -6,7 +6,7 @@ import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
 import { namedSender, normalise, type Sender } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
-import { type CrisisRules, listIn, listNamed, listOutside, listStartsAt, negated, type Rule, type Token } from './vocabulary.ts';
+import { anywhere, type CrisisRules, listIn, listNamed, listOutside, listStartsAt, negated, type Rule, type Token } from './vocabulary.ts';
 import { featureWords, weigh, wordFeatures } from './weights.ts';
 
 export interface CrisisVerdict {
@@ -91,9 +91,6 @@ export const NO_CONTEXT: CallerContext = {
   honour: false,
   thingsDemanded: false,
 };
-
-/** Whether an entry of `list` is anywhere in the words. */
-const anywhere = (list: string[][], tokens: Token[]) => listIn(list, tokens, 0, tokens.length);
 
 /** The "rule" of a crisis that only the word weights saw. */
 export const WEIGHTS_RULE = 'ordvægte';

@@ -331,6 +331,9 @@ export function listOutside(list: string[][], cover: string[][], tokens: Token[]
   return tokens.some((_, at) => listStartsAt(list, tokens, at) && !listCovers(cover, tokens, at));
 }
 
+/** Whether an entry of `list` is anywhere in the words. */
+export const anywhere = (list: string[][], tokens: Token[]) => listIn(list, tokens, 0, tokens.length);
+
 /** Is any entry of the list present among the tokens from `from` to `to` (exclusive)? */
 export function listIn(entries: string[][], tokens: Token[], from: number, to: number): boolean {
   for (let at = Math.max(0, from); at < Math.min(tokens.length, to); at++) {
