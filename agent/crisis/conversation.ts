@@ -435,27 +435,26 @@ export class Conversation {
     if (earlier === undefined) return undefined;
     const means = anywhere(lists.medicin, this.tokensOf[earlier]!) ? 'medicin' : 'gift';
     const words = tokens.map((t) => (t.word === BREAK ? '.' : t.word));
-    // The means read after the last amount or container word, where the rules look for it; with no amount in this turn
-    // ("jeg tog dem for en halv time siden"), after the taking, with the number said last before it ("nej ikke ti, tyve").
-    const amount = tokens.findLastIndex((_, at) => listStartsAt(lists.mængde, tokens, at) || listStartsAt(lists.beholder, tokens, at));
-    if (amount >= 0) words.splice(amount + 1, 0, means);
-    else {
+    const reading = (at: number, ...inserted: string[]) => [...words.slice(0, at), ...inserted, ...words.slice(at)].join(' ');
+    // The means read after an amount or container word, where the rules look for it, the last first ("jeg tog alle dem
+    // der var tilbage i glasset": after "glasset", then after "alle"); with no amount in this turn ("jeg tog dem for en
+    // halv time siden"), after the taking, with the number said last before it ("nej ikke ti, tyve").
+    const amounts = tokens.flatMap((_, at) =>
+      listStartsAt(lists.mængde, tokens, at) || listStartsAt(lists.beholder, tokens, at) ? [at + 1] : [],
+    );
+    const readings = amounts.reverse().map((at) => reading(at, means));
+    if (readings.length === 0) {
       const number = [back - 1, back - 2]
         .flatMap((at) => (at >= 0 ? this.tokensOf[at]!.map((t) => t.word).reverse() : []))
         .find((word) => inRange(word, MANY_TABLETS, Number.POSITIVE_INFINITY));
       const taking = tokens.findIndex((_, at) => listStartsAt(lists.indtaget, tokens, at));
       if (number === undefined || tokens[taking + 1]?.word !== 'dem') return undefined;
-      words.splice(taking + 2, 0, number, means);
+      readings.push(reading(taking + 2, number, means));
     }
-    const verdict = detectCrisis(words.join(' '), this.rules, this.context);
-    if (
-      verdict.outcome !== 'crisis' ||
-      verdict.rule === WEIGHTS_RULE ||
-      !verdict.sure ||
-      verdict.danger !== 'overdose' ||
-      this.context.framed
-    )
-      return undefined;
+    const sureOverdose = (verdict: CrisisVerdict) =>
+      verdict.outcome === 'crisis' && verdict.rule !== WEIGHTS_RULE && verdict.sure && verdict.danger === 'overdose';
+    const verdict = readings.map((reading) => detectCrisis(reading, this.rules, this.context)).find(sureOverdose);
+    if (!verdict || this.context.framed) return undefined;
     return { verdict, turns: [earlier + 1, this.turns.length] };
   }
 

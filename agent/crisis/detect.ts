@@ -944,9 +944,10 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
 
 /**
  * Rules whose danger is the caller's whoever their words name: pictures held over the caller (vold.afpresset*: "dem"
- * are the pictures), a message left for after the caller is gone (afsked.ikke_skyld: "de skal ikke tro det var deres skyld").
+ * are the pictures), a message left for after the caller is gone (afsked.ikke_skyld: "de skal ikke tro det var deres skyld"),
+ * no one who would miss the caller (passiv.savne_tror: "jeg tror ikke folk ville savne mig").
  */
-const CALLERS_WHOEVER_NAMED = ['vold.afpresset', 'afsked.ikke_skyld'];
+const CALLERS_WHOEVER_NAMED = ['vold.afpresset', 'afsked.ikke_skyld', 'passiv.savne_tror'];
 
 /**
  * Whose danger it is. A third-person rule's danger is someone else's unless "jeg" is its subject (inside

@@ -832,3 +832,73 @@ describe('the twenty-sixth round: what a turn refers back to, a question that na
     });
   });
 });
+
+describe('the twenty-seventh round: threats with a condition, bodies failing, amounts and a refusal that went unheard', () => {
+  // Where the weights alone heard these before, the tests ask for the rule that now reads them: sure words, not a sum.
+  const ruleOf = (step: ReturnType<typeof call>[number] | undefined) =>
+    (step as { verdict?: { rule?: string } } | undefined)?.verdict?.rule;
+
+  it("hears a threat to kill with a serious condition (telling, refusing what is forced) as the caller's danger", () => {
+    const child = call(['min far siger han slår mig ihjel hvis jeg ikke gør som han siger', 'jeg er 15'])[0];
+    expect(child).toMatchObject({ act: 'crisis' });
+    expect(ruleOf(child)).toBe('vold.trussel_hvis');
+    const adult = call(['min bror siger han slår mig ihjel hvis jeg sladrer til politiet om ham'])[0];
+    expect(adult).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(ruleOf(adult)).toBe('vold.trussel_hvis');
+    // The same words with an everyday condition are hyperbole.
+    expect(call(['min kusine slår mig ihjel hvis jeg fortæller hvad hun fik i fødselsdagsgave'])[0]?.act).not.toBe('crisis');
+  });
+
+  it("hears someone else's heavy bleeding, also told in the turn after, and someone down indoors with a sign of it", () => {
+    expect(call(['min kollega har savet sig i hånden og det pumper ud med blod'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min svoger har hugget sig i låret', 'det fosser ud med blod'])[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min morfar ligger i gangen og bløder fra panden'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min morfar ligger i stuen og ser fodbold'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears enough pills with the taking said after them, and more than the doctor said as an amount', () => {
+    expect(call(['jeg har købt tabletter nok og jeg tager dem når børnene er i skole'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    const more = call(['i nat tog jeg langt mere end lægen har sagt af mine nervepiller'])[0];
+    expect(more).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(ruleOf(more)).toBe('overdosis.mængde');
+    expect(call(['jeg har piller nok til hele rejsen og tager dem som lægen har sagt'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('reads the medicine named the turn before at each amount or container word, the last first', () => {
+    const taken = call([
+      'hvor mange ipren må man tage om dagen',
+      'jeg har slugt alle dem der lå tilbage i glasset for ti minutter siden',
+    ])[1];
+    expect(taken).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(ruleOf(taken)).toBe('overdosis.mængde');
+  });
+
+  it('hears a refusal and then that it went on as an assault, unless what went on is talk', () => {
+    expect(call(['jeg sagde det mange gange i nat men han blev bare ved'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    expect(call(['jeg sagde nej til en date men han blev bare ved med at skrive'])[0]?.act).not.toBe('crisis');
+  });
+
+  it("hears voices telling the caller to walk onto a motorway, and no one who would miss the caller, as the caller's", () => {
+    expect(call(['stemmerne er blevet værre i dag', 'de siger jeg skal gå ud på motorvejen nu'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg ved ikke hvordan jeg skal sige det', 'jeg tror ikke folk ville savne mig'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    // Not noticed, with no "mig" or "hvis jeg": nothing said of the caller being gone.
+    expect(call(['jeg tror ikke folk ville opdage det'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('gives cuts an everyday sense in a cutting trade, and a toy gun no blow', () => {
+    expect(call(['jeg er slagter og har skåret mig to gange i dag'])[0]).toMatchObject({ act: 'none' });
+    expect(call(['han skød mig i nakken med en nerf pistol'])[0]?.act).not.toBe('crisis');
+  });
+});
