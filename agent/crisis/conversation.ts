@@ -427,6 +427,8 @@ export class Conversation {
    */
   private meansReferredTo(tokens: Token[]): { verdict: CrisisVerdict; turns: number[] } | undefined {
     const { lists } = this.rules;
+    // After a frame in the call (a job, a story), nothing is read in.
+    if (this.context.framed) return undefined;
     if (!anywhere(lists.indtaget, tokens) || anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) return undefined;
     const back = this.tokensOf.length - 1;
     const earlier = [back - 1, back - 2].find(
@@ -454,8 +456,7 @@ export class Conversation {
     const sureOverdose = (verdict: CrisisVerdict) =>
       verdict.outcome === 'crisis' && verdict.rule !== WEIGHTS_RULE && verdict.sure && verdict.danger === 'overdose';
     const verdict = readings.map((reading) => detectCrisis(reading, this.rules, this.context)).find(sureOverdose);
-    if (!verdict || this.context.framed) return undefined;
-    return { verdict, turns: [earlier + 1, this.turns.length] };
+    return verdict && { verdict, turns: [earlier + 1, this.turns.length] };
   }
 
   /** A yes to `asked`: the script of the row it leads to (see answer). */
