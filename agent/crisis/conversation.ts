@@ -430,12 +430,11 @@ export class Conversation {
     // After a frame in the call (a job, a story), nothing is read in.
     if (this.context.framed) return undefined;
     if (!anywhere(lists.indtaget, tokens) || anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) return undefined;
-    const back = this.tokensOf.length - 1;
-    const earlier = [back - 1, back - 2].find(
-      (at) => at >= 0 && (anywhere(lists.medicin, this.tokensOf[at]!) || anywhere(lists.gift, this.tokensOf[at]!)),
-    );
-    if (earlier === undefined) return undefined;
-    const means = anywhere(lists.medicin, this.tokensOf[earlier]!) ? 'medicin' : 'gift';
+    // The two turns before this one, the nearest first.
+    const twoBefore = this.tokensOf.slice(-3, -1).reverse();
+    const named = twoBefore.find((before) => anywhere(lists.medicin, before) || anywhere(lists.gift, before));
+    if (!named) return undefined;
+    const means = anywhere(lists.medicin, named) ? 'medicin' : 'gift';
     const words = tokens.map((t) => (t.word === BREAK ? '.' : t.word));
     const reading = (at: number, ...inserted: string[]) => [...words.slice(0, at), ...inserted, ...words.slice(at)].join(' ');
     // The means read after an amount or container word, where the rules look for it, the last first ("jeg tog alle dem
@@ -446,8 +445,8 @@ export class Conversation {
     );
     const readings = amounts.reverse().map((at) => reading(at, means));
     if (readings.length === 0) {
-      const number = [back - 1, back - 2]
-        .flatMap((at) => (at >= 0 ? this.tokensOf[at]!.map((t) => t.word).reverse() : []))
+      const number = twoBefore
+        .flatMap((before) => before.map((t) => t.word).reverse())
         .find((word) => inRange(word, MANY_TABLETS, Number.POSITIVE_INFINITY));
       const taking = tokens.findIndex((_, at) => listStartsAt(lists.indtaget, tokens, at));
       if (number === undefined || tokens[taking + 1]?.word !== 'dem') return undefined;
@@ -456,7 +455,7 @@ export class Conversation {
     const sureOverdose = (verdict: CrisisVerdict) =>
       verdict.outcome === 'crisis' && verdict.rule !== WEIGHTS_RULE && verdict.sure && verdict.danger === 'overdose';
     const verdict = readings.map((reading) => detectCrisis(reading, this.rules, this.context)).find(sureOverdose);
-    return verdict && { verdict, turns: [earlier + 1, this.turns.length] };
+    return verdict && { verdict, turns: [this.tokensOf.indexOf(named) + 1, this.turns.length] };
   }
 
   /** A yes to `asked`: the script of the row it leads to (see answer). */
