@@ -797,10 +797,13 @@ const FRAME_REACH = 6;
 
 /**
  * An everyday place or time near the match ("… være her mere på det her job", "skærer mig i fingrene"): a job
- * lost or a flat named elsewhere in a long story does not make "aldrig vågne igen" a weekend's sleep.
+ * lost or a flat named elsewhere in a long story does not make "aldrig vågne igen" a weekend's sleep. A cutting or
+ * burning word has its everyday sense only in a trade, a kitchen or the fingers (@skæreramme), not at school.
  */
-const everydayFrameNear = (tokens: Token[], lists: CrisisRules['lists'], match: Match) =>
-  listIn(lists.hverdagsramme, tokens, Math.max(0, match.start - FRAME_REACH), Math.min(tokens.length, match.end + FRAME_REACH));
+function everydayFrameNear(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  const frame = listIn(lists.skadeverbum, tokens, match.start, match.end) ? lists.skæreramme : lists.hverdagsramme;
+  return listIn(frame, tokens, Math.max(0, match.start - FRAME_REACH), Math.min(tokens.length, match.end + FRAME_REACH));
+}
 
 /**
  * What one may do to oneself, said in an everyday word (@hverdagssans) in an everyday place or time
@@ -917,7 +920,8 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     framed: (earlier.framed && !anywhere(lists.privat, tokens)) || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
     dying: earlier.dying || illnessOf('caller', tokens, lists),
     othersDying: earlier.othersDying || illnessOf('other', tokens, lists),
-    taken: earlier.taken || takenMedicine(tokens, lists, earlier.medicineNamed),
+    // A medicine named before the taking, in an earlier turn or this one ("jeg har ADHD-medicin og tog fire …").
+    taken: earlier.taken || takenMedicine(tokens, lists, earlier.medicineNamed || anywhere(lists.medicin, tokens)),
     medicineNamed: earlier.medicineNamed || anywhere(lists.medicin, tokens),
     lifeEvent: earlier.lifeEvent || anywhere(lists.livsbegivenhed, tokens),
     childsWorld: earlier.childsWorld || childsWorldIn(tokens, lists),

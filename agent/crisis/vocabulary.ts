@@ -180,6 +180,8 @@ export const CODE_LISTS = [
     'drab',
     'stemme',
     'skadehandling',
+    'skæreramme',
+    'skadeverbum',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

@@ -108,6 +108,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'afslag',
   'fravær_med_retur',
   'i_nat',
+  'skæreramme',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

@@ -902,3 +902,80 @@ describe('the twenty-seventh round: threats with a condition, bodies failing, am
     expect(call(['han skød mig i nakken med en nerf pistol'])[0]?.act).not.toBe('crisis');
   });
 });
+
+describe('the twenty-eighth round: hidden places, childhood told from a distance, what holds one here, and answers that say all is well', () => {
+  const ruleOf = (step: ReturnType<typeof call>[number] | undefined) =>
+    (step as { verdict?: { rule?: string } } | undefined)?.verdict?.rule;
+
+  it('hears cutting in a hidden place, also at school, as self-harm; a cutting word is everyday only in a trade, a kitchen or the fingers', () => {
+    expect(call(['jeg er 14', 'jeg har lige skåret mig ude på toilettet på skolen'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    // A school is no place where cutting has an everyday sense: the script, not the question first.
+    expect(call(['jeg har skåret i maven med en saks på skolen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const hidden = call(['jeg har skåret mig på toilettet igen'])[0];
+    expect(hidden).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(ruleOf(hidden)).toMatch(/^selvskade\./);
+    expect(call(['jeg er kok', 'jeg skærer mig næsten hver dag det hører med'])[1]?.act).not.toBe('crisis');
+    expect(call(['jeg har brændt mig på komfuret i køkkenet på skolen'])[0]?.act).not.toBe('crisis');
+  });
+
+  it("hears a parent's blows in a childhood told from a distance as a grown-up's past, not a child's danger now", () => {
+    expect(call(['min mor slog mig tit da jeg var lille'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg er 12 og min mor slog mig i går'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
+  it('hears a bank card as no card game', () => {
+    const hit = call(['min søn tog mit kort og slog mig i dag fordi jeg ikke ville give ham koden'])[0];
+    expect(hit).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(ruleOf(hit)).toBe('vold.slår_mig');
+  });
+
+  it('hears nothing left that holds the caller here, and nothing to live for, unless a place or a job is named', () => {
+    const held = call(['der er ingenting der holder mig tilbage længere'])[0];
+    expect(held).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(ruleOf(held)).toBe('passiv.holder');
+    expect(call(['der er ikke noget der holder mig her i byen længere'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg har ikke noget at leve for i det her job'])[0]?.act).toBe('none');
+  });
+
+  it('hears, after danger, not being here on a day named and how to do it thought over', () => {
+    const gone = call(['jeg kan ikke mere', 'i aften er jeg her ikke'])[1];
+    expect(gone).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(ruleOf(gone)).toBe('samtale.ikke_her');
+    const how = call(['jeg orker ikke mere', 'jeg har tænkt hele natten på hvordan jeg skal gøre det'])[1];
+    expect(ruleOf(how)).toBe('samtale.hvordan');
+    expect(call(['i morgen er jeg her ikke jeg er i sommerhus'])[0]?.act).not.toBe('crisis');
+  });
+
+  it("hears that no one can reach someone whose danger we asked about as that person's danger", () => {
+    expect(call(['min veninde har skrevet at hun vil sige farvel til alle', 'ingen kan få fat i hende'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('takes an answer that tells a good present as a no: a weak danger heard later is not that danger again', () => {
+    const steps = call([
+      'jeg forsøgte at tage mit liv da jeg var 20',
+      'nu er jeg 50 og har det godt med mand og børn',
+      'jeg tænker stadig tit på hvorfor jeg gjorde det',
+    ]);
+    expect(steps[2]?.act).not.toBe('crisis');
+  });
+
+  it("hears someone else's wish to kill themself said with 'sig selv' as that person's danger now", () => {
+    const told = call(['min datter har lige skrevet til mig at hun vil slå sig selv ihjel'])[0];
+    expect(told).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(ruleOf(told)).toBe('tredje.truer');
+  });
+
+  it('hears the body failing after a medicine taken by a number, the medicine named before it, as an overdose', () => {
+    expect(call(['jeg bruger ritalin og tog fem før løbet i dag', 'nu hamrer hjertet og jeg har ondt i brystet'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+  });
+
+  it('hears being moved as a feeling, not a touch', () => {
+    expect(call(['min søn fylder snart 20 og det rører ved noget i mig'])[0]?.act).not.toBe('crisis');
+  });
+});

@@ -94,8 +94,8 @@ describe('outcomes and kinds', () => {
   });
 
   it.each([
-    // A word with an everyday sense, an everyday place, and a body part that keeps the danger open.
-    ['jeg har skåret i maven med en saks på skolen', 'suicide'],
+    // A word with an everyday sense, a place of its everyday sense, and a body part that keeps the danger open.
+    ['jeg har skåret i armen med en saks i køkkenet', 'suicide'],
   ] as const)('"%s" is heard as danger, but not sure: the %s question comes first', (said, kind) => {
     expect(detect(said)).toMatchObject({ outcome: 'crisis', kind, sure: false, question: kind });
   });
