@@ -430,9 +430,10 @@ export class Conversation {
    */
   private meansReferredTo(tokens: Token[]): { verdict: CrisisVerdict; turns: number[] } | undefined {
     const { lists } = this.rules;
-    // After a frame in the call (a job, a story), nothing is read in.
-    if (this.context.framed) return undefined;
     if (!anywhere(lists.indtaget, tokens) || anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) return undefined;
+    // After a frame in the call (a job, a study, a story), nothing is read in, unless the caller now tells of their own
+    // taking ("jeg læser sygepleje" … "fordi jeg tog en hel pakke i morges").
+    if (this.context.framed && !tellsOwnTaking(tokens, lists)) return undefined;
     // The two turns before this one, the nearest first.
     const twoBefore = this.tokensOf.slice(-3, -1).reverse();
     const named = twoBefore.find((before) => anywhere(lists.medicin, before) || anywhere(lists.gift, before));
@@ -625,3 +626,16 @@ const plainWords = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 const wordCount = (text: string) => plainWords(text).split(' ').filter(Boolean).length;
+
+/** "jeg tog", "tog jeg", "jeg har (lige) slugt": the caller is the one who took something (@indtaget). */
+function tellsOwnTaking(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const jeg = (at: number) => tokens[at]?.word === 'jeg';
+  return tokens.some(
+    (_, at) =>
+      listStartsAt(lists.indtaget, tokens, at) &&
+      (jeg(at - 1) ||
+        jeg(at + 1) ||
+        (jeg(at - 2) && ['har', 'havde', 'lige'].includes(tokens[at - 1]!.word)) ||
+        (jeg(at - 3) && tokens[at - 2]?.word === 'har')),
+  );
+}

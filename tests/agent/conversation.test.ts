@@ -975,6 +975,23 @@ describe('the twenty-eighth round: hidden places, childhood told from a distance
     });
   });
 
+  it('hears a medicine named first and then taken by a word for all or most of it as an overdose', () => {
+    const taken = call(['jeg fandt min mors sovepiller i skabet og jeg har taget det hele'])[0];
+    expect(taken).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(ruleOf(taken)).toBe('overdosis.navngivet_før');
+    expect(call(['jeg fik penicillin af lægen og har taget det hele som han sagde'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a whole container taken as many tablets, however well the caller feels, and own taking after a study frame', () => {
+    expect(call(['jeg tog en hel pakke panodil i morges og har det fint endnu'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    const study = ['jeg læser til sygeplejerske', 'hvor længe går der før en forgiftning med panodil giver symptomer'];
+    expect(call([...study, 'det er fordi jeg tog en hel pakke i morges og har det fint endnu'])[2]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+    expect(call([...study, 'en patient tog en hel pakke i morges og jeg skal skrive om det'])[2]?.act).not.toBe('crisis');
+  });
+
   it('hears being moved as a feeling, not a touch', () => {
     expect(call(['min søn fylder snart 20 og det rører ved noget i mig'])[0]?.act).not.toBe('crisis');
   });
