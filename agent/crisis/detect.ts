@@ -1150,11 +1150,20 @@ function weighedSubject(tokens: Token[], lists: CrisisRules['lists'], byWord: nu
   for (const [at, weight] of byWord.entries()) {
     // A "jeg" in someone else's words ("han sagde, jeg skulle passe på mor") may be either's: neither counts.
     if (listStartsAt([['jeg']], tokens, at)) subject = toldBySomeoneElse(tokens, lists, at) ? undefined : 'me';
-    else if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) subject = 'other';
+    else if ((othersAt(tokens, lists, at) && !governed(tokens, lists, at)) || perceived(tokens, lists, at)) subject = 'other';
     if (subject && weight > 0) sums[subject] += weight;
   }
   if (sums.me === sums.other) return undefined;
   return sums.other > sums.me ? 'other' : 'me';
+}
+
+/**
+ * Someone seen or heard doing or undergoing what follows ("jeg kan se ham ligge på gulvet", "jeg hører dem slås"): the
+ * one just after "se" or "høre" is the subject of the words after, and the caller only the witness.
+ */
+function perceived(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
+  const seenOrHeard = at > 0 && ['se', 'høre'].includes(tokens[at - 1]!.lemma);
+  return seenOrHeard && (['ham', 'hende', 'dem'].includes(tokens[at]!.word) || othersAt(tokens, lists, at));
 }
 
 /**

@@ -992,6 +992,11 @@ describe('the twenty-eighth round: hidden places, childhood told from a distance
     expect(call([...study, 'en patient tog en hel pakke i morges og jeg skal skrive om det'])[2]?.act).not.toBe('crisis');
   });
 
+  it("hears someone seen or heard in danger as that person's danger, the caller only the witness", () => {
+    const seen = call(['jeg kan se ham ligge på gulvet gennem vinduet og det lugter underligt'])[0];
+    expect(seen).toMatchObject({ act: 'ask', about: 'third_person' });
+  });
+
   it('hears being moved as a feeling, not a touch', () => {
     expect(call(['min søn fylder snart 20 og det rører ved noget i mig'])[0]?.act).not.toBe('crisis');
   });
