@@ -997,6 +997,13 @@ describe('the twenty-eighth round: hidden places, childhood told from a distance
     expect(seen).toMatchObject({ act: 'ask', about: 'third_person' });
   });
 
+  it('hears English, Norwegian and plural forms of what was taken or done as the Danish they mean', () => {
+    expect(call(['my brother took way too many pills og nu sover han'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['i nat har jeg taget alt for mange benzos'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg slugte en masse af mine antidepressive for en time siden'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['min mand slo mig og nu blør jeg fra læben'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
   it('hears being moved as a feeling, not a touch', () => {
     expect(call(['min søn fylder snart 20 og det rører ved noget i mig'])[0]?.act).not.toBe('crisis');
   });
