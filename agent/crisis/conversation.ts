@@ -234,8 +234,8 @@ export class Conversation {
     const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
     const childHelp = childsDanger ? this.rowHelp('child', question.danger, 'now') : undefined;
     if (childHelp && this.enter(childHelp)) return answered(childHelp, verdict, 'barn efter spørgsmålet', turn);
-    // A no, or an answer that tells a good present and nothing more ("i dag er jeg 42 og har familie og har det godt"),
-    // denies what we asked about: a weak danger heard later is not taken as that danger again (askedBefore, below).
+    // A no, or an answer that tells a good present (@bedring) and hears no danger ("i dag er jeg 42 og har familie og har
+    // det godt"), denies what we asked about: a weak danger heard later is not taken as that danger again (askedBefore).
     const wellNow = verdict.outcome === 'none' && anywhere(this.rules.lists.bedring, judged.tokens);
     if (question && (NO.test(words) || wellNow) && !toldSigns(question, words)) this.denied.add(question.question);
     if (question && (!this.kind || question.question === 'plans')) {
