@@ -17,6 +17,9 @@ function call(turns: string[]) {
   });
 }
 
+/** The rule a step's verdict names: where the weights alone heard a danger before, tests ask for the rule that now reads it. */
+const ruleOf = (step: ReturnType<typeof call>[number] | undefined) => (step as { verdict?: { rule?: string } } | undefined)?.verdict?.rule;
+
 describe('a call', () => {
   it('adds up risk told in pieces, naming the turns that did', () => {
     // Neither turn is a sure crisis on its own (an engine running with the door shut is a plan heard in one turn).
@@ -834,10 +837,6 @@ describe('the twenty-sixth round: what a turn refers back to, a question that na
 });
 
 describe('the twenty-seventh round: threats with a condition, bodies failing, amounts and a refusal that went unheard', () => {
-  // Where the weights alone heard these before, the tests ask for the rule that now reads them: sure words, not a sum.
-  const ruleOf = (step: ReturnType<typeof call>[number] | undefined) =>
-    (step as { verdict?: { rule?: string } } | undefined)?.verdict?.rule;
-
   it("hears a threat to kill with a serious condition (telling, refusing what is forced) as the caller's danger", () => {
     const child = call(['min far siger han slår mig ihjel hvis jeg ikke gør som han siger', 'jeg er 15'])[0];
     expect(child).toMatchObject({ act: 'crisis' });
@@ -904,9 +903,6 @@ describe('the twenty-seventh round: threats with a condition, bodies failing, am
 });
 
 describe('the twenty-eighth round: hidden places, childhood told from a distance, what holds one here, and answers that say all is well', () => {
-  const ruleOf = (step: ReturnType<typeof call>[number] | undefined) =>
-    (step as { verdict?: { rule?: string } } | undefined)?.verdict?.rule;
-
   it('hears cutting in a hidden place, also at school, as self-harm; a cutting word is everyday only in a trade, a kitchen or the fingers', () => {
     expect(call(['jeg er 14', 'jeg har lige skåret mig ude på toilettet på skolen'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
     // A school is no place where cutting has an everyday sense: the script, not the question first.
