@@ -1163,7 +1163,7 @@ function weighedSubject(tokens: Token[], lists: CrisisRules['lists'], byWord: nu
  */
 function perceived(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
   const seenOrHeard = at > 0 && ['se', 'høre'].includes(tokens[at - 1]!.lemma);
-  return seenOrHeard && (['ham', 'hende', 'dem'].includes(tokens[at]!.word) || othersAt(tokens, lists, at));
+  return seenOrHeard && (listStartsAt(lists.genstand, tokens, at) || othersAt(tokens, lists, at));
 }
 
 /**
