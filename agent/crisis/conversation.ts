@@ -40,7 +40,7 @@ const FRAGMENT_WORDS = 5;
 /** How many such fragments are read as one sentence. */
 const FRAGMENTS = 4;
 
-const FILLER = '(?:(?:øh|øhm|æh|hmm|mm|altså|jamen|men|tja|nå|okay|ok) )*';
+const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|tja|tjah|tjo|tjoh|nå|okay|ok) )*';
 /**
  * A yes to one of our questions ("Har du selv tanker om at tage dit liv?", "Er personen i fare lige nu?"):
  * "ja", "jo", "måske", "nogle gange", "det har jeg", the act said done ("jeg har gjort det", "jeg har taget
@@ -114,6 +114,12 @@ const DANGER_SIGNS =
  */
 const HARMER_HOME =
   /(?<!\p{L})(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)(?!\p{L})/u;
+/**
+ * … and, to "Er du i fare lige nu?" about harm to the caller or a child, the caller's fear now ("jeg tør ikke ringe til
+ * nogen", "jeg er så bange"): a yes; of someone else in danger, the caller's fear is no sign of theirs.
+ */
+const FEAR_NOW =
+  /(?<!\p{L})(?:tør ikke|tør jeg ikke|(?:er|bliver) (?:så |mega |virkelig |helt |rigtig )?(?:bange|skræmt|rædselsslagen)|jeg ryster)(?!\p{L})/u;
 /** … unless it says they are now safe ("nej hun er fundet", "han har det fint nu"). */
 const SAFE_NOW =
   /(?<!\p{L})(?:har det fint|har det godt|er okay|er ok|er i sikkerhed|er fundet|fundet (?:ham|hende|dem)|er kommet hjem|er hjemme igen|sover bare)(?!\p{L})/u;
@@ -597,7 +603,7 @@ const QUESTION_LEADS_TO: Record<string, (asked: Asked) => [Who, Danger, Acuity]>
 /** An answer to whether someone is in danger now that tells its signs, and not that they are safe (DANGER_SIGNS). */
 const toldSigns = (asked: Asked, words: string) =>
   IN_DANGER_QUESTIONS.has(asked.question) &&
-  (DANGER_SIGNS.test(words) || (HARMED_BY_SOMEONE.has(asked.question) && HARMER_HOME.test(words))) &&
+  (DANGER_SIGNS.test(words) || (HARMED_BY_SOMEONE.has(asked.question) && (HARMER_HOME.test(words) || FEAR_NOW.test(words)))) &&
   !SAFE_NOW.test(words) &&
   !DENIED.test(words);
 

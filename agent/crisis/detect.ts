@@ -696,10 +696,11 @@ function judge(
   // "min søn har skrevet at han ikke gider leve mere, og han tager ikke telefonen", "… han har en kniv
   // derinde", "min bror har kniv og siger han vil slå sig selv ihjel", "… at han vil slå sig selv ihjel i aften":
   // someone else's risk, out of reach, with a means at hand or a time soon said after its words of death
-  // (@overhængende after @dødsanker), is a danger now.
+  // (@overhængende after @dødsanker or @tredje_risiko: "… at han tager sit liv i nat"), is a danger now.
   if (rule.kind === 'third_person') {
     const atHand = aroundMatch(lists.konkret_fare, tokens, match) || listIn(lists.har_middel, tokens, from, to);
-    const soon = listIn(lists.dødsanker, tokens, match.start, match.end) && listIn(lists.overhængende, tokens, match.end, to);
+    const ofDeath = listIn(lists.dødsanker, tokens, match.start, match.end) || listIn(lists.tredje_risiko, tokens, match.start, match.end);
+    const soon = ofDeath && listIn(lists.overhængende, tokens, match.end, to);
     if (anywhere(lists.uden_kontakt, tokens) || atHand || soon) return { outcome: 'crisis', acuity: 'now' };
   }
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
@@ -859,12 +860,15 @@ function pastAndWell(tokens: Token[], from: number, to: number, lists: CrisisRul
 
 /**
  * A word of now (@nu) after from, outside a clause about working through the past (@bearbejde: "jeg blev
- * voldtaget for mange år siden og vil gerne bearbejde det nu" wants help now; the danger is not back).
+ * voldtaget for mange år siden og vil gerne bearbejde det nu" wants help now; the danger is not back), one
+ * that says the harm's source is gone, the caller has a life of their own, or the years between (@fare_ovre:
+ * "… han er død nu", "… men det er mange år siden nu").
  */
 function backNow(tokens: Token[], from: number, lists: CrisisRules['lists']): boolean {
   for (let now = from; now < tokens.length; now++) {
     if (!listStartsAt(lists.nu, tokens, now)) continue;
-    if (!listIn(lists.bearbejde, tokens, clauseStart(tokens, now), clauseEnd(tokens, now))) return true;
+    const [start, end] = [clauseStart(tokens, now), clauseEnd(tokens, now)];
+    if (!listIn(lists.bearbejde, tokens, start, end) && !listIn(lists.fare_ovre, tokens, start, end)) return true;
   }
   return false;
 }

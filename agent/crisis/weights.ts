@@ -63,6 +63,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'underordnet',
   'nægtelse',
   'bearbejde',
+  'fare_ovre',
   'afskedsord',
   'død_eller_middel',
   'gennem_år',

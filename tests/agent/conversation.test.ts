@@ -1004,3 +1004,41 @@ describe('the twenty-eighth round: hidden places, childhood told from a distance
     expect(call(['min søn fylder snart 20 og det rører ved noget i mig'])[0]?.act).not.toBe('crisis');
   });
 });
+
+describe('the twenty-ninth round: a past whose harm is gone, danger tonight told in the present tense, and answers in fear', () => {
+  it('hears a past told with the harm gone or the years between as past; the danger back now is still now', () => {
+    expect(call(['min stedfar slog mig hele min barndom men han sidder i fængsel nu'])[0]?.act).not.toBe('crisis');
+    expect(call(['min eks slog mig for to år siden og nu er han begyndt igen'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    // Another's words a year ago: the triage row for another's past asks the caller about themself.
+    expect(call(['min bror sagde for et år siden at han ville dø'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+  });
+
+  it("hears someone else's death told in the present tense with a time soon as a danger now", () => {
+    const tonight = call(['min kæreste har lige sendt en besked om at hun tager sit liv i aften'])[0];
+    expect(tonight).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min veninde har haft selvmordstanker i flere år'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('takes "tjah" and other hesitations before a yes as the yes, and fear as a yes to "Er du i fare lige nu?"', () => {
+    expect(call(['jeg orker ikke mere det hele er bare tungt', 'hmm tjah lidt'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const asked = call(['jeg er 12', 'min mors kæreste råber af mig og mor er ude', 'jeg er så bange']);
+    expect(asked[1]).toMatchObject({ act: 'ask', about: 'child' });
+    expect(asked[2]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
+  it('hears West Jutland "a" after the verb and "itt" as the "jeg" and "ikke" they are', () => {
+    expect(call(['nu ka a itt leve med det mer a vil itt leve'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears a small child missing with water named after it as an emergency, and a child away on a camp as none', () => {
+    const missing = call(['vores søn på fire er blevet væk vi er ved søen'])[0];
+    expect(missing).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(ruleOf(missing)).toBe('tredje.ulykke_vand_barn2');
+    expect(call(['min datter er væk på spejderlejr ved havet hele ugen'])[0]?.act).toBe('none');
+  });
+
+  it('hears a stock of medicine bought for a household or an illness as shopping', () => {
+    expect(call(['jeg har købt mange pakker ipren til familien for der var tilbud'])[0]?.act).toBe('none');
+    expect(call(['jeg har købt en masse panodil i tre butikker i dag'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+});
