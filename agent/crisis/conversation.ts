@@ -275,8 +275,11 @@ export class Conversation {
     // købt et reb" … "til en gynge" … "nej undskyld jeg tænker højt").
     const askedBefore =
       !NO.test(words) && verdict.question !== undefined && this.askedAbout.has(verdict.question) && !this.denied.has(verdict.question);
+    // The weights alone must weigh as much as risk told in pieces must ("jeg kører bil lige nu" … "jeg er på vej ud til
+    // min mor"): two faint sums of ordinary words are no danger said twice.
+    const weighsEnough = verdict.rule !== WEIGHTS_RULE || (verdict.score ?? 0) > this.piecesBar();
     const again =
-      askedBefore && verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict)
+      askedBefore && weighsEnough && verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict)
         ? this.played({ ...verdict, sure: true, rule: `${verdict.rule} spurgt før` }, [turn])
         : undefined;
     if (again) return again;

@@ -389,7 +389,7 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   own (moving abroad, retiring) and no word of death.
  */
 const WEIGHTS_SURE = 4;
-const UNANCHORED_SURE = 6;
+const UNANCHORED_SURE = 8;
 const RULE_SURE = 5;
 const FRAMED_SURE = 8;
 
@@ -471,6 +471,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn", "da jeg vågnede, lå han
   // oven på mig" have no everyday sense.
   const doneByOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
+  // "jeg er fængselsbetjent" … "jeg bliver truet af de indsatte næsten hver uge": harm at work told as what happens again
+  // and again (@gentaget), with nothing of now, is asked about ("Er du i fare lige nu?").
+  if (doneByOthers && context.framed && anywhere(lists.gentaget, tokens) && !anywhere(lists.lige_nu, tokens)) return true;
   // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
   const saidOutright = inMatch(lists.selvmordsord) || inMatch(lists.selvdrab) || inMatch(lists.tredje_risiko);

@@ -29,6 +29,7 @@ const OWN_LISTS: readonly ListName[] = [
   'ramme',
   'fortid',
   'nu',
+  'gentaget',
   'bedring',
   'skel',
 ];

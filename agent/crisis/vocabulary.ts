@@ -96,6 +96,7 @@ export const CODE_LISTS = [
     'afskedsord',
     'død_eller_middel',
     'gennem_år',
+    'gentaget',
     'brugstegn',
     'døende',
     'drabstrussel',

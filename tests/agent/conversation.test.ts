@@ -1037,6 +1037,22 @@ describe('the twenty-ninth round: a past whose harm is gone, danger tonight told
     expect(call(['min datter er væk på spejderlejr ved havet hele ugen'])[0]?.act).toBe('none');
   });
 
+  it('asks, and plays nothing fixed, where only faint sums of ordinary words were heard twice', () => {
+    const driving = call(['jeg er på vej ud til min søster der er syg', 'jeg kører lige nu så jeg har dig på håndfri']);
+    expect(driving[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(driving[1]?.act).not.toBe('crisis');
+    // With no word of what a danger is about, the weights' sum is asked about ("Er du i fare lige nu?"), not scripted.
+    expect(call(['min ekskæreste kom hjem til mig i onsdags'])[0]).toMatchObject({ act: 'ask', about: 'violence' });
+  });
+
+  it('asks about threats at work told as what happens again and again, and plays the script for a threat now', () => {
+    expect(call(['jeg er fængselsfunktionær', 'de indsatte truer mig tit'])[1]).toMatchObject({ act: 'ask', about: 'violence' });
+    expect(call(['jeg er fængselsfunktionær', 'en indsat truer mig med en kniv lige nu'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+  });
+
   it('hears a stock of medicine bought for a household or an illness as shopping', () => {
     expect(call(['jeg har købt mange pakker ipren til familien for der var tilbud'])[0]?.act).toBe('none');
     expect(call(['jeg har købt en masse panodil i tre butikker i dag'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
