@@ -81,7 +81,7 @@ const SAFE = new RegExp(
 );
 /** A time within the last days, as an answer to whether a sexual assault happened then ("i nat", "i lørdags"). */
 const RECENT =
-  /(?<!\p{L})(?:i nat|i aftes|i går|i morges|i dag|i weekenden|i mandags|i tirsdags|i onsdags|i torsdags|i fredags|i lørdags|i søndags|for en time siden|for lidt siden|lige før|for (?:to|tre|2|3) dage siden|last night|yesterday)(?!\p{L})/u;
+  /(?<!\p{L})(?:i nat|i aftes|i går|i forgårs|i morges|i dag|i weekenden|i mandags|i tirsdags|i onsdags|i torsdags|i fredags|i lørdags|i søndags|for en time siden|for lidt siden|lige før|for (?:to|tre|2|3) dage siden|last night|yesterday)(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" that tells what was taken ("altså jeg har sniffet noget og så nogle benzo"), also
  * with the verb first ("og så tog jeg nogle af min kærestes oxy oveni").
@@ -129,6 +129,8 @@ const KIND_NAMED: ReadonlySet<string> = new Set(['sexual_assault', 'overdose']);
 const IN_DANGER_QUESTIONS: ReadonlySet<string> = new Set(['third_person', 'violence', 'child', 'may_harm']);
 /** The questions about harm someone does to the caller or a child. */
 const HARMED_BY_SOMEONE: ReadonlySet<string> = new Set(['violence', 'child']);
+/** "det skete i forgårs", "det var i lørdags": a turn that tells when the danger told before happened. */
+const TOLD_WHEN = new RegExp(`^${FILLER}(?:og )?(?:det|det hele) (?:skete|var|er sket|foregik)(?: |$)`);
 /** A negation anywhere in an answer: "det var ikke i går", "jeg har ikke taget xanax". */
 const NEGATED = /(?<!\p{L})(?:ikke|aldrig|intet|ingenting|not)(?!\p{L})/u;
 /** A no to one of our questions, at the start: a word of no, or the short denial ("det har jeg ikke", "det er jeg ikke"). */
@@ -261,7 +263,7 @@ export class Conversation {
     const referred = this.meansReferredTo(judged.tokens);
     const byReference = referred && this.played(referred.verdict, referred.turns);
     if (byReference) return byReference;
-    const disclosed = this.played(this.disclosed(verdict, judged.tokens), [turn]);
+    const disclosed = this.played(this.disclosed(verdict, judged.tokens, words), [turn]);
     if (disclosed) return disclosed;
     // A turn that begins with a no and hears nothing itself ("nej undskyld jeg tænker bare højt") adds no piece.
     const pieces =
@@ -408,9 +410,11 @@ export class Conversation {
    * heard in this turn plays its row's script as now ("… min mor slog mig med en ledning i går"); else it is a yes to
    * the question.
    */
-  private disclosed(verdict: CrisisVerdict, tokens: Token[]): CrisisVerdict | undefined {
+  private disclosed(verdict: CrisisVerdict, tokens: Token[], words: string): CrisisVerdict | undefined {
     const asked = this.lastAsked ?? this.toldOfAnyone;
-    if (!asked || asked.who === 'other' || !anywhere(this.rules.lists.selvafsløring, tokens)) return undefined;
+    // "hvad gør man hvis man er blevet voldtaget" … "det skete i forgårs": when it happened, told as days ago, says whose.
+    const toldWhen = asked?.danger === 'sexual_assault' && TOLD_WHEN.test(words) && RECENT.test(words) && !NEGATED.test(words);
+    if (!asked || asked.who === 'other' || (!anywhere(this.rules.lists.selvafsløring, tokens) && !toldWhen)) return undefined;
     if (verdict.danger && verdict.who !== 'other') {
       const help = this.rowHelp(verdict.who === 'child' ? 'child' : this.self(), verdict.danger, 'now');
       return help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: `${verdict.rule} sagt om sig selv` };

@@ -1058,3 +1058,32 @@ describe('the twenty-ninth round: a past whose harm is gone, danger tonight told
     expect(call(['jeg har købt en masse panodil i tre butikker i dag'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 });
+
+describe('the twenty-ninth round, third part: intent in the present tense, assaults and blows told as they are, and when it happened', () => {
+  it('hears the act said in the present tense with a time soon as a plan, and ending a relationship as none', () => {
+    const tonight = call(['hvorfor skulle jeg ringe til en psykolog når jeg alligevel gør en ende på det hele i nat'])[0];
+    expect(tonight).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(ruleOf(tonight)).toBe('selvmord.nutid_snart');
+    expect(call(['jeg gør en ende på det med ham i aften'])[0]?.act).toBe('none');
+  });
+
+  it('hears being forced to undress as an assault, and blows where the caller is as a danger to someone else now', () => {
+    const forced = call(['min træner inviterede mig hjem i lørdags og tvang mig til at klæde mig af'])[0];
+    expect(forced).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    const blows = call(['der er en fyr der banker en ældre mand nede ved stationen'])[0];
+    expect(blows).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears when an assault asked about in general happened, told as days ago, as the caller’s own', () => {
+    expect(call(['hvad gør man hvis man er blevet voldtaget', 'det var i lørdags'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['hvad gør man hvis man er blevet voldtaget', 'det skete for mange år siden'])[1]?.act).not.toBe('crisis');
+  });
+
+  it('hears a long-ago assault with help wanted now as past, and an overdose of songs as an idiom', () => {
+    expect(call(['min veninde var udsat for voldtægt for mange år siden og vil nu gerne have hjælp'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg har overdoseret på julesange i år'])[0]?.act).toBe('none');
+  });
+});

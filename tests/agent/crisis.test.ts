@@ -797,7 +797,7 @@ describe('the word weights (content/agent/krise/vaegte.tsv)', () => {
     for (const word of verdict.span!.split(' ')) expect(heard).toContain(word);
   });
 
-  it.each(['jeg skyder mig selv haha nej men det bliver hårdt', 'jeg overdoserede totalt på kaffe i dag'])(
+  it.each(['jeg skyder mig selv haha nej men det bliver hårdt', 'jeg overdoserede totalt på fodbold i dag'])(
     'outweigh a rule that fired on a harmless sense, which then still gets a question: "%s"',
     (said) => {
       expect(byRules(said)).toBe('crisis');
