@@ -279,7 +279,7 @@ export class Conversation {
       !NO.test(words) && verdict.question !== undefined && this.askedAbout.has(verdict.question) && !this.denied.has(verdict.question);
     // The weights alone must weigh as much as risk told in pieces must ("jeg kører bil lige nu" … "jeg er på vej ud til
     // min mor"): two faint sums of ordinary words are no danger said twice.
-    const weighsEnough = verdict.rule !== WEIGHTS_RULE || (verdict.score ?? 0) > this.piecesBar();
+    const weighsEnough = verdict.rule !== WEIGHTS_RULE || this.weighsAsPieces(verdict);
     const again =
       askedBefore && weighsEnough && verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict)
         ? this.played({ ...verdict, sure: true, rule: `${verdict.rule} spurgt før` }, [turn])
@@ -394,8 +394,7 @@ export class Conversation {
     if (saidYes || toldRecent || toldTakenNow || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
-    if (NO.test(words) || verdict.outcome !== 'crisis' || (verdict.score ?? 0) <= this.piecesBar() || this.doubted(verdict))
-      return undefined;
+    if (NO.test(words) || verdict.outcome !== 'crisis' || !this.weighsAsPieces(verdict) || this.doubted(verdict)) return undefined;
     // Danger only the weights heard in the answer to our question about an assault or about something taken ("jeg
     // tror der var noget i min drink"): the weights cannot tell kinds apart as well as such a question does, so it is
     // a yes to it. "Er du i fare lige nu?" names no kind, so there the answer's own kind stands.
@@ -527,7 +526,7 @@ export class Conversation {
       const first = this.turns.length - n;
       const verdict = detectCrisis(this.turns.slice(first).join(' . '), this.rules, this.context);
       const forChild = becameChild && this.rules.rules.find((rule) => rule.id === verdict.rule)?.outcome === 'child caller';
-      if (!counts(verdict) || (!forChild && (verdict.score ?? 0) <= this.piecesBar())) continue;
+      if (!counts(verdict) || (!forChild && !this.weighsAsPieces(verdict))) continue;
       // Only the weights, and no word of what a danger is about (@risikoanker) in any of the turns: "jeg er 24" …
       // "i aften har han drukket" weighs high together but names no harm; the turns to come tell.
       if (!forChild && verdict.rule === WEIGHTS_RULE && !verdict.anchored) continue;
@@ -572,9 +571,9 @@ export class Conversation {
     return n;
   }
 
-  /** What risk told in pieces must weigh: the threshold and a margin. */
-  private piecesBar(): number {
-    return (this.rules.weights?.threshold ?? 0) + PIECES_MARGIN;
+  /** Whether a verdict weighs as much as risk told in pieces must: more than the threshold and a margin. */
+  private weighsAsPieces(verdict: CrisisVerdict): boolean {
+    return (verdict.score ?? 0) > (this.rules.weights?.threshold ?? 0) + PIECES_MARGIN;
   }
 }
 

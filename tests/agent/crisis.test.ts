@@ -394,8 +394,9 @@ describe('round 8: someone down, thrown out, followed, poisoned at home, or beli
   it("asks, and plays nothing fixed, when someone else's words to the caller are told (bullying)", () => {
     // The question may be about her, as the weights read it: what matters is that nothing fixed is played.
     for (const told of ['min veninde skrev at jeg skal tage mit liv', 'min veninde skrev at jeg skal slå mig selv ihjel']) {
-      expect(detect(told).sure).not.toBe(true);
-      expect(detect(told).question).toEqual(expect.any(String));
+      const verdict = detect(told);
+      expect(verdict.sure).not.toBe(true);
+      expect(verdict.question).toEqual(expect.any(String));
     }
     // The caller's own intent, told after it, is the caller's.
     expect(detect('min veninde skrev det og nu vil jeg slå mig selv ihjel')).toMatchObject({ outcome: 'crisis', sure: true });
