@@ -120,6 +120,12 @@ const HARMER_HOME =
  */
 const FEAR_NOW =
   /(?<!\p{L})(?:tør ikke|tør jeg ikke|(?:er|bliver) (?:så |mega |virkelig |helt |rigtig )?(?:bange|skræmt|rædselsslagen)|jeg ryster)(?!\p{L})/u;
+/**
+ * … and, to the same question, the caller stranded now: lost, with nowhere to go or the phone dying ("min telefon er på 3
+ * procent og jeg ved ikke hvor jeg er"): a yes; of someone else in danger, the caller's own way home is no sign of theirs.
+ */
+const STRANDED =
+  /(?<!\p{L})(?:ved ikke hvor jeg er|aner ikke hvor jeg er|ved ikke hvor jeg befinder mig|er faret vild|kan ikke finde hjem|kan ikke komme hjem|ingen steder at (?:sove|gå|være)|intet sted at (?:sove|gå|være)|telefonen (?:er ved at|dør)|(?:\p{N}+|en|et|to|tre|fire|fem) procent)(?!\p{L})/u;
 /** … unless it says they are now safe ("nej hun er fundet", "han har det fint nu"). */
 const SAFE_NOW =
   /(?<!\p{L})(?:har det fint|har det godt|er okay|er ok|er i sikkerhed|er fundet|fundet (?:ham|hende|dem)|er kommet hjem|er hjemme igen|sover bare)(?!\p{L})/u;
@@ -609,7 +615,8 @@ const QUESTION_LEADS_TO: Record<string, (asked: Asked) => [Who, Danger, Acuity]>
 /** An answer to whether someone is in danger now that tells its signs, and not that they are safe (DANGER_SIGNS). */
 const toldSigns = (asked: Asked, words: string) =>
   IN_DANGER_QUESTIONS.has(asked.question) &&
-  (DANGER_SIGNS.test(words) || (HARMED_BY_SOMEONE.has(asked.question) && (HARMER_HOME.test(words) || FEAR_NOW.test(words)))) &&
+  (DANGER_SIGNS.test(words) ||
+    (HARMED_BY_SOMEONE.has(asked.question) && (HARMER_HOME.test(words) || FEAR_NOW.test(words) || STRANDED.test(words)))) &&
   !SAFE_NOW.test(words) &&
   !DENIED.test(words);
 

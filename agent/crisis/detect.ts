@@ -41,7 +41,8 @@ export interface CrisisVerdict {
   /**
    * Unsure whatever the words weigh: what one may do to oneself, heard only by the weights beside a household task
    * or the kitchen, is asked about for its sense, not its strength; turns weighed together cannot make it sure
-   * (conversation.ts pieces). Someone else with a knife in the kitchen is no task of the caller's: not this.
+   * (conversation.ts pieces). Someone else with a knife in the kitchen is no task of the caller's: not this. So is a
+   * danger a rule heard but not said to be now (notNow).
    */
   senseDoubted?: boolean;
 }
@@ -158,7 +159,9 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const help = withChildLine(action.help, youngCaller ? { ...context, childCaller: true } : context);
   const sure = !unsure(heard, tokens, rules, context, who);
   const senseDoubted =
-    !sure && heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && taskNamed(tokens, rules.lists, 'home');
+    !sure &&
+    ((heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && taskNamed(tokens, rules.lists, 'home')) ||
+      notNow(heard, tokens, rules.lists, who));
   return {
     outcome: 'crisis',
     ...heardBy,
@@ -248,7 +251,8 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   // Violence needs someone who does it or a blow, weapon or threat said: "jeg var meget fuld i lørdags og sov på
   // en sofa" names neither.
   const plausible = (k: CrisisKind) =>
-    (k !== 'overdose' || overdoseNamed(tokens, rules.lists)) && (k !== 'violence' || violenceSaid(tokens, rules.lists));
+    (k !== 'overdose' || (overdoseNamed(tokens, rules.lists) && !treatmentOnly(tokens, rules.lists))) &&
+    (k !== 'violence' || violenceSaid(tokens, rules.lists));
   const nextKind = whole.score >= WEIGHTS_SURE && !anywhere(rules.lists.medicin, tokens);
   const top = byWeight.find((k, i) => plausible(k) && (i === 0 || nextKind));
   if (whole.score > model.threshold && !against && top) {
@@ -375,7 +379,8 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   (below UNANCHORED_SURE without a word of what a danger is about, ord.txt @risikoanker, of any kind): "jeg går
  *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; below FRAMED_SURE for someone else's danger (the
  *   weights do not read whose it is); an overdose with no medicine, drug or poison named (a bottle of wine); or
- *   means with everyday uses and nothing of what for or of death, below FRAMED_SURE ("et reb og en økse i min bil");
+ *   means with everyday uses and nothing of what for or of death, below FRAMED_SURE ("et reb og en økse i min bil"); or
+ *   a blow beside play or a toy (@leg: "… med en nerf pistol");
  * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
  *   death said outright in the match, no reason of self-harm said (@skadeformål), no place or means named that
  *   has no everyday use (@konkret_fare but not @tvetydigt_middel: a rope, a knife), and the words weigh below
@@ -386,7 +391,8 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   but someone else's danger just told (@lige_sket), said to be now (@lige_nu) or their body failing now
  *   (EMERGENCY_NOW) is sure;
  * - a goodbye (the afsked rules) in a call about dying of an illness, or about a life event with goodbyes of its
- *   own (moving abroad, retiring) and no word of death.
+ *   own (moving abroad, retiring) and no word of death;
+ * - a danger a rule heard but not said to be now (notNow): someone else's wish to die, a place after "når" or "hvis".
  */
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 8;
@@ -395,6 +401,33 @@ const FRAMED_SURE = 8;
 
 /** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed. */
 const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke'];
+/**
+ * A danger a rule heard that is not said to be now, whatever its words weigh, so it is asked about and turns weighed
+ * together cannot make it sure (its sense, not its weight, is in doubt):
+ * - someone else's wish to die with no time now (@i_nat), place or means named: "min mormor siger hele tiden at hun er
+ *   klar til at dø", "min søn siger han vil dø når han ikke må spille" ("Er personen i fare lige nu?"), as their
+ *   thoughts told by others are (tredje.risiko);
+ * - a place to fall from said after "når", "hvis" or "hver gang" (@betingelse_nu): where the caller would be, not where
+ *   they are ("når jeg står helt ude ved kanten af perronen får jeg sådan en trang til at hoppe").
+ */
+function notNow(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], who: Who): boolean {
+  const { match, rule = '' } = heard;
+  if (!match) return false;
+  const othersWish = who === 'other' && WISH_RULES.has(rule) && !anywhere(lists.i_nat, tokens) && !anywhere(lists.konkret_fare, tokens);
+  const placeIf = PLACE_RULES.has(rule) && listIn(lists.betingelse_nu, tokens, Math.max(0, match.start - 2), match.start);
+  return othersWish || placeIf;
+}
+
+/** The rules of the caller at a place to fall from (regler.txt). */
+const PLACE_RULES: ReadonlySet<string> = new Set(['plan.kant', 'plan.på_stedet', 'plan.sted', 'plan.kommet_til']);
+/** The rules of a wish to die or to be gone (regler.txt): someone else's, told by the caller, is asked about. */
+const WISH_RULES: ReadonlySet<string> = new Set([
+  'selvmord.dø_ønske',
+  'selvmord.forbi',
+  'selvmord.stopper',
+  'selvmord.ud_af_livet',
+  'selvmord.forsvinde',
+]);
 /** The rules of means just bought, borrowed or found (regler.txt): sure only with a sign of their use. */
 const MEANS_ACQUIRED: ReadonlySet<string> = new Set(['plan.middel', 'plan.middel2']);
 
@@ -455,12 +488,15 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     // "jeg har et reb og en kniv i bilen": means with everyday uses (@tvetydigt_middel), and nothing of what for, of
     // death or of a place to fall, are asked about, as means just got are (MEANS_ACQUIRED).
     if (heard.kind === 'suicide' && anywhere(lists.tvetydigt_middel, tokens) && meansOnly(tokens, lists, score)) return true;
+    // "han skød mig i nakken med en nerf pistol": a blow beside play or a toy (@leg) may be the play's, whatever it weighs.
+    if (heard.kind === 'violence' && anywhere(lists.leg, tokens)) return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
     return context.framed && score < FRAMED_SURE;
   }
   const match = heard.match;
   if (!match) return false;
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
+  if (notNow(heard, tokens, lists, who)) return true;
   // "jeg har købt et reb" and nothing of what for: asked about ("… til en ny gynge i haven"); "… og jeg ved hvor" is
   // sure, and so is a means with no everyday use ("en løkke") or one said amid strong words of despair (the weights'
   // sum: "jeg kan ikke leve sådan her mere jeg har købt et reb").
@@ -532,7 +568,13 @@ function meansOnly(tokens: Token[], lists: CrisisRules['lists'], score: number):
  * (@tvetydigt_middel) bought or fetched is a swing's or a kitchen's until the words say otherwise, so it is asked about.
  */
 function unambiguousMeans(tokens: Token[], lists: CrisisRules['lists']): boolean {
-  return tokens.some((_, at) => listStartsAt(lists.konkret_fare, tokens, at) && !listStartsAt(lists.tvetydigt_middel, tokens, at));
+  // A treatment given by needle (@nålestik: insulin, hormones) is what the needle is for, not a means.
+  return tokens.some(
+    (_, at) =>
+      listStartsAt(lists.konkret_fare, tokens, at) &&
+      !listStartsAt(lists.tvetydigt_middel, tokens, at) &&
+      !listStartsAt(lists.nålestik, tokens, at),
+  );
 }
 
 /**
@@ -663,6 +705,10 @@ function judge(
   // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
   const meant = listIn(lists.forsæt, tokens, context, to);
   if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, to)) return undefined;
+  // "jeg har fået insulin … og jeg skal stikke mig selv med nålen hver aften": a treatment by needle (@nålestik) named
+  // anywhere, with no wish to die and no reason of self-harm (@skadeformål), is what the needle is for.
+  const treatedByNeedle = anywhere(lists.nålestik, tokens) && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.skadeformål, tokens);
+  if (!meant && rule.id.startsWith('selvskade.') && treatedByNeedle) return undefined;
   // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
   // "dengang tog jeg piller og havde skrevet breve": a clause that goes on shares the past of the one before;
   // a match that opens on its own "jeg" and a verb not in the past (@datid) does not ("jeg kom hertil for seks år
@@ -1084,6 +1130,21 @@ function nearestSubject(tokens: Token[], lists: CrisisRules['lists'], from: numb
 }
 
 /**
+ * A medicine taken for years or as prescribed ("det er lithium og jeg har taget det i elleve år"), and nothing of an
+ * amount, the body's signs or a wish to die: a treatment, no overdose the weights may hear.
+ */
+function treatmentOnly(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const has = (list: string[][]) => anywhere(list, tokens);
+  return (
+    (has(lists.gennem_år) || has(lists.ordineret)) &&
+    // The years are no amount ("i elleve år" is #6+).
+    !listOutside(lists.mængde, lists.gennem_år, tokens) &&
+    !has(lists.forgiftningstegn) &&
+    !has(lists.dødsønske)
+  );
+}
+
+/**
  * What an overdose the weights hear must name: something taken (a medicine, a poison, drink, "noget") that is
  * more than one or two tablets (@enkelt_dosis: "jeg tog en pamol for min menstruationssmerte"), or an amount, a
  * sign in the body, a failing body or a wish to die. "jeg tog lige tøjet ud af vaskemaskinen" names none.
@@ -1244,15 +1305,19 @@ const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
   listStartsAt(lists.tredje_subjekt, tokens, at) || listStartsAt(lists.nævnt_person, tokens, at);
 
 /**
- * A person after a preposition or a verb of giving or telling (@giver_til), or joined by "og"/"eller" to one
- * ("til min mor og min lillesøster"), is an object; a pronoun in the subject form (@nominativ: "til mig og han har …") never is.
+ * A person after a preposition or a verb of giving or telling (@giver_til), or joined by "og"/"eller" to such a
+ * person ("til min mor og min lillesøster"), is an object; a pronoun in the subject form (@nominativ: "til mig og han har …") never is.
  */
 function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
   if (listStartsAt(lists.nominativ, tokens, at)) return false;
   // "jeg har givet min bror alle mine kodeord": the person just after a verb of giving or telling receives it.
   if (listIn(lists.forholdsord, tokens, at - 1, at) || listIn(lists.giver_til, tokens, at - 1, at)) return true;
   const joined = at > 0 && ['og', 'eller'].includes(tokens[at - 1]!.word);
-  return joined && [2, 3, 4].some((back) => listIn(lists.forholdsord, tokens, at - back, at - back + 1));
+  // Joined to a person governed there, not to a place ("jeg er på arbejde og min kollega har drukket …" has a new subject).
+  const personGoverned = (back: number) =>
+    listIn(lists.forholdsord, tokens, at - back, at - back + 1) &&
+    tokens.slice(at - back + 1, at - 1).some((_, i) => othersAt(tokens, lists, at - back + 1 + i));
+  return joined && [2, 3, 4].some(personGoverned);
 }
 
 /** Whether a rule's danger is someone else's: read from the subjects in and before its match. */
@@ -1324,9 +1389,12 @@ function dangerOf(
 ): Danger {
   const has = (list: string[][]) => anywhere(list, tokens);
   // A child's danger heard by a rule is sexual by the rule's own words ("… har drukket og kører vildt og vil ikke
-  // stoppe" is a drunk driver, whatever a refusal elsewhere may mean); one heard by the weights, by any word.
+  // stoppe" is a drunk driver, whatever a refusal elsewhere may mean); any other by a plain sexual word anywhere, not one
+  // that may be the blows' or the car's (@seksuel_tvetydig: "… og hun har gjort det i dag", "jeg er tolv og han vil ikke stoppe").
   const sexualWords =
-    kind === 'child' && match && rule !== WEIGHTS_RULE ? listIn(lists.seksuel, tokens, match.start, match.end) : has(lists.seksuel);
+    kind === 'child' && match && rule !== WEIGHTS_RULE
+      ? listIn(lists.seksuel, tokens, match.start, match.end)
+      : listOutside(lists.seksuel, lists.seksuel_tvetydig, tokens);
   // "de er efter mig, de overvåger mig": never a suicide script by itself; commanding voices are their own rules.
   const psychosis = has(lists.psykose) && !has(lists.dødsønske) && !has(lists.seksuel) && !rule?.startsWith('stemmer.');
   // "han tog et eller andet pulver", "og så tog jeg mine sovepiller oven i": a medicine taken is an overdose,

@@ -195,11 +195,17 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
   const others = new Set(lists.andet_subjekt.map((e) => e.join(' ')));
   const conditions = new Set(lists.betingelse.map((e) => e.join(' ')));
   const out = [...words];
+  // "hvad sker der hvis man ringer her og siger man vil begå selvmord": a "man" later in a condition's clause is the
+  // condition's anyone too.
+  let inCondition = false;
   for (let i = 0; i < out.length; i++) {
+    if (out[i] === BREAK) inCondition = false;
     if (out[i] !== 'man') continue;
     // "hvis man nu har taget 40 panodil", "hvis man er blevet voldtaget": a thing done or suffered (a perfect) after a
     // condition is asked of anyone, as a feeling is.
-    const condition = conditions.has(out[i - 1] ?? '') || (SOFTENER.has(out[i - 1] ?? '') && conditions.has(out[i - 2] ?? ''));
+    const condition: boolean =
+      inCondition || conditions.has(out[i - 1] ?? '') || (SOFTENER.has(out[i - 1] ?? '') && conditions.has(out[i - 2] ?? ''));
+    inCondition ||= condition;
     const feeling = feelings.some((entry) => startsWith(out, i + 1, entry));
     const verb = SOFTENER.has(out[i + 1] ?? '') ? i + 2 : i + 1;
     const done =

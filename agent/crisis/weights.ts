@@ -110,6 +110,8 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'fravær_med_retur',
   'i_nat',
   'skæreramme',
+  'seksuel_tvetydig',
+  'betingelse_nu',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

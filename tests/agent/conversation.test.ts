@@ -1087,3 +1087,77 @@ describe('the twenty-ninth round, third part: intent in the present tense, assau
     expect(call(['jeg har overdoseret på julesange i år'])[0]?.act).toBe('none');
   });
 });
+
+describe('the thirtieth round: who is in danger and when, means said in new ways, and answers from a child stranded', () => {
+  it('hears someone else’s wish to die as a question unless it is tonight, and a place after "hver gang" as a question', () => {
+    expect(call(['min farmor siger tit at hun gerne vil dø nu hvor farfar er væk'])[0]).toMatchObject({
+      act: 'ask',
+      about: 'third_person',
+    });
+    expect(call(['min ven skriver at han vil dø i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    // The doubt is of sense, not weight: the turn after cannot make it sure.
+    const habit = call([
+      'hver gang jeg står ude ved kanten af perronen får jeg lyst til at hoppe',
+      'men det er bare en tanke der farer igennem mig',
+    ]);
+    expect(habit.map((step) => step.act)).toEqual(['ask', 'none']);
+    expect(call(['jeg står ude ved kanten af perronen nu'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears a motorway from a car and a ship’s bridge as where one is, not a place to fall', () => {
+    expect(call(['jeg sidder i bilen på motorvejen og har dig på højttaler'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg er styrmand og står på broen på færgen hele natten'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg står ude på motorvejsbroen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears means said in new ways: a pill box taken at once, stones and water, a cord pulled tight', () => {
+    expect(call(['jeg har slugt alt i min pilleæske for en hel uge på én gang'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg har lagt sten i min rygsæk og skal ud i søen nu'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(detectCrisis('jeg har fyldt lommerne med sten fra stranden og nu skal ungerne i vandet', rules).outcome).not.toBe('crisis');
+    expect(call(['jeg har strammet en ledning om halsen i aften'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har bundet et tørklæde om halsen'])[0]?.act).toBe('none');
+  });
+
+  it('hears someone else in danger now: in the water unable to swim, a poison drunk at work, a weapon on its way to the caller', () => {
+    expect(call(['der er en lille pige ude i søen og hun kan ikke svømme'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min søn er i bassinet i svømmehallen og kan ikke svømme endnu'])[0]?.act).toBe('none');
+    expect(call(['jeg er på arbejde og min kollega har drukket luden fra rengøringsrummet'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min ekskæreste har skrevet at han kommer herover med en kniv'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it('hears English said plainly, and pictures to be posted unless a child obeys', () => {
+    expect(call(['someone raped me last night'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    expect(call(['my friend is on the bridge and he will jump'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    const posted = call(['jeg er 14 og han poster mine billeder i aften hvis jeg ikke sender flere'])[0];
+    expect(posted).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(ruleOf(posted)).toBe('vold.afpresset_poster');
+  });
+
+  it('hears a child’s blows as a child’s danger when a word may be the blows’ own, not as an assault', () => {
+    const blows = call(['jeg er 13', 'min stedfar slår mig med et bælte og han har gjort det hele ugen'])[1];
+    expect(blows).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(detectCrisis('jeg er tolv og han vil ikke stoppe', rules).danger).not.toBe('sexual_assault');
+  });
+
+  it('hears a child lost with a dying phone as a yes to "Er du i fare lige nu?", and a no as a no', () => {
+    const party = 'jeg er 14 og er til en fest i en fremmed by og der er nogle voksne der bliver ved med at give mig sprut';
+    expect(call([party, 'jeg ved ikke hvor jeg er og min telefon er på 2 procent'])[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call([party, 'nej det går fint'])[1]?.act).toBe('none');
+  });
+
+  it('hears a question about anyone, treatment for years, a needle’s treatment, a threat long ago and a game as no script', () => {
+    expect(call(['hvad sker der hvis man ringer og siger man vil tage sit liv'])[0]?.act).not.toBe('crisis');
+    expect(
+      call(['jeg har mine piller fremme hver aften', 'det er min medicin mod epilepsi og jeg har taget den i tyve år']).map((s) => s.act),
+    ).not.toContain('crisis');
+    expect(call(['jeg har fået insulin og skal stikke mig selv hver aften'])[0]?.act).not.toBe('crisis');
+    expect(call(['en kunde truede med at slå mig ihjel i sidste måned og nu har jeg mareridt'])[0]?.act).toBe('none');
+    expect(
+      call(['min søn sidder og spiller hele natten', 'han råber ind i headsettet at han dræber dem alle']).map((s) => s.act),
+    ).not.toContain('crisis');
+    expect(call(['jeg vil bare grave mig ned og dø det var så pinligt'])[0]?.act).not.toBe('crisis');
+  });
+});
