@@ -89,12 +89,13 @@ const RECENT =
 const TOLD_TAKEN =
   /(?<!\p{L})(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|fået|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
 /**
- * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til") or
+ * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til",
+ * "resten af pakken", "måske tyve": a number of ten or more that is no age or time) or
  * the body's signs now ("nu har jeg ondt i brystet og jeg sveder helt vildt", "pulsen er helt langsom"): after
  * something was taken, that is a yes.
  */
 const TOLD_AMOUNT_OR_SIGNS =
-  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig)(?!\p{L})/u;
+  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
   /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
@@ -113,7 +114,7 @@ const DANGER_SIGNS =
  * stuen", "han er gået i bad"); of someone else in danger, where they are is no sign.
  */
 const HARMER_HOME =
-  /(?<!\p{L})(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)(?!\p{L})/u;
+  /(?<!\p{L})(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:inde |ude )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)(?!\p{L})/u;
 /**
  * … and, to "Er du i fare lige nu?" about harm to the caller or a child, the caller's fear now ("jeg tør ikke ringe til
  * nogen", "jeg er så bange"): a yes; of someone else in danger, the caller's fear is no sign of theirs.
@@ -275,7 +276,13 @@ export class Conversation {
     const pieces =
       NO.test(words) && verdict.outcome !== 'crisis'
         ? undefined
-        : this.pieces(verdict, becameChild, this.goesOn(judged.tokens), anywhere(this.rules.lists.selvafsløring, judged.tokens));
+        : this.pieces(
+            verdict,
+            becameChild,
+            this.goesOn(judged.tokens),
+            anywhere(this.rules.lists.selvafsløring, judged.tokens),
+            question?.question,
+          );
     const byPieces = pieces && this.played(pieces.verdict, pieces.turns);
     if (byPieces) return byPieces;
     // Unsure again of a danger we asked about and were not told no ("jeg står på Langebro nu" … "jeg tror ikke jeg går
@@ -499,13 +506,15 @@ export class Conversation {
    * faktisk") is read in its clause, and counts when a rule is sure of it there; the weights' sum of the two
    * is held to the bar above, as any pieces are. Fragments of a few words each in a row are one sentence
    * said in breaths, read whole, and count when a rule is sure of it. A turn that says the danger is the
-   * caller's own (`ownSaid`: "det var for mig selv") makes no one else's danger of the turns before.
+   * caller's own (`ownSaid`: "det var for mig selv") makes no one else's danger of the turns before. The answer to our
+   * question (`answering`: the question) is weighed with the turns before for another danger than the one asked about.
    */
   private pieces(
     latest: CrisisVerdict,
     becameChild: boolean,
     goesOn: boolean,
     ownSaid: boolean,
+    answering: string | undefined,
   ): { verdict: CrisisVerdict; turns: number[] } | undefined {
     if (!this.rules.weights) return undefined;
     const counts = (verdict: CrisisVerdict) => verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict);
@@ -539,6 +548,10 @@ export class Conversation {
       // Words whose sense asks, whatever they weigh ("jeg står og laver mad" … "undskyld hvis du hører kniven på
       // brættet"): more turns are more weight, not another sense.
       if (!forChild && verdict.senseDoubted) continue;
+      // The answer to our question decides what the turn asked about meant ("… der siger jeg skal gå hen og dø" … "de er
+      // bare dumme og jeg har sagt det til min lærer"): weighed again with it for the danger asked about, that turn would
+      // count twice. Another danger told in the answer ("Er personen i fare?" … "han tog fat i mig og tvang mig") may.
+      if (!forChild && answering !== undefined && verdict.kind === answering) continue;
       // "… hvis man tager 30 sovepiller" … "det var for mig selv": a turn that says the danger is the caller's own
       // makes no one else's of the turns before; what the caller tells next decides.
       if (verdict.who === 'other' && ownSaid) continue;

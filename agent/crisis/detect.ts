@@ -290,11 +290,13 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const doneToMe =
       (ranked === 'suicide' && byOther && toMe) ||
       ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe || rapeNamed));
-    // "de kommer hjem til mig i aften med knive": someone else's danger aimed at the caller (aimedAtCaller) is violence.
+    // "de kommer hjem til mig i aften med knive": someone else's danger aimed at the caller (aimedAtCaller) is violence;
+    // so is what the weights ranked as self-harm with no wish to die, at the caller's door ("min ex står uden for min dør").
+    const selfHarmAtDoor = ranked === 'suicide' && !listOutside(rules.lists.dødsønske, rules.lists.mod_mit, tokens);
     const kind =
       (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) ||
       doneToMe ||
-      ((byOther || ranked === 'third_person') && aimedAtCaller(tokens, rules.lists))
+      ((byOther || ranked === 'third_person' || selfHarmAtDoor) && aimedAtCaller(tokens, rules.lists))
         ? 'violence'
         : ranked;
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
@@ -392,7 +394,8 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   (EMERGENCY_NOW) is sure;
  * - a goodbye (the afsked rules) in a call about dying of an illness, or about a life event with goodbyes of its
  *   own (moving abroad, retiring) and no word of death;
- * - a danger a rule heard but not said to be now (notNow): someone else's wish to die, a place after "når" or "hvis".
+ * - a danger a rule heard but not said to be now (notNow): someone else's wish to die, a place after "når" or "hvis", an
+ *   act feared as one one might come to do.
  */
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 8;
@@ -408,15 +411,22 @@ const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tre
  *   klar til at dø", "min søn siger han vil dø når han ikke må spille" ("Er personen i fare lige nu?"), as their
  *   thoughts told by others are (tredje.risiko);
  * - a place to fall from said after "når", "hvis" or "hver gang" (@betingelse_nu): where the caller would be, not where
- *   they are ("når jeg står helt ude ved kanten af perronen får jeg sådan en trang til at hoppe").
+ *   they are ("når jeg står helt ude ved kanten af perronen får jeg sådan en trang til at hoppe");
+ * - the act feared as something one might come to do, with no time now ("jeg har fået en helt vild angst for at komme
+ *   til at forgifte mig selv"): a fear, which the question tells from a wish.
  */
 function notNow(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], who: Who): boolean {
   const { match, rule = '' } = heard;
   if (!match) return false;
+  const before = (list: string[][], reach: number) => listIn(list, tokens, Math.max(0, match.start - reach), match.start);
   const othersWish = who === 'other' && WISH_RULES.has(rule) && !anywhere(lists.i_nat, tokens) && !anywhere(lists.konkret_fare, tokens);
-  const placeIf = PLACE_RULES.has(rule) && listIn(lists.betingelse_nu, tokens, Math.max(0, match.start - 2), match.start);
-  return othersWish || placeIf;
+  const placeIf = PLACE_RULES.has(rule) && before(lists.betingelse_nu, 2);
+  const feared = heard.kind === 'suicide' && before(lists.frygt_for_død, 6) && before(COME_TO, 4) && !anywhere(lists.i_nat, tokens);
+  return othersWish || placeIf || feared;
 }
+
+/** "komme til at": doing something one did not mean to. */
+const COME_TO = [['komme', 'til', 'at']];
 
 /** The rules of the caller at a place to fall from (regler.txt). */
 const PLACE_RULES: ReadonlySet<string> = new Set(['plan.kant', 'plan.på_stedet', 'plan.sted', 'plan.kommet_til']);
@@ -635,6 +645,11 @@ const DENIED_REASON = [
   ['ikke', 'fordi'],
   ['aldrig', 'fordi'],
 ];
+/** "… ikke sådan at jeg vil dø eller noget": the sense said right before the words is denied. */
+const DENIED_SENSE = [
+  ['ikke', 'sådan', 'at'],
+  ['ikke', 'på', 'den', 'måde', 'at'],
+];
 
 /**
  * What one match means in its own clause: silenced by a negation just before it or inside its gaps, by a
@@ -662,6 +677,7 @@ function judge(
   if (!isSubject(match.start) && negated(tokens, match.start, isNegation, newSubject)) return undefined;
   // "det er ikke fordi jeg vil slå mig selv ihjel": a reason denied before its clause is said.
   if (listIn(DENIED_REASON, tokens, Math.max(0, from - 1), from + 1)) return undefined;
+  if (listIn(DENIED_SENSE, tokens, Math.max(0, match.start - 5), match.start)) return undefined;
   // "han slår mig ikke": a negation right after the match.
   if (match.end < to && isNegation(match.end)) return undefined;
   // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
@@ -1002,9 +1018,10 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
 /**
  * Rules whose danger is the caller's whoever their words name: pictures held over the caller (vold.afpresset*: "dem"
  * are the pictures), a message left for after the caller is gone (afsked.ikke_skyld: "de skal ikke tro det var deres skyld"),
- * no one who would miss the caller (passiv.savne_tror: "jeg tror ikke folk ville savne mig").
+ * no one who would miss the caller (passiv.savne_tror: "jeg tror ikke folk ville savne mig"), the wound still bleeding
+ * after the caller's self-harm (samtale.bløder: "… min mor må ikke finde ud af det og det bløder stadig").
  */
-const CALLERS_WHOEVER_NAMED = ['vold.afpresset', 'afsked.ikke_skyld', 'passiv.savne_tror'];
+const CALLERS_WHOEVER_NAMED = ['vold.afpresset', 'afsked.ikke_skyld', 'passiv.savne_tror', 'samtale.bløder'];
 
 /**
  * Whose danger it is. A third-person rule's danger is someone else's unless "jeg" is its subject (inside
