@@ -548,9 +548,9 @@ export class Conversation {
       // Words whose sense asks, whatever they weigh ("jeg står og laver mad" … "undskyld hvis du hører kniven på
       // brættet"): more turns are more weight, not another sense.
       if (!forChild && verdict.senseDoubted) continue;
-      // The answer to our question decides what the turn asked about meant ("… der siger jeg skal gå hen og dø" … "de er
-      // bare dumme og jeg har sagt det til min lærer"): weighed again with it for the danger asked about, that turn would
-      // count twice. Another danger told in the answer ("Er personen i fare?" … "han tog fat i mig og tvang mig") may.
+      // The answer to our question decides what the turn asked about meant ("det hele går bare i sort på login siden" …
+      // "den side dræber mig altså ærligt"): weighed again with it for the danger asked about, that turn would count
+      // twice. Another danger told in the answer ("Er personen i fare?" … "han tog fat i mig og tvang mig") may.
       if (!forChild && answering !== undefined && verdict.kind === answering) continue;
       // "… hvis man tager 30 sovepiller" … "det var for mig selv": a turn that says the danger is the caller's own
       // makes no one else's of the turns before; what the caller tells next decides.
