@@ -252,7 +252,10 @@ export class Conversation {
     // A no, or an answer that tells a good present (@bedring) and hears no danger ("i dag er jeg 42 og har familie og har
     // det godt"), denies what we asked about: a weak danger heard later is not taken as that danger again (askedBefore).
     const wellNow = verdict.outcome === 'none' && anywhere(this.rules.lists.bedring, judged.tokens);
-    if (question && (NO.test(words) || wellNow) && !toldSigns(question, words)) this.denied.add(question.question);
+    // "Har du taget noget?" … "jeg tager sertralin hver dag": a medicine taken as prescribed, and no amount or sign, is a no.
+    const asPrescribed = question?.question === 'overdose' && AS_PRESCRIBED.test(words) && !TOLD_AMOUNT_OR_SIGNS.test(words);
+    const saidNo = NO.test(words) || asPrescribed;
+    if (question && (saidNo || wellNow) && !toldSigns(question, words)) this.denied.add(question.question);
     if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict, judged.tokens);
       // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.
@@ -272,9 +275,10 @@ export class Conversation {
     if (byReference) return byReference;
     const disclosed = this.played(this.disclosed(verdict, judged.tokens, words), [turn]);
     if (disclosed) return disclosed;
-    // A turn that begins with a no and hears nothing itself ("nej undskyld jeg tænker bare højt") adds no piece.
+    // A turn that begins with a no, or says a medicine is taken as prescribed, and hears nothing itself ("nej undskyld jeg
+    // tænker bare højt") adds no piece.
     const pieces =
-      NO.test(words) && verdict.outcome !== 'crisis'
+      saidNo && verdict.outcome !== 'crisis'
         ? undefined
         : this.pieces(
             verdict,

@@ -157,11 +157,12 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   if (action.type === 'ask') return { outcome: 'concern', ...heardBy, kind, question: action.question };
   if (action.type === 'none') return { outcome: 'none', ...heardBy, kind };
   const help = withChildLine(action.help, youngCaller ? { ...context, childCaller: true } : context);
-  const sure = !unsure(heard, tokens, rules, context, who);
+  // A danger not said to be now is unsure whatever it weighs, and its sense, not its weight, is in doubt (notNow).
+  const farFromNow = notNow(heard, tokens, rules.lists, who);
+  const sure = !farFromNow && !unsure(heard, tokens, rules, context, who);
   const senseDoubted =
-    !sure &&
-    ((heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && taskNamed(tokens, rules.lists, 'home')) ||
-      notNow(heard, tokens, rules.lists, who));
+    farFromNow ||
+    (!sure && heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && taskNamed(tokens, rules.lists, 'home'));
   return {
     outcome: 'crisis',
     ...heardBy,
@@ -506,7 +507,6 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const match = heard.match;
   if (!match) return false;
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
-  if (notNow(heard, tokens, lists, who)) return true;
   // "jeg har købt et reb" and nothing of what for: asked about ("… til en ny gynge i haven"); "… og jeg ved hvor" is
   // sure, and so is a means with no everyday use ("en løkke") or one said amid strong words of despair (the weights'
   // sum: "jeg kan ikke leve sådan her mere jeg har købt et reb").
@@ -645,10 +645,15 @@ const DENIED_REASON = [
   ['ikke', 'fordi'],
   ['aldrig', 'fordi'],
 ];
-/** "… ikke sådan at jeg vil dø eller noget": the sense said right before the words is denied. */
+/**
+ * "… ikke sådan at jeg vil dø eller noget", "jeg har ingen tanker om at gøre skade på mig selv" (normalised "ikke tænkt på"): the sense said right
+ * before the words is denied (the negation stands in the clause before "at", where negated() does not look). Not "ingen
+ * lyst til at" or "ingen planer om at": "… at leve" after them is the wish to die.
+ */
 const DENIED_SENSE = [
   ['ikke', 'sådan', 'at'],
   ['ikke', 'på', 'den', 'måde', 'at'],
+  ['ikke', 'tænkt', 'på'],
 ];
 
 /**
@@ -684,7 +689,7 @@ function judge(
   const next = listIn(lists.skel, tokens, to, to + 1) ? to + 1 : to;
   if (listStartsAt(lists.benægtelse_efter, tokens, next)) return undefined;
   // "jeg skrev kms i gruppechatten": the caller's own words quoted (told, not said now) may be a joke or not: ask.
-  if (!rule.id.startsWith('afsked.') && (ownWordsQuoted(tokens, lists, match) || ownWordsToldBack(tokens, match)))
+  if (!rule.id.startsWith('afsked.') && (ownWordsQuoted(tokens, lists, match) || ownWordsToldBack(tokens, match) || toldIf(tokens, match)))
     return { outcome: 'concern', acuity: 'vague' };
   // "min mor tror jeg vil tage mit liv": someone else's belief about the caller; the caller's answer decides.
   if (believedByOther(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
@@ -791,6 +796,18 @@ function ownWordsToldBack(tokens: Token[], match: Match): boolean {
   return false;
 }
 
+/** The caller's verbs of telling after "hvis" (toldIf). */
+const TELLING_IF = new Set(['fortæller', 'siger', 'nævner', 'indrømmer', 'skriver']);
+/**
+ * "hvis jeg fortæller at jeg har haft selvmordstanker, ringer psykologen så til nogen": what the caller might tell,
+ * asked as a question of confidentiality, up to eight words before the match or in it. It may be true now or not: asked about.
+ */
+function toldIf(tokens: Token[], match: Match): boolean {
+  for (let at = Math.max(1, match.start - 8); at < match.end; at++)
+    if (tokens[at - 1]!.word === 'hvis' && tokens[at]!.word === 'jeg' && TELLING_IF.has(tokens[at + 1]?.word ?? '')) return true;
+  return false;
+}
+
 /** @ramme without @klientord, made once per loaded list (judge runs on every match). */
 const framesWithoutClients = new WeakMap<CrisisRules['lists'], string[][]>();
 function framesBesideClients(lists: CrisisRules['lists']): string[][] {
@@ -844,7 +861,7 @@ function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Ma
   return lists.andres_tro.some((entry) => {
     const at = end - entry.length;
     // "hvis du tror jeg vil springe …, så tager du fejl": the listener's belief is someone else's too.
-    const believer = nearestSubject(tokens, lists, at - 1, Math.max(0, at - 3)) === 'other' || listStartsAt([['du']], tokens, at - 1);
+    const believer = nearestSubject(tokens, lists, at - 1, Math.max(0, at - 4)) === 'other' || listStartsAt([['du']], tokens, at - 1);
     return at > 0 && listStartsAt([entry], tokens, at) && believer;
   });
 }
@@ -953,14 +970,16 @@ function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists'])
 }
 
 /**
- * "min mor slår mig ihjel": the present tense of "slå ihjel", said of the caller with nothing more, is the idiom for
+ * "min mor slår mig ihjel", "min mor dræber mig": the present tense of "slå ihjel" or "dræbe", said of the caller with nothing more, is the idiom for
  * trouble ahead, and is asked about ("Er du i fare lige nu?"); a threat told (@drabstrussel: "han siger han slår mig
  * ihjel", "han prøver at …", a weapon, now) is sure.
  */
 function killIdiom(kind: CrisisKind | undefined, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
   if (kind !== 'violence' && kind !== 'child') return false;
   const hits = tokens.slice(match.start, match.end + 2).map((t) => t.word);
-  const idiom = hits.some((word, at) => word === 'slår' && hits.slice(at + 1, at + 4).includes('ihjel'));
+  const idiom = hits.some(
+    (word, at) => (word === 'slår' && hits.slice(at + 1, at + 4).includes('ihjel')) || (word === 'dræber' && hits[at + 1] === 'mig'),
+  );
   const [from, to] = clausesOf(match, tokens);
   return idiom && !listIn(lists.drabstrussel, tokens, from, to);
 }

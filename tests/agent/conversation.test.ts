@@ -1211,3 +1211,57 @@ describe('the thirtieth round, second part: answers that decide, dangers told wi
     expect(call(['jeg vil ikke have det sådan her mere ikke sådan at jeg vil dø eller noget'])[0]?.act).not.toBe('crisis');
   });
 });
+
+describe('the thirty-first round: a no told without its name, a child shown by the day, words that are someone else’s, and an idiom', () => {
+  it('hears an assault told by the no that was said, and undressing with tears, as an assault', () => {
+    expect(call(['det skete i weekenden', 'han brugte ikke kondom og jeg ville ikke, jeg sagde det flere gange'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['han tog mine bukser af i aftes og jeg græd og han blev bare ved'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['jeg sagde det hele tiden til min veninde at hun skulle huske kondom'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a child by the school day or running away, with "efter skole" not made a boarding school', () => {
+    expect(call(['en voksen mand fra snap vil mødes med mig i morgen efter skole'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['jeg skulle have været i skole i dag', 'men jeg tør ikke gå hjem for min stedfar'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+    expect(call(['jeg er løbet hjemmefra og der er en mand der følger efter mig'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+    // A grown-up's "efter skole" names no child caller.
+    expect(call(['jeg er 40 og en voksen mand vil mødes med mig efter skole ved cafeen'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('asks, not scripts, where the words of death are someone else’s or a telling that may come', () => {
+    expect(call(['min datter på 14 siger altid jeg vil dø når hun skal støvsuge'])[0]?.act).not.toBe('crisis');
+    expect(call(['hvis jeg fortæller at jeg har selvmordstanker, skal psykologen så sige det videre'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg er trist men jeg har ingen tanker om at skade mig selv'])[0]?.act).toBe('none');
+  });
+
+  it('hears "min mor dræber mig" as the idiom, and a killing shouted at the door as a threat', () => {
+    const party = call([
+      'jeg har taget tre af de der piller fra festen og nu kan jeg ikke trække vejret ordentligt',
+      'nej jeg kan ikke ringe, min far dræber mig',
+    ]);
+    expect(party.map((step) => step.act)).toEqual(['crisis', 'safety-no']);
+    expect(call(['der er en fyr der sparker på min dør og skriger at han slår mig ihjel'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+  });
+
+  it('asks about a dose taken twice by mistake and hears the body’s signs in the answer', () => {
+    const twice = call(['jeg er kommet til at tage min blodtryksmedicin to gange i morges', 'nu er jeg helt svimmel og ser dobbelt']);
+    expect(twice.map((step) => step.act)).toEqual(['ask', 'crisis']);
+    expect(twice[1]).toMatchObject({ kind: 'overdose' });
+    // "piler" (arrows) heard for "piller": the overdose's own question, of the pills.
+    expect(call(['jeg har taget piler. alt for mange piler'])[0]).toMatchObject({
+      act: 'ask',
+      verdict: { kind: 'overdose', span: 'taget piller alt' },
+    });
+  });
+});

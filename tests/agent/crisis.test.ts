@@ -115,7 +115,7 @@ describe('outcomes and kinds', () => {
   ])('"%s" is no crisis', (said) => expect(detect(said).outcome).not.toBe('crisis'));
 
   it('hears a child in danger from the weights only when the caller is a child, not when a sibling is named', () => {
-    const adult = detect('jeg har siddet hele aftenen og skrevet lange breve til min far og min lillebror');
+    const adult = detect('jeg har siddet hele aftenen og skrevet lange breve til min lillebror');
     expect(adult).toMatchObject({ outcome: 'crisis', kind: 'suicide', who: 'caller', rule: WEIGHTS_RULE });
     // A person after a preposition is not the one who acts: the letters are the caller's.
     const rule = detect('jeg har skrevet breve i aften til min mor og min lillesøster så de ved det ikke er deres skyld');
