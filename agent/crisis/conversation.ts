@@ -173,6 +173,8 @@ export class Conversation {
   private readonly denied = new Set<string>();
   /** The script (ending in the safety question) that was the last thing we said, awaiting its answer. */
   private safetyAsked: Help | undefined;
+  /** This turn set the call's frame (a job, a game): a yes in it answers what the frame is. */
+  private framedNow = false;
 
   constructor(rules: CrisisRules) {
     this.rules = rules;
@@ -223,6 +225,7 @@ export class Conversation {
     this.tokensOf.push(judged.tokens);
     const { context } = judged;
     const becameChild = context.childCaller && !this.context.childCaller;
+    this.framedNow = context.framed && !this.context.framed;
     this.context = context;
     const verdict = this.asCallersDanger(judged.verdict, judged.tokens);
     if (verdict.outcome !== 'none' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'sexual_assault'))
@@ -400,7 +403,8 @@ export class Conversation {
       if (YES.test(words) || verdict.outcome === 'crisis') return this.yesTo(asked, verdict);
       return NO.test(words) ? saidYesWith(this.rowHelp(this.self(), 'suicide', 'thoughts'), verdict) : undefined;
     }
-    const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words);
+    // "ja jeg er tømrer vi lægger tagpap": a yes that goes on to set a frame (a job, a game) answers what that frame is.
+    const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words) && !this.framedNow;
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
     const { lists } = this.rules;
     const named = (anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) && !NEGATED.test(words);
@@ -415,7 +419,10 @@ export class Conversation {
     // Danger only the weights heard in the answer to our question about an assault or about something taken ("jeg
     // tror der var noget i min drink"): the weights cannot tell kinds apart as well as such a question does, so it is
     // a yes to it. "Er du i fare lige nu?" names no kind, so there the answer's own kind stands.
-    if (verdict.rule === WEIGHTS_RULE && KIND_NAMED.has(asked.question)) return this.yesTo(asked, verdict);
+    // So is it in a child caller's answer to our question about their own danger ("… han siger jeg ikke må sige det til
+    // nogen"): the weights hear someone else in "han", but the danger asked about is the child's.
+    const childsOwn = asked.question === 'child' && asked.who !== 'other' && this.context.childCaller;
+    if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn)) return this.yesTo(asked, verdict);
     return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }
 

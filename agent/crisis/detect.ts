@@ -501,6 +501,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     if (heard.kind === 'suicide' && anywhere(lists.tvetydigt_middel, tokens) && meansOnly(tokens, lists, score)) return true;
     // "han skød mig i nakken med en nerf pistol": a blow beside play or a toy (@leg) may be the play's, whatever it weighs.
     if (heard.kind === 'violence' && anywhere(lists.leg, tokens)) return true;
+    // "min søn på 3 råber at han vil slå mig ihjel": a small child's blows or shouted threats (@småbarn_slår) are a tantrum's.
+    if (heard.kind === 'violence' && anywhere(lists.småbarn_slår, tokens)) return true;
     // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
     return context.framed && score < FRAMED_SURE;
   }
@@ -535,6 +537,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   // "jeg har skåret mig", and nothing more: no words around it to tell its sense, so it is asked about.
   const nothingAround = tokens.length <= match.end - match.start + 1;
+  // "jeg står på taget" and nothing more: a roofer, or someone about to jump; the place alone is asked about.
+  if (heard.rule === 'plan.på_stedet' && nothingAround) return true;
   // Someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
   // kommer blod ud af øret", "der er en mand der er blevet stukket"), is sure whatever the frame: the caller's job
   // frames talk of work, not an emergency in front of them, and those rules' own lists silence their everyday senses.

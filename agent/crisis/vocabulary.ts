@@ -179,6 +179,7 @@ export const CODE_LISTS = [
     'nålestik',
     'ordineret',
     'leg',
+    'småbarn_slår',
     'frygt_for_død',
     'den_medicin',
     'fravær_med_retur',
