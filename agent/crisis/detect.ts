@@ -396,7 +396,9 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  * - a goodbye (the afsked rules) in a call about dying of an illness, or about a life event with goodbyes of its
  *   own (moving abroad, retiring) and no word of death;
  * - a danger a rule heard but not said to be now (notNow): someone else's wish to die, a place after "når" or "hvis", an
- *   act feared as one one might come to do.
+ *   act feared as one one might come to do;
+ * - a place to fall from said with nothing more ("jeg står på taget"), a small child's blows or shouted threats
+ *   (@småbarn_slår).
  */
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 8;
