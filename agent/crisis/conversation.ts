@@ -173,8 +173,6 @@ export class Conversation {
   private readonly denied = new Set<string>();
   /** The script (ending in the safety question) that was the last thing we said, awaiting its answer. */
   private safetyAsked: Help | undefined;
-  /** This turn set the call's frame (a job, a game): a yes in it answers what the frame is. */
-  private framedNow = false;
 
   constructor(rules: CrisisRules) {
     this.rules = rules;
@@ -225,7 +223,8 @@ export class Conversation {
     this.tokensOf.push(judged.tokens);
     const { context } = judged;
     const becameChild = context.childCaller && !this.context.childCaller;
-    this.framedNow = context.framed && !this.context.framed;
+    // This turn set the call's frame (a job, a game): a yes in it answers what the frame is (answer).
+    const framedNow = context.framed && !this.context.framed;
     this.context = context;
     const verdict = this.asCallersDanger(judged.verdict, judged.tokens);
     if (verdict.outcome !== 'none' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'sexual_assault'))
@@ -260,7 +259,7 @@ export class Conversation {
     const saidNo = NO.test(words) || asPrescribed;
     if (question && (saidNo || wellNow) && !toldSigns(question, words)) this.denied.add(question.question);
     if (question && (!this.kind || question.question === 'plans')) {
-      const answer = this.answer(question, words, verdict, judged.tokens);
+      const answer = this.answer(question, words, verdict, judged.tokens, framedNow);
       // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.
       const thoughts = answer === 'plans' ? this.rowHelp(this.self(), 'suicide', 'thoughts') : undefined;
       const plans: Help | undefined = thoughts && { ...thoughts, script: PLANS_SCRIPT, asks: 'plans' };
@@ -398,13 +397,19 @@ export class Conversation {
    * telling, and what they told decides: danger heard in it, even unsure, answers yes for what was heard,
    * when it weighs as much as risk told in pieces must.
    */
-  private answer(asked: Asked, words: string, verdict: CrisisVerdict, tokens: Token[]): CrisisVerdict | 'plans' | undefined {
+  private answer(
+    asked: Asked,
+    words: string,
+    verdict: CrisisVerdict,
+    tokens: Token[],
+    framedNow: boolean,
+  ): CrisisVerdict | 'plans' | undefined {
     if (asked.question === 'plans') {
       if (YES.test(words) || verdict.outcome === 'crisis') return this.yesTo(asked, verdict);
       return NO.test(words) ? saidYesWith(this.rowHelp(this.self(), 'suicide', 'thoughts'), verdict) : undefined;
     }
     // "ja jeg er tømrer vi lægger tagpap": a yes that goes on to set a frame (a job, a game) answers what that frame is.
-    const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words) && !this.framedNow;
+    const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words) && !framedNow;
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
     const { lists } = this.rules;
     const named = (anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) && !NEGATED.test(words);

@@ -652,9 +652,9 @@ const DENIED_REASON = [
   ['aldrig', 'fordi'],
 ];
 /**
- * "… ikke sådan at jeg vil dø eller noget", "jeg har ingen tanker om at gøre skade på mig selv" (normalised "ikke tænkt på"): the sense said right
- * before the words is denied (the negation stands in the clause before "at", where negated() does not look). Not "ingen
- * lyst til at" or "ingen planer om at": "… at leve" after them is the wish to die.
+ * "… ikke sådan at jeg vil dø eller noget", "jeg har ingen tanker om at gøre skade på mig selv" (normalised "ikke
+ * tænkt på"): the sense said right before the words is denied (the negation stands in the clause before "at", where
+ * negated() does not look). Not "ingen lyst til at" or "ingen planer om at": "… at leve" after them is the wish to die.
  */
 const DENIED_SENSE = [
   ['ikke', 'sådan', 'at'],
@@ -802,17 +802,14 @@ function ownWordsToldBack(tokens: Token[], match: Match): boolean {
   return false;
 }
 
-/** The caller's verbs of telling after "hvis" (toldIf). */
-const TELLING_IF = new Set(['fortæller', 'siger', 'nævner', 'indrømmer', 'skriver']);
+/** The caller's telling after "hvis" (toldIf), in the present tense. */
+const TELLING_IF = ['fortæller', 'siger', 'nævner', 'indrømmer', 'skriver'].map((verb) => ['hvis', 'jeg', verb]);
 /**
  * "hvis jeg fortæller at jeg har haft selvmordstanker, ringer psykologen så til nogen": what the caller might tell,
- * asked as a question of confidentiality, up to eight words before the match or in it. It may be true now or not: asked about.
+ * asked as a question of confidentiality, its "jeg" up to eight words before the match or in it. It may be true now or
+ * not: asked about.
  */
-function toldIf(tokens: Token[], match: Match): boolean {
-  for (let at = Math.max(1, match.start - 8); at < match.end; at++)
-    if (tokens[at - 1]!.word === 'hvis' && tokens[at]!.word === 'jeg' && TELLING_IF.has(tokens[at + 1]?.word ?? '')) return true;
-  return false;
-}
+const toldIf = (tokens: Token[], match: Match) => listIn(TELLING_IF, tokens, match.start - 9, match.end + 1);
 
 /** @ramme without @klientord, made once per loaded list (judge runs on every match). */
 const framesWithoutClients = new WeakMap<CrisisRules['lists'], string[][]>();
@@ -976,8 +973,8 @@ function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists'])
 }
 
 /**
- * "min mor slår mig ihjel", "min mor dræber mig": the present tense of "slå ihjel" or "dræbe", said of the caller with nothing more, is the idiom for
- * trouble ahead, and is asked about ("Er du i fare lige nu?"); a threat told (@drabstrussel: "han siger han slår mig
+ * "min mor slår mig ihjel", "min mor dræber mig": the present tense of "slå ihjel" or "dræbe", said of the caller
+ * with nothing more, is the idiom for trouble ahead, and is asked about ("Er du i fare lige nu?"); a threat told (@drabstrussel: "han siger han slår mig
  * ihjel", "han prøver at …", a weapon, now) is sure.
  */
 function killIdiom(kind: CrisisKind | undefined, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
