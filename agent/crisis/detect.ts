@@ -410,7 +410,8 @@ const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tre
 /**
  * A danger a rule heard that is not said to be now, whatever its words weigh, so it is asked about and turns weighed
  * together cannot make it sure (its sense, not its weight, is in doubt):
- * - someone else's wish to die with no time now (@i_nat), place or means named: "min mormor siger hele tiden at hun er
+ * - someone else's wish to die with no time now (@i_nat), place or means named, nor out of reach (@uden_kontakt: "… og hun
+ *   har låst sig inde på badeværelset"): "min mormor siger hele tiden at hun er
  *   klar til at dø", "min søn siger han vil dø når han ikke må spille" ("Er personen i fare lige nu?"), as their
  *   thoughts told by others are (tredje.risiko);
  * - a place to fall from said after "når", "hvis" or "hver gang" (@betingelse_nu): where the caller would be, not where
@@ -422,7 +423,12 @@ function notNow(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], who:
   const { match, rule = '' } = heard;
   if (!match) return false;
   const before = (list: string[][], reach: number) => listIn(list, tokens, Math.max(0, match.start - reach), match.start);
-  const othersWish = who === 'other' && WISH_RULES.has(rule) && !anywhere(lists.i_nat, tokens) && !anywhere(lists.konkret_fare, tokens);
+  const othersWish =
+    who === 'other' &&
+    WISH_RULES.has(rule) &&
+    !anywhere(lists.i_nat, tokens) &&
+    !anywhere(lists.konkret_fare, tokens) &&
+    !anywhere(lists.uden_kontakt, tokens);
   const placeIf = PLACE_RULES.has(rule) && before(lists.betingelse_nu, 2);
   const feared = heard.kind === 'suicide' && before(lists.frygt_for_død, 6) && before(COME_TO, 4) && !anywhere(lists.i_nat, tokens);
   return othersWish || placeIf || feared;
@@ -769,6 +775,7 @@ function judge(
     )
   )
     return { outcome: 'concern', acuity: 'vague' };
+  if (adviceIf(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
   // "min søn har skrevet at han ikke gider leve mere, og han tager ikke telefonen", "… han har en kniv
   // derinde", "min bror har kniv og siger han vil slå sig selv ihjel", "… at han vil slå sig selv ihjel i aften":
   // someone else's risk, out of reach, with a means at hand or a time soon said after its words of death
@@ -780,6 +787,16 @@ function judge(
     if (anywhere(lists.uden_kontakt, tokens) || atHand || soon) return { outcome: 'crisis', acuity: 'now' };
   }
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
+}
+
+/**
+ * "hvad skal man sige hvis en spiller siger han vil tage sit liv", "hvordan hjælper man, når en ven skriver …": what one
+ * should do (@rådspørgsmål) if someone says or does it, with no "jeg" in the danger, asks about anyone: a question, not a case.
+ */
+function adviceIf(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  const asked = tokens.findIndex((_, at) => at < match.start && listStartsAt(lists.rådspørgsmål, tokens, at));
+  if (asked < 0 || listIn(lists.første_person, tokens, match.start, match.end)) return false;
+  return listIn(lists.betingelse, tokens, asked, match.start + 1);
 }
 
 /** The telling verbs in the past tense: what they report was said then, not now. */
@@ -809,7 +826,12 @@ const TELLING_IF = ['fortæller', 'siger', 'nævner', 'indrømmer', 'skriver'].m
  * asked as a question of confidentiality, its "jeg" up to eight words before the match or in it. It may be true now or
  * not: asked about.
  */
-const toldIf = (tokens: Token[], match: Match) => listIn(TELLING_IF, tokens, match.start - 9, match.end + 1);
+function toldIf(tokens: Token[], match: Match): boolean {
+  // The telling starts up to nine words before the match and ends inside it or just after.
+  const telling = tokens.findIndex((_, at) => at >= match.start - 9 && at <= match.end - 2 && listStartsAt(TELLING_IF, tokens, at));
+  // "hvis jeg fortæller det til nogen så slår hun mig ihjel": a danger after "så" is what follows the telling, not what is told.
+  return telling >= 0 && !tokens.slice(telling + 3, match.start).some((t) => t.word === 'så');
+}
 
 /** @ramme without @klientord, made once per loaded list (judge runs on every match). */
 const framesWithoutClients = new WeakMap<CrisisRules['lists'], string[][]>();
@@ -984,7 +1006,11 @@ function killIdiom(kind: CrisisKind | undefined, match: Match, tokens: Token[], 
     (word, at) => (word === 'slår' && hits.slice(at + 1, at + 4).includes('ihjel')) || (word === 'dræber' && hits[at + 1] === 'mig'),
   );
   const [from, to] = clausesOf(match, tokens);
-  return idiom && !listIn(lists.drabstrussel, tokens, from, to);
+  // "hvis jeg fortæller det til nogen så slår hun mig ihjel": a killing on a serious condition (@alvorlig_betingelse) is a threat.
+  const seriousIf = tokens.some(
+    (t, at) => t.word === 'hvis' && tokens[at + 1]?.word === 'jeg' && listStartsAt(lists.alvorlig_betingelse, tokens, at + 2),
+  );
+  return idiom && !seriousIf && !listIn(lists.drabstrussel, tokens, from, to);
 }
 
 /** A child caller: an age or school year (@barn_der_ringer) said in these words or an earlier turn. */
@@ -1089,6 +1115,8 @@ function whoIsInDanger(
     // "vi har alle hovedpine og kvalme, og jeg tror det er gasfyret" (tredje.vågner_kulilte): the air of a home is
     // everyone's in it, so the danger is the household's, whoever says "jeg".
     if (rule?.startsWith('tredje.vågner_kulilte')) return 'other';
+    // "… jeg kan høre det gennem væggen" (tredje.høre*): the one who hears a blow is its witness, not the one hit.
+    if (rule?.startsWith('tredje.høre')) return 'other';
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
     const object = listIn(lists.genstand, tokens, match.start, Math.min(tokens.length, match.end + 1));
     const subject = lastSubject(tokens, lists, match);
@@ -1475,8 +1503,9 @@ function dangerOf(
     )
       return 'medical';
     if (has(lists.indtaget) && has(lists.medicin)) return 'overdose';
-    // The rule family tredje.slås is someone being hit, taken by force, or screaming for help, where the caller hears it.
-    if (rule?.startsWith('tredje.slås')) return 'violence';
+    // The rule families tredje.slås and tredje.høre are someone being hit, taken by force, or screaming for help, where
+    // the caller sees or hears it.
+    if (rule?.startsWith('tredje.slås') || rule?.startsWith('tredje.høre')) return 'violence';
     return 'suicide';
   }
   if (kind === 'suicide') {

@@ -100,6 +100,7 @@ export const CODE_LISTS = [
     'brugstegn',
     'døende',
     'drabstrussel',
+    'alvorlig_betingelse',
   ] as const),
   // Whose danger it is, and of what
   ...([
@@ -117,6 +118,7 @@ export const CODE_LISTS = [
     'nominativ',
     'død_som_talemåde',
     'hvem_som_helst',
+    'rådspørgsmål',
     'giver_til',
     'ikke_skade',
     'fundet_person',

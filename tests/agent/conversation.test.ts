@@ -1306,3 +1306,50 @@ describe('the thirty-first round, second part: a small child’s tantrum, a bare
     expect(call(["i'm not suicidal i just miss home"])[0]?.act).toBe('none');
   });
 });
+
+describe('the thirty-second round: advice asked for, things of a move, an accident’s cry, a threat for telling, and witnesses', () => {
+  it('hears what one should say if someone says it as a question for advice, not a case', () => {
+    const leaflet = call(['vi laver en pjece i spejderklubben', 'hvad gør man hvis en af børnene siger han vil tage sit liv']);
+    expect(leaflet[1]?.act).not.toBe('crisis');
+    expect(call(['min veninde har lige skrevet at hun vil tage sit liv i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears furniture given away, a pillow, a cry of pain, a small child hitting a sibling and a shaken child as ordinary', () => {
+    expect(call(['jeg har givet alle mine møbler væk for vi flytter til Norge'])[0]?.act).not.toBe('crisis');
+    expect(call(['min storesøster slog mig med en pude'])[0]?.act).not.toBe('crisis');
+    expect(call(['av for pokker jeg har lige skåret mig'])[0]?.act).not.toBe('crisis');
+    expect(call(['min datter på fem slår sin lillebror når hun bliver træt'])[0]?.act).not.toBe('crisis');
+    expect(call(['min søn er helt rystet efter ulykken i skolegården'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a killing threatened for telling, a wish to die behind a locked door, and a self-harm said with a weapon', () => {
+    expect(call(['jeg er elleve og min stedfar siger at hvis jeg siger det til nogen så slår han mig ihjel'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+    expect(call(['min bror på 17 har skrevet at han vil dø og nu har han låst sig inde'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min kæreste står med en kniv og siger at hun dræber sig selv'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('hears a blow through the floor as someone else’s violence, a body down, a child under water and a break-in', () => {
+    const heard = call(['jeg tror nogen bliver tævet ovenpå jeg kan høre det gennem gulvet'])[0];
+    expect(heard).toMatchObject({ act: 'crisis', kind: 'third_person', verdict: { danger: 'violence' } });
+    expect(call(['der ligger en ung fyr livløs på cykelstien'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['der er en pige i havnen der ikke kommer op'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['der er indbrud hos os lige nu'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it('hears pills emptied or laid out, a date after an exam, and English amounts and refusals', () => {
+    expect(call(['jeg har tømt hele pilleglasset ned med vand'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg har lagt alle mine piller frem og jeg tager dem i aften'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har planlagt at tage mit liv efter eksamen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['I took like twenty of my sleeping pills an hour ago'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(["he wouldn't stop when I said no"])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+  });
+});
