@@ -410,10 +410,10 @@ const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tre
 /**
  * A danger a rule heard that is not said to be now, whatever its words weigh, so it is asked about and turns weighed
  * together cannot make it sure (its sense, not its weight, is in doubt):
- * - someone else's wish to die with no time now (@i_nat), place or means named, nor out of reach (@uden_kontakt: "… og hun
- *   har låst sig inde på badeværelset"): "min mormor siger hele tiden at hun er
- *   klar til at dø", "min søn siger han vil dø når han ikke må spille" ("Er personen i fare lige nu?"), as their
- *   thoughts told by others are (tredje.risiko);
+ * - someone else's wish to die with no time now (@i_nat), place or means named, and not out of reach (@uden_kontakt:
+ *   "… og hun har låst sig inde på badeværelset"): "min mormor siger hele tiden at hun er klar til at dø", "min søn
+ *   siger han vil dø når han ikke må spille" ("Er personen i fare lige nu?"), as their thoughts told by others are
+ *   (tredje.risiko);
  * - a place to fall from said after "når", "hvis" or "hver gang" (@betingelse_nu): where the caller would be, not where
  *   they are ("når jeg står helt ude ved kanten af perronen får jeg sådan en trang til at hoppe");
  * - the act feared as something one might come to do, with no time now ("jeg har fået en helt vild angst for at komme
@@ -996,8 +996,8 @@ function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists'])
 
 /**
  * "min mor slår mig ihjel", "min mor dræber mig": the present tense of "slå ihjel" or "dræbe", said of the caller
- * with nothing more, is the idiom for trouble ahead, and is asked about ("Er du i fare lige nu?"); a threat told (@drabstrussel: "han siger han slår mig
- * ihjel", "han prøver at …", a weapon, now) is sure.
+ * with nothing more, is the idiom for trouble ahead, and is asked about ("Er du i fare lige nu?"); a threat told
+ * (@drabstrussel: "han siger han slår mig ihjel", "han prøver at …", a weapon, now) is sure.
  */
 function killIdiom(kind: CrisisKind | undefined, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
   if (kind !== 'violence' && kind !== 'child') return false;
