@@ -50,6 +50,12 @@ const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|tj
 const YES = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
 );
+/**
+ * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
+ * har en plan men ja tanken har været der", "jeg har tænkt på det"); "jeg har ikke tænkt på det" is none.
+ */
+const THOUGHTS_THERE =
+  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker|på det)|tænker på det)(?!\p{L})/u;
 /** "det har jeg ikke", "det gør hun aldrig": the words of a yes, taken back by the negation after them. */
 const DENIED = new RegExp(`^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:ikke|aldrig)(?: |$)`);
 /**
@@ -87,7 +93,7 @@ const RECENT =
  * with the verb first ("og så tog jeg nogle af min kærestes oxy oveni").
  */
 const TOLD_TAKEN =
-  /(?<!\p{L})(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|fået|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
+  /(?<!\p{L})(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til",
  * "resten af pakken", "måske tyve": a number of ten or more that is no age or time) or
@@ -95,10 +101,10 @@ const TOLD_TAKEN =
  * something was taken, that is a yes.
  */
 const TOLD_AMOUNT_OR_SIGNS =
-  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
+  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
-  /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
+  /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|almindelige|faste|vanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
 /**
  * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing (bleeding, pale, cold,
@@ -230,6 +236,7 @@ export class Conversation {
     if (verdict.outcome !== 'none' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'sexual_assault'))
       this.harmedCaller = verdict.danger;
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
+    if (verdict.outcome !== 'none' && verdict.who === 'other') this.context.othersDanger = true;
     if (verdict.danger && verdict.acuity === 'vague' && verdict.outcome !== 'crisis' && judged.tokens.some((t) => t.generic))
       this.toldOfAnyone = { question: verdict.danger, who: this.self(), danger: verdict.danger };
     const safety = early ? undefined : this.safetyAsked;
@@ -409,9 +416,15 @@ export class Conversation {
       return NO.test(words) ? saidYesWith(this.rowHelp(this.self(), 'suicide', 'thoughts'), verdict) : undefined;
     }
     // "ja jeg er tømrer vi lægger tagpap": a yes that goes on to set a frame (a job, a game) answers what that frame is.
-    const saidYes = YES.test(words) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words) && !framedNow;
-    // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
     const { lists } = this.rules;
+    // "ja mine almindelige blodtrykspiller" to "Har du taget noget?", "ja helt sikker, nu har jeg det godt" to the concern
+    // question: the yes goes on to say what takes it back, a medicine as prescribed or a good present.
+    const takenBack =
+      (asked.question === 'overdose' && AS_PRESCRIBED.test(words) && !TOLD_AMOUNT_OR_SIGNS.test(words)) ||
+      (asked.question === 'suicide' && anywhere(lists.bedring, tokens));
+    const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
+    const saidYes = (YES.test(words) || thoughtsThere) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words) && !framedNow && !takenBack;
+    // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
     const named = (anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) && !NEGATED.test(words);
     const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words) || named;
     // "i nat": a time in the last days answers the question whether it happened in the last days.
@@ -568,6 +581,9 @@ export class Conversation {
       // "den side dræber mig altså ærligt"): weighed again with it for the danger asked about, that turn would count
       // twice. Another danger told in the answer ("Er personen i fare?" … "han tog fat i mig og tvang mig") may.
       if (!forChild && answering !== undefined && verdict.kind === answering) continue;
+      // "jeg står på Langebro nu" … "nej nej jeg venter bare på min kæreste" … "jeg tror ikke jeg går hjem igen i nat": a
+      // danger we asked about and were told no is not heard again from the turns before the no.
+      if (!forChild && verdict.kind !== undefined && this.denied.has(verdict.kind)) continue;
       // "… hvis man tager 30 sovepiller" … "det var for mig selv": a turn that says the danger is the caller's own
       // makes no one else's of the turns before; what the caller tells next decides.
       if (verdict.who === 'other' && ownSaid) continue;

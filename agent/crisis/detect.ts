@@ -54,6 +54,8 @@ export interface CrisisVerdict {
 export interface CallerContext {
   childCaller: boolean;
   earlierDanger: boolean;
+  /** … and whether any heard it of someone else: a rule for someone else's signs (udfald "efter", third_person) needs that. */
+  othersDanger: boolean;
   /** A turn set a frame (@fagramme, @samtaleramme: the caller's job, a game, a role on stage). */
   framed: boolean;
   /** A turn said the caller is dying of an illness (@uhelbredelig): "når jeg er væk" is then asked about, not scripted. */
@@ -81,6 +83,7 @@ export interface CallerContext {
 export const NO_CONTEXT: CallerContext = {
   childCaller: false,
   earlierDanger: false,
+  othersDanger: false,
   framed: false,
   dying: false,
   othersDying: false,
@@ -251,8 +254,10 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   // taget afsked med sine børn og går ud til vandet").
   // Violence needs someone who does it or a blow, weapon or threat said: "jeg var meget fuld i lørdags og sov på
   // en sofa" names neither.
+  // "jeg har lige hentet min recept på 30 stk stesolid": fetched or bought (@hentet), and no taking said, is no overdose.
+  const fetchedOnly = anywhere(rules.lists.hentet, tokens) && !anywhere(rules.lists.indtaget, tokens);
   const plausible = (k: CrisisKind) =>
-    (k !== 'overdose' || (overdoseNamed(tokens, rules.lists) && !treatmentOnly(tokens, rules.lists))) &&
+    (k !== 'overdose' || (overdoseNamed(tokens, rules.lists) && !treatmentOnly(tokens, rules.lists) && !fetchedOnly)) &&
     (k !== 'violence' || violenceSaid(tokens, rules.lists));
   const nextKind = whole.score >= WEIGHTS_SURE && !anywhere(rules.lists.medicin, tokens);
   const top = byWeight.find((k, i) => plausible(k) && (i === 0 || nextKind));
@@ -550,7 +555,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // Someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
   // kommer blod ud af øret", "der er en mand der er blevet stukket"), is sure whatever the frame: the caller's job
   // frames talk of work, not an emergency in front of them, and those rules' own lists silence their everyday senses.
-  if (EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family)) && !anywhere(lists.datid, tokens)) return false;
+  if (EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family)) && !tokens.some((_, at) => saidInPast(tokens, lists, at)))
+    return false;
   if (everyday && (score < RULE_SURE || nothingAround || everydayFrameNear(tokens, lists, match))) return true;
   // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame.
   if (anywhere(lists.lige_sket, tokens)) return false;
@@ -614,6 +620,8 @@ export function ruleVerdict(
   for (const rule of rules.rules) {
     // "i weekenden er der ingen der opdager noget" is a crisis only in a call that has heard danger before.
     if (rule.outcome === 'after' && !earlier.earlierDanger) continue;
+    // "hun er ikke hjemme" after the caller's own overdose says who can help, not that someone else is missing.
+    if (rule.outcome === 'after' && rule.kind === 'third_person' && !earlier.othersDanger) continue;
     // "jeg har ikke fået mad siden fredag" is a child's danger only from a child (udfald "barn").
     if (rule.outcome === 'child caller' && !childCaller) continue;
     for (const match of matches(rule.pattern, tokens, rules.lists)) {
@@ -737,7 +745,11 @@ function judge(
     return undefined;
   // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
   const meant = listIn(lists.forsæt, tokens, context, to);
-  if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, to)) return undefined;
+  // "jeg sidder ude på broen og fisker": a clause that goes on after the match with no subject of its own tells what
+  // the caller does there, so its everyday words silence the rule as the match's own clause's do.
+  const goesOnAfter = to < tokens.length && listIn(lists.skel, tokens, to, to + 1) && !isSubject(to + 1);
+  const until = goesOnAfter ? clauseEnd(tokens, to) : to;
+  if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, until)) return undefined;
   // "jeg har fået insulin … og jeg skal stikke mig selv med nålen hver aften": a treatment by needle (@nålestik) named
   // anywhere, with no wish to die and no reason of self-harm (@skadeformål), is what the needle is for.
   const treatedByNeedle = anywhere(lists.nålestik, tokens) && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.skadeformål, tokens);
@@ -746,7 +758,7 @@ function judge(
   // "dengang tog jeg piller og havde skrevet breve": a clause that goes on shares the past of the one before;
   // a match that opens on its own "jeg" and a verb not in the past (@datid) does not ("jeg kom hertil for seks år
   // siden og alt er svært … jeg tænker hver nat at tage mit liv").
-  const ownPresent = isSubject(match.start) && !listIn(lists.datid, tokens, match.start + 1, match.start + 2);
+  const ownPresent = isSubject(match.start) && !saidInPast(tokens, lists, match.start + 1);
   if (toldAsPast(tokens, ownPresent ? from : context, to, lists)) return { outcome: 'concern', acuity: 'past' };
   if (rule.kind === 'suicide' && pastAndWell(tokens, context, match.end, lists)) return { outcome: 'concern', acuity: 'past' };
   // "jeg har skåret i mig selv i mange år": self-harm told over years, with no word of now, is asked about.
@@ -764,6 +776,12 @@ function judge(
     listIn(lists.fuldbyrdet, tokens, to, Math.min(tokens.length, to + 3));
   if ((rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) || othersEnd)
     return { outcome: 'concern', acuity: 'past' };
+  // "min eks slog mig, men han sidder inde nu": violence set against the one who did it being gone since (a "men" after
+  // its clause, then @fare_ovre), with no word of now in its own clause, is past.
+  const but = tokens.findIndex((t, at) => at >= to && t.word === 'men');
+  const harmerGone =
+    rule.kind === 'violence' && but >= 0 && listIn(lists.fare_ovre, tokens, but, tokens.length) && !listIn(lists.nu, tokens, from, to);
+  if (harmerGone) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
   // "vi lærte hvad man gør hvis nogen er bevidstløs": someone else's danger, of anyone after a condition, is a
   // question, not a case (what one may do to oneself is asked of "man" on purpose: "dør man hvis man springer").
@@ -958,9 +976,13 @@ function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRule
  * after that word: "jeg havde en plan om at tage mit liv sidste vinter, men fik hjælp, jeg er stabil nu". Never for
  * an overdose: what was taken acts later, however one feels now.
  */
+/** A verb of @datid as said, not by its lemma: "vil" has the lemma "ville", and is present. */
+const saidInPast = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
+  at < tokens.length && lists.datid.some((entry) => entry.length === 1 && entry[0] === tokens[at]!.word);
+
 function pastAndWell(tokens: Token[], from: number, to: number, lists: CrisisRules['lists']): boolean {
   let past = from;
-  while (past < to && !listStartsAt(lists.datid, tokens, past)) past++;
+  while (past < to && !saidInPast(tokens, lists, past)) past++;
   if (past === to) return false;
   return listIn(lists.bedring, tokens, past, tokens.length) || goodPresent(tokens, past, lists);
 }
@@ -1379,6 +1401,8 @@ function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boo
   if (listStartsAt(lists.nominativ, tokens, at)) return false;
   // "jeg har givet min bror alle mine kodeord": the person just after a verb of giving or telling receives it.
   if (listIn(lists.forholdsord, tokens, at - 1, at) || listIn(lists.giver_til, tokens, at - 1, at)) return true;
+  // "jeg har et barn og vil ikke leve mere": the person after the caller's own verb of having (@har_nogen) is its object.
+  if (at >= 2 && tokens[at - 2]!.word === 'jeg' && listIn(lists.har_nogen, tokens, at - 1, at)) return true;
   const joined = at > 0 && ['og', 'eller'].includes(tokens[at - 1]!.word);
   // Joined to a person governed there, not to a place ("jeg er på arbejde og min kollega har drukket …" has a new subject).
   const personGoverned = (back: number) =>

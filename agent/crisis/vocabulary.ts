@@ -120,6 +120,8 @@ export const CODE_LISTS = [
     'hvem_som_helst',
     'rådspørgsmål',
     'giver_til',
+    'har_nogen',
+    'hentet',
     'ikke_skade',
     'fundet_person',
     'nævnt_person',

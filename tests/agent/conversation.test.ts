@@ -1353,3 +1353,67 @@ describe('the thirty-second round: advice asked for, things of a move, an accide
     expect(call(["he wouldn't stop when I said no"])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
   });
 });
+
+describe('the thirty-third round: answers that take a yes back, bridges by name, whose danger, and farewells said plainly', () => {
+  it('hears a yes taken back by a usual medicine or a good present, and the thoughts said to be there as a yes', () => {
+    const usual = call(['jeg tog nogle panodil i morges og så nogle flere til frokost', 'ja bare mine faste hjertepiller']);
+    expect(usual[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(usual[1]?.act).not.toBe('crisis');
+    const habit = call(['jeg tog nogle panodil i morges og så nogle flere til frokost', 'jeg har det fint men jeg ryger for meget']);
+    expect(habit[1]?.act).not.toBe('crisis');
+    const well = call(['jeg havde selvmordstanker som teenager', 'ja ja, og i dag har jeg det godt']);
+    expect(well[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(well[1]?.act).not.toBe('crisis');
+    const there = call(['alting føles bare ligegyldigt for tiden', 'jeg har ingen plan men ja tankerne er der tit']);
+    expect(there[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(there[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears who can help after the caller’s own danger as an answer, not as someone else missing', () => {
+    const alone = call(['jeg har lige slugt tredive panodil', 'nej han er ikke hjemme, jeg er helt alene']);
+    expect(alone[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(alone[1]?.act).toBe('safety-no');
+  });
+
+  it('hears a bridge by its name, a fishing trip on one, and a goodbye letter to colleagues', () => {
+    expect(call(['jeg står på knippelsbro og vil springe'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg sidder på broen og fisker med min nevø'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg har skrevet et afskedsbrev til kollegerne inden min sidste arbejdsdag'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears whose danger it is: a stranger’s child, a parent with dementia, a threat to a child caller', () => {
+    expect(detectCrisis('jeg har en datter og jeg vil ikke leve mere', rules)).toMatchObject({ who: 'caller' });
+    expect(call(['min far med demens er gået hjemmefra i nat og det er frostvejr'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    const parent = call(['min mor har alzheimers', 'nu står hun med en kniv og truer mig']);
+    expect(parent[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['jeg er 13 og han har smadret døren og råber at jeg er den næste'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['jeg er 15 og min stedfar kommer ind på mit værelse om natten når mor sover'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+  });
+
+  it('hears hopelessness as a question, and a joke or a denial of blows as no danger', () => {
+    expect(call(['hvad er meningen med det hele'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['jeg dør hvis jeg skal vente i kø igen', 'nej nej det var bare for sjov jeg har bare ventet længe'])[1]?.act).not.toBe(
+      'crisis',
+    );
+    expect(call(['min søn er vred hele tiden', 'men han slår ikke, han råber bare og smækker med døren'])[1]?.act).not.toBe('crisis');
+  });
+
+  it('hears a last night, a last call and not waking said to be fine, a child lost, and breath cut short', () => {
+    expect(call(['jeg vil ikke leve mere, det er slut nu'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['i nat bliver min sidste nat'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['det er sidste gang jeg snakker med nogen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['hvis jeg ikke vågner op efter i nat så er det også helt fint med mig'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg er elleve og er løbet væk og aner ikke hvor jeg er'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['han har taget mange sovepiller og trækker ikke vejr'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['jeg har lige hentet 30 stk stesolid på apoteket'])[0]?.act).not.toBe('crisis');
+  });
+});

@@ -24,7 +24,12 @@ describe('each rule in content/agent/krise/regler.txt', () => {
       if (fires) {
         // The rule alone matches, and the whole detector does not silence it.
         // A rule that counts only after earlier danger in the call is tried in such a call.
-        const earlier = { ...NO_CONTEXT, earlierDanger: rule.outcome === 'after', childCaller: rule.outcome === 'child caller' };
+        const earlier = {
+          ...NO_CONTEXT,
+          earlierDanger: rule.outcome === 'after',
+          othersDanger: rule.outcome === 'after',
+          childCaller: rule.outcome === 'child caller',
+        };
         expect(detectCrisis(text, { ...rules, rules: [rule], weights: undefined }, earlier), `${rule.source}: + ${text}`).toMatchObject({
           rule: rule.id,
         });
