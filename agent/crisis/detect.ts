@@ -778,10 +778,10 @@ function judge(
     return { outcome: 'concern', acuity: 'past' };
   // "min eks slog mig, men han sidder inde nu": violence set against the one who did it being gone since (a "men" after
   // its clause, then @fare_ovre), with no word of now in its own clause, is past.
-  const but = tokens.findIndex((t, at) => at >= to && t.word === 'men');
-  const harmerGone =
-    rule.kind === 'violence' && but >= 0 && listIn(lists.fare_ovre, tokens, but, tokens.length) && !listIn(lists.nu, tokens, from, to);
-  if (harmerGone) return { outcome: 'concern', acuity: 'past' };
+  if (rule.kind === 'violence' && !listIn(lists.nu, tokens, from, to)) {
+    const but = tokens.findIndex((t, at) => at >= to && t.word === 'men');
+    if (but >= 0 && listIn(lists.fare_ovre, tokens, but, tokens.length)) return { outcome: 'concern', acuity: 'past' };
+  }
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
   // "vi lærte hvad man gør hvis nogen er bevidstløs": someone else's danger, of anyone after a condition, is a
   // question, not a case (what one may do to oneself is asked of "man" on purpose: "dør man hvis man springer").
@@ -960,6 +960,10 @@ function aroundMatch(list: string[][], tokens: Token[], match: Match): boolean {
   return listIn(list, tokens, 0, match.start) || listIn(list, tokens, match.end, tokens.length);
 }
 
+/** A verb of @datid as said, not by its lemma: "vil" has the lemma "ville", and is present. */
+const saidInPast = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
+  at < tokens.length && lists.datid.some((entry) => entry.length === 1 && entry[0] === tokens[at]!.word);
+
 /**
  * Told as past (@fortid) between from and to, with nothing after from saying it is back: a word of now
  * (@nu) counts as back unless the present is said to be good (@bedring, or a @godt word soon after a word
@@ -976,10 +980,6 @@ function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRule
  * after that word: "jeg havde en plan om at tage mit liv sidste vinter, men fik hjælp, jeg er stabil nu". Never for
  * an overdose: what was taken acts later, however one feels now.
  */
-/** A verb of @datid as said, not by its lemma: "vil" has the lemma "ville", and is present. */
-const saidInPast = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
-  at < tokens.length && lists.datid.some((entry) => entry.length === 1 && entry[0] === tokens[at]!.word);
-
 function pastAndWell(tokens: Token[], from: number, to: number, lists: CrisisRules['lists']): boolean {
   let past = from;
   while (past < to && !saidInPast(tokens, lists, past)) past++;

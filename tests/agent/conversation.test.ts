@@ -1381,7 +1381,7 @@ describe('the thirty-third round: answers that take a yes back, bridges by name,
     expect(call(['jeg har skrevet et afskedsbrev til kollegerne inden min sidste arbejdsdag'])[0]?.act).not.toBe('crisis');
   });
 
-  it('hears whose danger it is: a stranger’s child, a parent with dementia, a threat to a child caller', () => {
+  it('hears whose danger it is: a caller with a child, a parent with dementia, a threat to a child caller and a bed at night', () => {
     expect(detectCrisis('jeg har en datter og jeg vil ikke leve mere', rules)).toMatchObject({ who: 'caller' });
     expect(call(['min far med demens er gået hjemmefra i nat og det er frostvejr'])[0]).toMatchObject({
       act: 'crisis',
