@@ -105,6 +105,8 @@ const TOLD_AMOUNT_OR_SIGNS =
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
   /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|almindelige|faste|vanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
+/** A medicine taken as prescribed, and no amount or sign told with it ("jeg tager sertralin hver dag"). */
+const prescribedOnly = (words: string) => AS_PRESCRIBED.test(words) && !TOLD_AMOUNT_OR_SIGNS.test(words);
 /**
  * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing (bleeding, pale, cold,
@@ -262,7 +264,7 @@ export class Conversation {
     // det godt"), denies what we asked about: a weak danger heard later is not taken as that danger again (askedBefore).
     const wellNow = verdict.outcome === 'none' && anywhere(this.rules.lists.bedring, judged.tokens);
     // "Har du taget noget?" … "jeg tager sertralin hver dag": a medicine taken as prescribed, and no amount or sign, is a no.
-    const asPrescribed = question?.question === 'overdose' && AS_PRESCRIBED.test(words) && !TOLD_AMOUNT_OR_SIGNS.test(words);
+    const asPrescribed = question?.question === 'overdose' && prescribedOnly(words);
     const saidNo = NO.test(words) || asPrescribed;
     if (question && (saidNo || wellNow) && !toldSigns(question, words)) this.denied.add(question.question);
     if (question && (!this.kind || question.question === 'plans')) {
@@ -420,8 +422,7 @@ export class Conversation {
     // "ja mine almindelige blodtrykspiller" to "Har du taget noget?", "ja helt sikker, nu har jeg det godt" to the concern
     // question: the yes goes on to say what takes it back, a medicine as prescribed or a good present.
     const takenBack =
-      (asked.question === 'overdose' && AS_PRESCRIBED.test(words) && !TOLD_AMOUNT_OR_SIGNS.test(words)) ||
-      (asked.question === 'suicide' && anywhere(lists.bedring, tokens));
+      (asked.question === 'overdose' && prescribedOnly(words)) || (asked.question === 'suicide' && anywhere(lists.bedring, tokens));
     const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
     const saidYes = (YES.test(words) || thoughtsThere) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words) && !framedNow && !takenBack;
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.

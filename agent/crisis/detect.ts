@@ -713,10 +713,11 @@ function judge(
     return { outcome: 'concern', acuity: 'vague' };
   // "min mor tror jeg vil tage mit liv": someone else's belief about the caller; the caller's answer decides.
   if (believedByOther(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
+  // A clause at `at` that goes on from the one before with no subject of its own ("… og skar mig lidt").
+  const goesOnAt = (at: number) => at > 0 && at < tokens.length && listIn(lists.skel, tokens, at, at + 1) && !isSubject(at + 1);
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
   // everyday sense of the clause before it (a negation or a frame stays in its own clause).
-  const opener = tokens[from];
-  const continues = opener && listIn(lists.skel, tokens, from, from + 1) && !isSubject(from + 1) && from > 0;
+  const continues = goesOnAt(from);
   const context = continues ? clauseStart(tokens, from - 1) : from;
   // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
   // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker", "… en
@@ -747,8 +748,7 @@ function judge(
   const meant = listIn(lists.forsæt, tokens, context, to);
   // "jeg sidder ude på broen og fisker": a clause that goes on after the match with no subject of its own tells what
   // the caller does there, so its everyday words silence the rule as the match's own clause's do.
-  const goesOnAfter = to < tokens.length && listIn(lists.skel, tokens, to, to + 1) && !isSubject(to + 1);
-  const until = goesOnAfter ? clauseEnd(tokens, to) : to;
+  const until = goesOnAt(to) ? clauseEnd(tokens, to) : to;
   if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, until)) return undefined;
   // "jeg har fået insulin … og jeg skal stikke mig selv med nålen hver aften": a treatment by needle (@nålestik) named
   // anywhere, with no wish to die and no reason of self-harm (@skadeformål), is what the needle is for.
