@@ -56,6 +56,12 @@ const YES = new RegExp(
  */
 const THOUGHTS_THERE =
   /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker|på det)|tænker på det)(?!\p{L})/u;
+/**
+ * A yes said after the answer's opening, after "men" and with its words ("det har jeg aldrig sagt højt før men ja det
+ * har jeg"); and the reason for the call (CALLS_FOR_IT: "det er faktisk derfor jeg ringer"), not after a no.
+ */
+const LATER_YES = /(?<!\p{L})men (?:ja|jo) (?:det har jeg|det gør jeg|det tænker jeg|det er rigtigt|jeg har|jeg gør|jeg tænker)(?!\p{L})/u;
+const CALLS_FOR_IT = /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg ringer|derfor ringer jeg)(?!\p{L})/u;
 /** "det har jeg ikke", "det gør hun aldrig": the words of a yes, taken back by the negation after them. */
 const DENIED = new RegExp(`^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:ikke|aldrig)(?: |$)`);
 /**
@@ -153,7 +159,7 @@ const NO = new RegExp(
   `^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig|det (?:har|er|gør) jeg (?:ikke|aldrig))(?: |$)`,
 );
 const DOUBT =
-  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dont know|dont think|right outside|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|ønsker ikke|ønsker jeg ikke|ringer ikke|ringer jeg ikke|må ikke|må jeg ikke|har ikke lov|nægter|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|ondt|svimmel|kaster op|hvordan skulle|hvordan fanden|hvordan helvede|hvordan pokker|hvordan skal jeg|hvem skulle|hvem skal jeg|hvad skulle|bestemme|bestemmer|lad mig være|lad mig dø|lad mig bare|lad mig nu|rager|blande dig|hold kæft|hold nu kæft|hold dog kæft|klap i|forstår ingenting|forstår ikke|fuck af|leave me alone|det er det jeg vil(?! gøre| gerne)|står ude|står udenfor|er udenfor|ude i gangen|ude på gaden|han er her|hun er her|de er her|han er hjemme|hun er hjemme|de er hjemme|han er inde|hun er inde|han er lige her|hun er lige her|har det fint|det er nok okay|det går nok)(?!\p{L})/u;
+  /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dont know|dont think|right outside|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|ønsker ikke|ønsker jeg ikke|ringer ikke|ringer jeg ikke|må ikke|må jeg ikke|har ikke lov|nægter|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|still bleeding|bleeding|ondt|svimmel|kaster op|hvordan skulle|hvordan fanden|hvordan helvede|hvordan pokker|hvordan skal jeg|hvem skulle|hvem skal jeg|hvad skulle|bestemme|bestemmer|lad mig være|lad mig dø|lad mig bare|lad mig nu|rager|blande dig|hold kæft|hold nu kæft|hold dog kæft|klap i|forstår ingenting|forstår ikke|fuck af|leave me alone|det er det jeg vil(?! gøre| gerne)|står ude|står udenfor|er udenfor|ude i gangen|ude på gaden|han er her|hun er her|de er her|han er hjemme|hun er hjemme|de er hjemme|han er inde|hun er inde|han er lige her|hun er lige her|har det fint|det er nok okay|det går nok)(?!\p{L})/u;
 
 export class Conversation {
   private readonly rules: CrisisRules;
@@ -251,10 +257,17 @@ export class Conversation {
     // script): the weights cannot tell kinds apart as well as such a question does (see answer).
     const kindAsked = question !== undefined && KIND_NAMED.has(question.question) && verdict.rule === WEIGHTS_RULE;
     const sure = verdict.outcome === 'crisis' && verdict.sure ? verdict : undefined;
+    // The safety question's answer: anything but a clear yes, or the danger still there, gets our fixed line (notSafe).
+    // It comes before another script when the answer opens with a no or a doubt ("idk jeg er låst inde og kan ikke rejse
+    // mig") or tells the same kind of danger again ("idk han svarer ikke"): our line has 112 in it. A new kind said
+    // plainly ("jeg står på broen og vil springe" after an overdose) gets its own script.
+    const answeredFirst = NO.test(words) || HESITANT.test(words) || sure?.help?.kind === safety?.kind;
+    const safetyNo: Step | undefined =
+      safety && notSafe(words, verdict) ? { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] } : undefined;
+    if (safetyNo && answeredFirst) return safetyNo;
     const scripted = kindAsked ? undefined : this.played(sure, [turn]);
     if (scripted) return scripted;
-    // The safety question's answer: anything but a clear yes, or the danger still there, gets our fixed line (notSafe).
-    if (safety && notSafe(words, verdict)) return { act: 'safety-no', kind: safety.kind, help: safety, turns: [turn] };
+    if (safetyNo) return safetyNo;
     // "der er en fyr som siger han kommer og tager mig" … "jeg er elleve": an age told right after our question about
     // violence or an assault against the caller makes it a child's danger, and a child's row plays its script.
     const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
@@ -424,7 +437,10 @@ export class Conversation {
     const takenBack =
       (asked.question === 'overdose' && prescribedOnly(words)) || (asked.question === 'suicide' && anywhere(lists.bedring, tokens));
     const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
-    const saidYes = (YES.test(words) || thoughtsThere) && !KNOWS_NOT_WHAT.test(words) && !DENIED.test(words) && !framedNow && !takenBack;
+    // A yes said late outweighs the denial that opened the answer ("det har jeg aldrig sagt til nogen men ja det har jeg").
+    const laterYes = LATER_YES.test(words) || (CALLS_FOR_IT.test(words) && !NO.test(words));
+    const saidYes =
+      (((YES.test(words) || thoughtsThere) && !DENIED.test(words)) || laterYes) && !KNOWS_NOT_WHAT.test(words) && !framedNow && !takenBack;
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
     const named = (anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) && !NEGATED.test(words);
     const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words) || named;

@@ -76,6 +76,8 @@ export interface CallerContext {
   honour: boolean;
   /** A turn named money or things taken or asked for (@afslag_andet): a refusal told later is of them, not of sex. */
   thingsDemanded: boolean;
+  /** A turn named a small child (@småbarn: "min treårige"): a "han" or "hun" who hits later may be that child. */
+  smallChild: boolean;
   /** Who sent the last message a turn named (@besked_fra): its words read aloud later are theirs (normalise.ts). */
   sender?: Sender;
 }
@@ -94,6 +96,7 @@ export const NO_CONTEXT: CallerContext = {
   adultCaller: false,
   honour: false,
   thingsDemanded: false,
+  smallChild: false,
 };
 
 /** The "rule" of a crisis that only the word weights saw. */
@@ -162,9 +165,11 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const help = withChildLine(action.help, youngCaller ? { ...context, childCaller: true } : context);
   // A danger not said to be now is unsure whatever it weighs, and its sense, not its weight, is in doubt (notNow).
   const farFromNow = notNow(heard, tokens, rules.lists, who);
-  const sure = !farFromNow && !unsure(heard, tokens, rules, context, who);
+  const childish = smallChildsWords(heard, tokens, rules.lists, context, who);
+  const sure = !farFromNow && !childish && !unsure(heard, tokens, rules, context, who);
   const senseDoubted =
     farFromNow ||
+    childish ||
     (!sure && heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && taskNamed(tokens, rules.lists, 'home'));
   return {
     outcome: 'crisis',
@@ -439,6 +444,21 @@ function notNow(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], who:
   return othersWish || placeIf || feared;
 }
 
+/**
+ * "min datter på seks siger tit at hun vil slå sig selv ihjel når hun bliver sur", "min treårige …" … "han slog mig og
+ * skreg at han ville dø": a small child's (@småbarn, or a "han" or "hun" after one was named) words or blows, with no
+ * means named and no body failing now, are asked about, and more turns cannot make them sure (their sense is in doubt).
+ */
+function smallChildsWords(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], context: CallerContext, who: Who): boolean {
+  const named = anywhere(lists.småbarn, tokens) || (context.smallChild && tokens.some((t) => t.word === 'han' || t.word === 'hun'));
+  return (
+    (who === 'other' || heard.kind === 'violence') &&
+    named &&
+    !anywhere(lists.konkret_fare, tokens) &&
+    !EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family))
+  );
+}
+
 /** "komme til at": doing something one did not mean to. */
 const COME_TO = [['komme', 'til', 'at']];
 
@@ -488,6 +508,19 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
       !anywhere(lists.dødsønske, tokens)
     )
       return true;
+    // "jeg skal mødes med en ven ved knippelsbro i morgen": a place to fall from (@farligt_sted) and nothing of death, of
+    // its use or amid strong words, is asked about, as such a place said by a rule is (plan.på_stedet).
+    if (
+      heard.kind === 'suicide' &&
+      anywhere(lists.farligt_sted, tokens) &&
+      score < FRAMED_SURE &&
+      !anywhere(lists.dødsønske, tokens) &&
+      !anywhere(lists.brugstegn, tokens)
+    )
+      return true;
+    // "jeg har skrevet mit afskedsbrev til firmaet i dag": a goodbye to a job or colleagues (@afsked_arbejde), with no wish
+    // to die, is asked about, as the afsked rules are silenced by it.
+    if (heard.kind === 'suicide' && anywhere(lists.afsked_arbejde, tokens) && !anywhere(lists.dødsønske, tokens)) return true;
     // "jeg har sagt farvel til dem alle sammen nu": goodbye words alone, with nothing of death, harm or means, are asked about.
     if (heard.kind === 'suicide' && anywhere(lists.afskedsord, tokens) && !anywhere(lists.død_eller_middel, tokens)) return true;
     // "i AA siger vi undskyld til dem vi har gjort ondt": a life event's goodbyes or amends, with no wish to die and no
@@ -522,6 +555,19 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const match = heard.match;
   if (!match) return false;
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
+  // "min veninde havde en eks der truede med at slå hende": violence told of someone else in the past tense, with nothing
+  // of now, just now or tonight, is asked about ("Er hun i fare lige nu?").
+  const clause = clauseStart(tokens, match.start);
+  const toldInPast = tokens.slice(clause, match.end).some((_, i) => saidInPast(tokens, lists, clause + i));
+  if (
+    who === 'other' &&
+    heard.rule?.startsWith('vold.') &&
+    toldInPast &&
+    !anywhere(lists.nu, tokens) &&
+    !anywhere(lists.lige_sket, tokens) &&
+    !anywhere(lists.i_nat, tokens)
+  )
+    return true;
   // "jeg har købt et reb" and nothing of what for: asked about ("… til en ny gynge i haven"); "… og jeg ved hvor" is
   // sure, and so is a means with no everyday use ("en løkke") or one said amid strong words of despair (the weights'
   // sum: "jeg kan ikke leve sådan her mere jeg har købt et reb").
@@ -703,6 +749,8 @@ function judge(
   // "det er ikke fordi jeg vil slå mig selv ihjel": a reason denied before its clause is said.
   if (listIn(DENIED_REASON, tokens, Math.max(0, from - 1), from + 1)) return undefined;
   if (listIn(DENIED_SENSE, tokens, Math.max(0, match.start - 5), match.start)) return undefined;
+  // "ikke at de vil slå mig altså, bare at …": a turn that opens "not that …" denies the clause it opens.
+  if (tokens[0]?.word === 'ikke' && tokens[1]?.word === 'at' && match.start < clauseEnd(tokens, 2)) return undefined;
   // "han slår mig ikke": a negation right after the match.
   if (match.end < to && isNegation(match.end)) return undefined;
   // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
@@ -729,8 +777,10 @@ function judge(
   // The people of a job's care frame talk of them, not their harm to the caller ("en patient overfaldt mig seksuelt").
   const harmsCaller = (rule.kind === 'violence' || rule.kind === 'sexual_assault') && aboutCaller;
   const frames = harmsCaller ? framesBesideClients(lists) : lists.ramme;
+  // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
+  const purpose = tokens.findIndex((t, at) => at >= match.end && at < to && t.word === 'for' && tokens[at + 1]?.word === 'at');
   // A game named in the clause is a frame too ("i gta kørte jeg bilen ind i en lastbil med vilje").
-  if (listIn(frames, tokens, from, to) || listIn(lists.spil, tokens, context, to)) return undefined;
+  if (listIn(frames, tokens, from, purpose < 0 ? to : purpose) || listIn(lists.spil, tokens, context, to)) return undefined;
   // "jeg vil ikke være her mere på det her job", "han snorker på sofaen og vil ikke vågne": a word with an
   // everyday sense, an everyday place or time around it, no word of death, self-harm or intent around it
   // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense (where they do not,
@@ -1067,6 +1117,7 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens),
     honour: earlier.honour || anywhere(lists.ære, tokens),
     thingsDemanded: earlier.thingsDemanded || anywhere(lists.afslag_andet, tokens),
+    smallChild: earlier.smallChild || anywhere(lists.småbarn, tokens),
     sender:
       namedSender(
         tokens.map((t) => t.word),

@@ -1417,3 +1417,62 @@ describe('the thirty-third round: answers that take a yes back, bridges by name,
     expect(call(['jeg har lige hentet 30 stk stesolid på apoteket'])[0]?.act).not.toBe('crisis');
   });
 });
+
+describe('the thirty-fourth round: the safety answer first, small children, lost and groomed children, and idioms', () => {
+  it('answers the safety question before any new script, in Danish and in English', () => {
+    const locked = call([
+      'jeg har taget alt for mange piller til festen',
+      'ved ikke, jeg har låst mig inde på toilettet og kan ikke rejse mig',
+    ]);
+    expect(locked[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(locked[1]?.act).toBe('safety-no');
+    const bleeding = call(['I cut myself too deep tonight', 'yeah but it is still bleeding a lot']);
+    expect(bleeding[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(bleeding[1]?.act).toBe('safety-no');
+  });
+
+  it('asks about a small child’s words and blows, also told in the next turn, unless a means is named', () => {
+    expect(call(['min søn på fem siger at han vil slå sig selv ihjel når han ikke må spille'])[0]).toMatchObject({ act: 'ask' });
+    const tantrum = call(['min fireårige smider sig på gulvet i supermarkedet', 'og så slog han mig og skreg at han ville dø']);
+    expect(tantrum[1]?.act).not.toBe('crisis');
+    expect(call(['min søn på seks står med en kniv og siger han vil slå sig selv ihjel'])[0]).toMatchObject({ act: 'crisis' });
+  });
+
+  it('hears a child lost or left behind, and a grown-up’s secret meeting or pictures', () => {
+    expect(call(['jeg er 9 og jeg kan ikke finde vejen hjem fra stranden'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['jeg er 9 og vores hund er blevet væk i skoven'])[0]?.act).not.toBe('crisis');
+    expect(call(['en mand på 40 som jeg skriver med på snap siger at jeg ikke må fortælle min far om os'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+    const pictures = call(['min datter på 13 skriver med en voksen hun ikke kender', 'han har bedt hende om at sende nøgenbilleder']);
+    expect(pictures[1]).toMatchObject({ act: 'crisis' });
+  });
+
+  it('hears yeses said late or as the reason to call, and not a reason denied', () => {
+    const late = call(['jeg kan ikke se hvad det hele skal nytte', 'det har jeg aldrig sagt til nogen men ja det har jeg']);
+    expect(late[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(late[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const reason = call(['jeg ser ingen vej ud af det her', 'det er faktisk derfor jeg ringer']);
+    expect(reason[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const notReason = call(['jeg prøvede at tage mit liv for ti år siden', 'det er ikke derfor jeg ringer, jeg vil bare have en tid']);
+    expect(notReason[1]?.act).not.toBe('crisis');
+  });
+
+  it('hears idioms, a purpose, a shop and a work goodbye in their everyday sense, and a rope round the neck as means', () => {
+    expect(call(['min kæreste er helt oppe at køre og har en kniv og råber at han vil gøre mig noget'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+    expect(call(['min far siger at han slår hånden af mig hvis jeg dropper ud'])[0]?.act).not.toBe('crisis');
+    expect(call(['ikke at han vil slå mig altså, han er bare sur'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg tog alt for mange af mine sovepiller for at kunne sove før eksamen'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+    expect(call(['jeg står oppe på taget ved fisketorvet og vil springe ud'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['i dag har jeg skrevet mit afskedsbrev til min arbejdsplads'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg sidder med en løkke om halsen ude i garagen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['min veninde havde en kæreste der truede med at slå hende'])[0]?.act).not.toBe('crisis');
+  });
+});
