@@ -434,8 +434,11 @@ export class Conversation {
     const { lists } = this.rules;
     // "ja mine almindelige blodtrykspiller" to "Har du taget noget?", "ja helt sikker, nu har jeg det godt" to the concern
     // question: the yes goes on to say what takes it back, a medicine as prescribed or a good present.
+    // So does a life event with goodbyes of its own and no wish to die ("ja jeg har sagt op, det er en kæmpe lettelse").
+    const lifeEventOnly = anywhere(lists.livsbegivenhed, tokens) && !anywhere(lists.dødsønske, tokens);
     const takenBack =
-      (asked.question === 'overdose' && prescribedOnly(words)) || (asked.question === 'suicide' && anywhere(lists.bedring, tokens));
+      (asked.question === 'overdose' && prescribedOnly(words)) ||
+      (asked.question === 'suicide' && (anywhere(lists.bedring, tokens) || lifeEventOnly));
     const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
     // A yes said late outweighs the denial that opened the answer ("det har jeg aldrig sagt til nogen men ja det har jeg").
     const laterYes = LATER_YES.test(words) || (CALLS_FOR_IT.test(words) && !NO.test(words));

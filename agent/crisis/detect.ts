@@ -6,7 +6,18 @@ import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
 import { namedSender, normalise, type Sender } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
-import { anywhere, type CrisisRules, listIn, listNamed, listOutside, listStartsAt, negated, type Rule, type Token } from './vocabulary.ts';
+import {
+  anywhere,
+  BREAK,
+  type CrisisRules,
+  listIn,
+  listNamed,
+  listOutside,
+  listStartsAt,
+  negated,
+  type Rule,
+  type Token,
+} from './vocabulary.ts';
 import { featureWords, weigh, wordFeatures } from './weights.ts';
 
 export interface CrisisVerdict {
@@ -596,8 +607,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   // "jeg har skåret mig", and nothing more: no words around it to tell its sense, so it is asked about.
   const nothingAround = tokens.length <= match.end - match.start + 1;
-  // "jeg står på taget" and nothing more: a roofer, or someone about to jump; the place alone is asked about.
-  if (heard.rule === 'plan.på_stedet' && nothingAround) return true;
+  // "jeg står på taget" and nothing more: a roofer, or someone about to jump; the place alone is asked about, and so is
+  // one said with only a time or a reason around it and weighing little ("fordi jeg står ved langebro lige nu").
+  const placeAlone = nothingAround || (score < RULE_SURE && !anywhere(lists.dødsønske, tokens));
+  if (heard.rule === 'plan.på_stedet' && placeAlone) return true;
   // Someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
   // kommer blod ud af øret", "der er en mand der er blevet stukket"), is sure whatever the frame: the caller's job
   // frames talk of work, not an emergency in front of them, and those rules' own lists silence their everyday senses.
@@ -749,8 +762,10 @@ function judge(
   // "det er ikke fordi jeg vil slå mig selv ihjel": a reason denied before its clause is said.
   if (listIn(DENIED_REASON, tokens, Math.max(0, from - 1), from + 1)) return undefined;
   if (listIn(DENIED_SENSE, tokens, Math.max(0, match.start - 5), match.start)) return undefined;
-  // "ikke at de vil slå mig altså, bare at …": a turn that opens "not that …" denies the clause it opens.
-  if (tokens[0]?.word === 'ikke' && tokens[1]?.word === 'at' && match.start < clauseEnd(tokens, 2)) return undefined;
+  // "ikke at de vil slå mig altså, bare at …": a sentence that opens "not that …" denies the clause it opens.
+  const sentence = tokens.findLastIndex((t, at) => at < match.start && t.word === BREAK) + 1;
+  const notThat = tokens[sentence]?.word === 'ikke' && tokens[sentence + 1]?.word === 'at';
+  if (notThat && match.start < clauseEnd(tokens, sentence + 2)) return undefined;
   // "han slår mig ikke": a negation right after the match.
   if (match.end < to && isNegation(match.end)) return undefined;
   // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
@@ -1108,7 +1123,7 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     // A job's frame ends where the caller says they call as themselves ("nej jeg ringer privat").
     framed: (earlier.framed && !anywhere(lists.privat, tokens)) || anywhere(lists.fagramme, tokens) || anywhere(lists.samtaleramme, tokens),
     dying: earlier.dying || illnessOf('caller', tokens, lists),
-    othersDying: earlier.othersDying || illnessOf('other', tokens, lists),
+    othersDying: earlier.othersDying || illnessOf('other', tokens, lists) || anywhere(lists.andens_død, tokens),
     // A medicine named before the taking, in an earlier turn or this one ("jeg har ADHD-medicin og tog fire …").
     taken: earlier.taken || takenMedicine(tokens, lists, earlier.medicineNamed || anywhere(lists.medicin, tokens)),
     medicineNamed: earlier.medicineNamed || anywhere(lists.medicin, tokens),

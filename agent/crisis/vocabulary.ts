@@ -187,6 +187,7 @@ export const CODE_LISTS = [
     'småbarn_slår',
     'småbarn',
     'afsked_arbejde',
+    'andens_død',
     'frygt_for_død',
     'den_medicin',
     'fravær_med_retur',

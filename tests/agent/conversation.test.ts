@@ -1475,4 +1475,20 @@ describe('the thirty-fourth round: the safety answer first, small children, lost
     expect(call(['jeg sidder med en løkke om halsen ude i garagen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
     expect(call(['min veninde havde en kæreste der truede med at slå hende'])[0]?.act).not.toBe('crisis');
   });
+
+  it('hears whose fear it is, a death foretold of someone ill, a place with nothing more, and a yes that tells a new job', () => {
+    expect(call(['min kollega fortæller at hendes mand slår hende og hun tør ikke tage hjem'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    const ill = call(['min mor har været syg længe', 'jeg bliver så ked af det når jeg tænker på at hun skal dø']);
+    expect(ill[1]?.act).not.toBe('crisis');
+    expect(call(['fordi jeg står ved langebro lige nu'])[0]?.act).not.toBe('crisis');
+    const job = call(['i dag skrev jeg afskedsbrev til firmaet', 'ja jeg har fået nyt job og glæder mig']);
+    expect(job[1]?.act).not.toBe('crisis');
+    expect(
+      call(['min kone slog mig i går og hun siger det ikke var med vilje', 'ikke at hun vil slå mig igen, hun er bare presset'])[1]?.act,
+    ).not.toBe('crisis');
+  });
 });
+expect(call(['jeg er 19 og bor hjemme. ikke at mine forældre vil slå mig, de er bare strenge'])[0]?.act).not.toBe('crisis');
