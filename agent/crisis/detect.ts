@@ -404,6 +404,7 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; below FRAMED_SURE for someone else's danger (the
  *   weights do not read whose it is); an overdose with no medicine, drug or poison named (a bottle of wine); or
  *   means with everyday uses and nothing of what for or of death, below FRAMED_SURE ("et reb og en økse i min bil"); or
+ *   a place to fall from in the same way ("… ved knippelsbro i morgen"); a goodbye to a job (@afsked_arbejde); or
  *   a blow beside play or a toy (@leg: "… med en nerf pistol");
  * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
  *   death said outright in the match, no reason of self-harm said (@skadeformål), no place or means named that
@@ -418,8 +419,10 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   own (moving abroad, retiring) and no word of death;
  * - a danger a rule heard but not said to be now (notNow): someone else's wish to die, a place after "når" or "hvis", an
  *   act feared as one one might come to do;
- * - a place to fall from said with nothing more ("jeg står på taget"), a small child's blows or shouted threats
- *   (@småbarn_slår).
+ * - a place to fall from said with nothing more ("jeg står på taget") or with only a time or reason and little weight,
+ *   a small child's blows or shouted threats (@småbarn_slår), someone else's violence told in the past tense with
+ *   nothing of now ("min veninde havde en eks der truede med at slå hende");
+ * - and, before all of these (smallChildsWords), a small child's words or blows.
  */
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 8;
