@@ -52,10 +52,11 @@ const YES = new RegExp(
 );
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
- * har en plan men ja tanken har været der", "jeg har tænkt på det"); "jeg har ikke tænkt på det" is none.
+ * har en plan men ja tanken har været der", "jeg har tænkt på det", "jeg har tænkt det hele dagen"); "jeg har ikke
+ * tænkt på det" is none.
  */
 const THOUGHTS_THERE =
-  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker|på det)|tænker på det)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde) tænkt (?:på )?det|tænker på det)(?!\p{L})/u;
 /**
  * A yes said after the answer's opening, after "men" and with its words ("det har jeg aldrig sagt højt før men ja det
  * har jeg"); and the reason for the call (CALLS_FOR_IT: "det er faktisk derfor jeg ringer"), not after a no.
@@ -476,8 +477,10 @@ export class Conversation {
     // "hvad gør man hvis man er blevet voldtaget" … "det skete i forgårs": when it happened, told as days ago, says whose.
     const toldWhen = asked?.danger === 'sexual_assault' && TOLD_WHEN.test(words) && RECENT.test(words) && !NEGATED.test(words);
     if (!asked || asked.who === 'other' || (!anywhere(this.rules.lists.selvafsløring, tokens) && !toldWhen)) return undefined;
-    if (verdict.danger && verdict.who !== 'other') {
-      const help = this.rowHelp(verdict.who === 'child' ? 'child' : this.self(), verdict.danger, 'now');
+    // The time told is of the assault asked about, whatever kind the weights guess for "det skete i forgårs" alone.
+    const danger = toldWhen ? asked.danger : verdict.danger;
+    if (danger && verdict.who !== 'other') {
+      const help = this.rowHelp(verdict.who === 'child' ? 'child' : this.self(), danger, 'now');
       return help && { ...verdict, outcome: 'crisis', kind: help.kind, help, sure: true, rule: `${verdict.rule} sagt om sig selv` };
     }
     return this.yesTo(asked, verdict);

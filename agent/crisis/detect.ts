@@ -89,6 +89,10 @@ export interface CallerContext {
   thingsDemanded: boolean;
   /** A turn named a small child (@småbarn: "min treårige"): a "han" or "hun" who hits later may be that child. */
   smallChild: boolean;
+  /** A turn named a trade or a kitchen where knives and heat are tools (@skæreramme): a cut told later may be the work's. */
+  cuttingTrade: boolean;
+  /** A turn told of a night the caller cannot remember (@hukommelsestab): an assault rule heard later is beyond the weights' veto. */
+  blackout: boolean;
   /** Who sent the last message a turn named (@besked_fra): its words read aloud later are theirs (normalise.ts). */
   sender?: Sender;
 }
@@ -108,6 +112,8 @@ export const NO_CONTEXT: CallerContext = {
   honour: false,
   thingsDemanded: false,
   smallChild: false,
+  cuttingTrade: false,
+  blackout: false,
 };
 
 /** The "rule" of a crisis that only the word weights saw. */
@@ -177,10 +183,15 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   // A danger not said to be now is unsure whatever it weighs, and its sense, not its weight, is in doubt (notNow).
   const farFromNow = notNow(heard, tokens, rules.lists, who);
   const childish = smallChildsWords(heard, tokens, rules.lists, context, who);
-  const sure = !farFromNow && !childish && !unsure(heard, tokens, rules, context, who);
+  const doubted =
+    (heard.kind === 'suicide' && tradesCut(tokens, rules.lists, match, context)) ||
+    laughedWith(heard, tokens, rules.lists) ||
+    believedThen(heard, tokens, match);
+  const sure = !farFromNow && !childish && !doubted && !unsure(heard, tokens, rules, context, who);
   const senseDoubted =
     farFromNow ||
     childish ||
+    doubted ||
     (!sure && heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && taskNamed(tokens, rules.lists, 'home'));
   return {
     outcome: 'crisis',
@@ -243,7 +254,10 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const sum = weigh(tokens, own, model, clauses[0]).score + model.ruleWeight;
     // The weights weigh one transcript; a rule that counts only after earlier danger, or only for a child caller,
     // was weighed by the call.
-    if (sum > model.threshold || weighedByCall || beyondVeto(byRule.kind!, match!, clauses, tokens, rules, byRule.rule))
+    // "jeg kan ikke huske noget fra omkring klokken et" … "jeg vågnede på et hotelværelse uden tøj på": an assault a rule
+    // heard after a night the caller cannot remember is told by its circumstances, whatever the weights hear in one turn.
+    const afterBlackout = byRule.kind === 'sexual_assault' && earlier.blackout;
+    if (sum > model.threshold || weighedByCall || afterBlackout || beyondVeto(byRule.kind!, match!, clauses, tokens, rules, byRule.rule))
       return { ...byRules, score: rounded(sum) };
     vetoed = sum;
   }
@@ -307,11 +321,12 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const weighedBy = commanded ? 'me' : weighedSubject(tokens, rules.lists, whole.byWord);
     const byOther = weighedBy === 'other';
     const toMe = meAsObject(tokens, rules.lists);
-    // A rape named (@voldtægt) is done by someone else, whoever the sentence names.
+    // A rape named (@voldtægt), or its signs on the body (@overgrebstegn: "jeg bløder lidt forneden"), is done by someone
+    // else, whoever the sentence names.
     const rapeNamed = has(rules.lists.voldtægt);
     const doneToMe =
       (ranked === 'suicide' && byOther && toMe) ||
-      ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe || rapeNamed));
+      ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe || rapeNamed || has(rules.lists.overgrebstegn)));
     // "de kommer hjem til mig i aften med knive": someone else's danger aimed at the caller (aimedAtCaller) is violence;
     // so is what the weights ranked as self-harm with no wish to die, at the caller's door ("min ex står uden for min dør").
     const selfHarmAtDoor = ranked === 'suicide' && !listOutside(rules.lists.dødsønske, rules.lists.mod_mit, tokens);
@@ -376,7 +391,10 @@ function beyondVeto(
   const countedPills = kind === 'overdose' && inMatch(lists.medicin) && inMatch(lists.stort_antal);
   // "… sad mit tøj forkert og jeg har ondt dernede": two signs of an assault in one match have no harmless sense the
   // weights could hear (a birth or a treatment silences the rule itself).
-  const assaultNamed = kind === 'sexual_assault' && (inMatch(lists.voldtægt) || signsIn(lists.overgrebstegn, tokens, match) >= 2);
+  // So has a hand under the caller's clothes (@under_tøjet: "en kollega tog på mig under nederdelen til julefrokosten").
+  const assaultNamed =
+    kind === 'sexual_assault' &&
+    (inMatch(lists.voldtægt) || inMatch(lists.under_tøjet) || signsIn(lists.overgrebstegn, tokens, match) >= 2);
   // "jeg skar i mig selv som teenager og nu er det begyndt igen": a past said to be back now; the weights hear its past.
   const cameBack = anywhere(lists.fortid, tokens) && backNow(tokens, clauses[0], lists);
   return doneToCaller || countedPills || assaultNamed || cameBack;
@@ -429,8 +447,8 @@ const UNANCHORED_SURE = 8;
 const RULE_SURE = 5;
 const FRAMED_SURE = 8;
 
-/** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed. */
-const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke'];
+/** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed, calling weakly. */
+const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke', 'tredje.kalder'];
 /**
  * A danger a rule heard that is not said to be now, whatever its words weigh, so it is asked about and turns weighed
  * together cannot make it sure (its sense, not its weight, is in doubt):
@@ -586,6 +604,14 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // sure, and so is a means with no everyday use ("en løkke") or one said amid strong words of despair (the weights'
   // sum: "jeg kan ikke leve sådan her mere jeg har købt et reb").
   if (MEANS_ACQUIRED.has(heard.rule ?? '') && meansOnly(tokens, lists, score)) return true;
+  // "jeg har drukket hele aftenen og jeg er helt væk": drink, and no medicine, drug or poison named in this turn or an
+  // earlier one, is asked about ("Har du taget noget?"), as the weights' overdose is.
+  const drinkOnly =
+    (anywhere(lists.alkohol, tokens) || tokens.some((t) => t.lemma === 'drikke')) &&
+    !context.taken &&
+    !anywhere(lists.medicin, tokens) &&
+    !anywhere(lists.gift, tokens);
+  if (heard.kind === 'overdose' && drinkOnly) return true;
   // "vi flytter til Sverige … jeg har sagt op og sagt farvel til alle": a goodbye of the life event, unless death is named.
   if (context.lifeEvent && heard.rule?.startsWith('afsked.') && !anywhere(lists.dødsønske, tokens)) return true;
   if (killIdiom(heard.kind, match, tokens, lists)) return true;
@@ -594,7 +620,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const doneByOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
   // "jeg er fængselsbetjent" … "jeg bliver truet af de indsatte næsten hver uge": harm at work told as what happens again
   // and again (@gentaget), with nothing of now, is asked about ("Er du i fare lige nu?").
-  if (doneByOthers && context.framed && anywhere(lists.gentaget, tokens) && !anywhere(lists.lige_nu, tokens)) return true;
+  // So is someone else's ("jeg er sygeplejerske" … "jeg ser folk der har forsøgt selvmord hver eneste vagt").
+  if ((doneByOthers || who === 'other') && context.framed && anywhere(lists.gentaget, tokens) && !anywhere(lists.lige_nu, tokens))
+    return true;
   // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
   const saidOutright = inMatch(lists.selvmordsord) || inMatch(lists.selvdrab) || inMatch(lists.tredje_risiko);
@@ -638,6 +666,48 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) &&
     !anywhere(lists.lige_nu, tokens)
   );
+}
+
+/**
+ * "jeg er elev på en restaurant" … "jeg skar mig ret dybt med en kniv i går og fik fire sting": a cut or burn in a call
+ * that named a trade or a kitchen (@skæreramme) may be the work's, unless a body part or a habit says it is self-harm
+ * ("… jeg har skåret mig i armene igen").
+ */
+function tradesCut(tokens: Token[], lists: CrisisRules['lists'], match: Match | undefined, context: CallerContext): boolean {
+  return (
+    context.cuttingTrade &&
+    match !== undefined &&
+    !anywhere(lists.dødsønske, tokens) &&
+    listIn(lists.skadeverbum, tokens, match.start, match.end) &&
+    !anywhere(lists.kropsdel, tokens) &&
+    !anywhere(lists.gentaget, tokens) &&
+    !tokens.some((t) => t.word === 'igen')
+  );
+}
+
+/**
+ * "jeg har lyst til at dø hver gang jeg åbner min statistikbog lol": a laugh with it (@grin) may make it a joke or hide
+ * what is meant; with no means or place named and no sign of their use, it is asked about.
+ */
+function laughedWith(heard: Heard, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  return (
+    heard.kind === 'suicide' && anywhere(lists.grin, tokens) && !anywhere(lists.konkret_fare, tokens) && !anywhere(lists.brugstegn, tokens)
+  );
+}
+
+/** The caller's belief then, which the past tense says may have been wrong. */
+const BELIEVED_THEN = [
+  ['jeg', 'troede'],
+  ['troede', 'jeg'],
+];
+
+/**
+ * "jeg troede en mand fulgte efter mig hjem fra stationen": harm by someone else that the caller believed then ("jeg
+ * troede" before the match in its clause) may not have been, so it is asked about ("Er du i fare lige nu?").
+ */
+function believedThen(heard: Heard, tokens: Token[], match: Match | undefined): boolean {
+  const byOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
+  return byOthers && match !== undefined && listIn(BELIEVED_THEN, tokens, clauseStart(tokens, match.start), match.start);
 }
 
 /** The words that make a person one's own ("min nabo", "vores søn"). */
@@ -887,17 +957,23 @@ function adviceIf(tokens: Token[], lists: CrisisRules['lists'], match: Match): b
 
 /** The telling verbs in the past tense: what they report was said then, not now. */
 const PAST_TELLING = new Set(['sagde', 'skrev']);
+/** "der står", "der stod": what a text says ("der står at jeg ville dø" in an old diary). */
+const TEXT_SAYS = new Set(['står', 'stod']);
 /** What was said then, in its own past tense ("at jeg ville dø"); "at jeg vil dø" is said now, told or not. */
 const TOLD_THEN = new Set(['ville', 'skulle', 'var', 'havde', 'kunne']);
 
 /**
  * "jeg sagde til min makker at jeg ville dø", "… hvorfor jeg sagde at jeg ville hænge mig": the caller's own words told
  * back in the past tense ("jeg sagde", "jeg skrev", then up to five words and "at jeg ville …") where the match's danger is
- * what was said then: a joke or not, it is asked about.
+ * what was said then: a joke or not, it is asked about; and so are one's own words read back from a text ("der står at
+ * jeg ville dø" in an old diary).
  */
 function ownWordsToldBack(tokens: Token[], match: Match): boolean {
+  const teller = (at: number) =>
+    (tokens[at]?.word === 'jeg' && PAST_TELLING.has(tokens[at + 1]?.word ?? '')) ||
+    (tokens[at]?.word === 'der' && TEXT_SAYS.has(tokens[at + 1]?.word ?? ''));
   for (let told = Math.max(0, match.start - 8); told < match.end; told++) {
-    if (tokens[told]?.word !== 'jeg' || !PAST_TELLING.has(tokens[told + 1]?.word ?? '')) continue;
+    if (!teller(told)) continue;
     for (let said = told + 2; said <= told + 7 && said < match.end; said++)
       if (tokens[said]?.word === 'at' && tokens[said + 1]?.word === 'jeg' && said + 1 >= match.start - 1)
         return TOLD_THEN.has(tokens[said + 2]?.word ?? '');
@@ -1136,6 +1212,8 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     honour: earlier.honour || anywhere(lists.ære, tokens),
     thingsDemanded: earlier.thingsDemanded || anywhere(lists.afslag_andet, tokens),
     smallChild: earlier.smallChild || anywhere(lists.småbarn, tokens),
+    cuttingTrade: earlier.cuttingTrade || anywhere(lists.skæreramme, tokens),
+    blackout: earlier.blackout || anywhere(lists.hukommelsestab, tokens),
     sender:
       namedSender(
         tokens.map((t) => t.word),
@@ -1158,9 +1236,10 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * Rules whose danger is the caller's whoever their words name: pictures held over the caller (vold.afpresset*: "dem"
  * are the pictures), a message left for after the caller is gone (afsked.ikke_skyld: "de skal ikke tro det var deres skyld"),
  * no one who would miss the caller (passiv.savne_tror: "jeg tror ikke folk ville savne mig"), the wound still bleeding
- * after the caller's self-harm (samtale.bløder: "… min mor må ikke finde ud af det og det bløder stadig").
+ * after the caller's self-harm (samtale.bløder: "… min mor må ikke finde ud af det og det bløder stadig"), the time
+ * the others are asleep or gone (samtale.når_alene: "… gøre det i nat når min roommate sover").
  */
-const CALLERS_WHOEVER_NAMED = ['vold.afpresset', 'afsked.ikke_skyld', 'passiv.savne_tror', 'samtale.bløder'];
+const CALLERS_WHOEVER_NAMED = ['vold.afpresset', 'afsked.ikke_skyld', 'passiv.savne_tror', 'samtale.bløder', 'samtale.når_alene'];
 
 /**
  * Whose danger it is. A third-person rule's danger is someone else's unless "jeg" is its subject (inside

@@ -27,6 +27,7 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender): To
   // anywhere else it becomes "ikke"), then the table.
   let words = replace(raw, fillerTable(rules.lists));
   words = dropTags(words, rules.lists.hale);
+  words = vocativeBro(words);
   words = replace(words, rules.replacements);
   // "han han slog mig": a word said twice in a row (a stutter, or the recogniser repeating itself) counts once;
   // after the table, so the dialect's "mæ mæ en stol" ("mig med en stol") keeps both.
@@ -92,6 +93,11 @@ function dropTags(words: string[], tags: string[][]): string[] {
     }
   }
   return out;
+}
+
+/** "bro jeg er så done med min eksamen": slang "bro" opening a clause is someone spoken to (brother), not a bridge. */
+function vocativeBro(words: string[]): string[] {
+  return words.map((word, at) => (word === 'bro' && (at === 0 || words[at - 1] === BREAK) ? 'makker' : word));
 }
 
 /**
@@ -180,13 +186,17 @@ const FRONTED: ReadonlySet<string> = new Set(['nu', 'så', 'der', 'her', 'da', '
 
 /** Small words between a condition and its "man" ("hvis nu man", "hvis så man"). */
 const SOFTENER = new Set(['nu', 'så', 'bare', 'altså']);
+/** A modal before "man" opening a clause, or after a question word, asks ("kan man blive voldtaget af sin egen mand"). */
+const ASKING_MODAL = new Set(['kan', 'må', 'skal', 'bør', 'kunne', 'burde']);
+const QUESTION_WORD = new Set(['hvordan', 'hvorfor', 'hvornår', 'hvad', 'hvor']);
 
 /**
  * "man får lyst til at slå sig selv ihjel" is how many callers speak of themselves: "man" before a word of
  * feeling or wanting (ord.txt @man_oplever) reads as "jeg", and its reflexives as "mig", "mit" … until the
  * clause ends or another subject comes (@andet_subjekt). "hvorfor tager man sit eget liv" stays a question.
- * After a condition ("hvis man har selvmordstanker", ord.txt @betingelse), and after one before a thing done or
- * suffered ("hvis man nu har taget 40 panodil", "hvis man er blevet voldtaget"), it may be a question about anyone: it
+ * After a condition ("hvis man har selvmordstanker", ord.txt @betingelse) or in a question ("kan man blive voldtaget af
+ * sin egen mand"), and after one before a thing done or suffered ("hvis man nu har taget 40 panodil", "hvis man er blevet
+ * voldtaget"), it may be a question about anyone: it
  * is marked (GENERIC), and a crisis found in its clause is only a concern; unless the caller says it of themselves too
  * (@også_mig: "… for det har jeg").
  */
@@ -203,13 +213,17 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
     if (out[i] !== 'man') continue;
     // "hvis man nu har taget 40 panodil", "hvis man er blevet voldtaget": a thing done or suffered (a perfect) after a
     // condition is asked of anyone, as a feeling is.
+    const asked = ASKING_MODAL.has(out[i - 1] ?? '') && (i === 1 || out[i - 2] === BREAK || QUESTION_WORD.has(out[i - 2] ?? ''));
     const condition: boolean =
-      inCondition || conditions.has(out[i - 1] ?? '') || (SOFTENER.has(out[i - 1] ?? '') && conditions.has(out[i - 2] ?? ''));
+      inCondition || asked || conditions.has(out[i - 1] ?? '') || (SOFTENER.has(out[i - 1] ?? '') && conditions.has(out[i - 2] ?? ''));
     inCondition ||= condition;
     const feeling = feelings.some((entry) => startsWith(out, i + 1, entry));
     const verb = SOFTENER.has(out[i + 1] ?? '') ? i + 2 : i + 1;
     const done =
-      out[verb] === 'har' || out[verb] === 'havde' || ((out[verb] === 'er' || out[verb] === 'var') && out[verb + 1] === 'blevet');
+      out[verb] === 'har' ||
+      out[verb] === 'havde' ||
+      ((out[verb] === 'er' || out[verb] === 'var') && out[verb + 1] === 'blevet') ||
+      (asked && out[verb] === 'blive');
     const afterCondition = condition && (feeling || done);
     if (!afterCondition && !feeling) continue;
     const saidOfMe = lists.også_mig.some((entry) => out.some((_, at) => at > i && startsWith(out, at, entry)));

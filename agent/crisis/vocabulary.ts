@@ -197,6 +197,9 @@ export const CODE_LISTS = [
     'stemme',
     'skadehandling',
     'skæreramme',
+    'grin',
+    'under_tøjet',
+    'hukommelsestab',
     'skadeverbum',
   ] as const),
 ];

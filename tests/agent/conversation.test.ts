@@ -1466,6 +1466,7 @@ describe('the thirty-fourth round: the safety answer first, small children, lost
     });
     expect(call(['min far siger at han slår hånden af mig hvis jeg dropper ud'])[0]?.act).not.toBe('crisis');
     expect(call(['ikke at han vil slå mig altså, han er bare sur'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg er 19 og bor hjemme. ikke at mine forældre vil slå mig, de er bare strenge'])[0]?.act).not.toBe('crisis');
     expect(call(['jeg tog alt for mange af mine sovepiller for at kunne sove før eksamen'])[0]).toMatchObject({
       act: 'crisis',
       kind: 'overdose',
@@ -1491,4 +1492,78 @@ describe('the thirty-fourth round: the safety answer first, small children, lost
     ).not.toBe('crisis');
   });
 });
-expect(call(['jeg er 19 og bor hjemme. ikke at mine forældre vil slå mig, de er bare strenge'])[0]?.act).not.toBe('crisis');
+
+describe('the thirty-fifth round: a cut at work, a laugh, a belief, weak calls for help, and whose act it is', () => {
+  it('asks about a cut in a call that named a kitchen or a trade, unless a body part or a habit says self-harm', () => {
+    const cook = call(['jeg er kokkeelev og har det svært med stressen', 'i går skar jeg mig dybt med kniven og fik tre sting']);
+    expect(cook[1]?.act).not.toBe('crisis');
+    const arms = call(['jeg er tømrer', 'jeg har skåret mig i armene igen i nat']);
+    expect(arms[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('asks about a wish to die said with a laugh, and hears slang "bro" as a friend, not a bridge', () => {
+    expect(call(['jeg vil bare dø når jeg ser min mailboks haha'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['bro jeg er så træt af min eksamen', 'jeg har lyst til at dø hver gang jeg ser mit skema lol'])[1]?.act).toBe('ask');
+    expect(call(["it's not like I want to die, I just feel lonely"])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears someone calling weakly for help, a child face down in water, and a knife to one’s own throat', () => {
+    expect(call(['min nabo på 90 har ikke åbnet i to dage og jeg kan høre ham kalde svagt indefra'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min datter på to er faldet i badekarret og ligger med ansigtet nedad'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['jeg sad med kniven mod halsen hele natten'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears a hand under the clothes as an assault, and a question about anyone as a question', () => {
+    expect(call(['en kollega tog på mig under nederdelen til julefrokosten i går'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['kan man blive voldtaget af sin kæreste'])[0]?.act).not.toBe('crisis');
+    const when = call(['kan man få hjælp hos jer hvis man er blevet voldtaget', 'det skete i lørdags']);
+    expect(when[1]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+  });
+
+  it('asks about what the caller believed then, and about colleagues better off without them', () => {
+    expect(call(['jeg troede min nabo fulgte efter mig hjem i går'])[0]?.act).toBe('ask');
+    expect(call(['mine kolleger ville have det bedre uden mig'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['min familie ville have det bedre uden mig'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears a yes as thoughts had, a frame taken back, and the time others sleep as the caller’s own', () => {
+    const thought = call(['jeg orker ikke mere', 'jeg har tænkt det længe']);
+    expect(thought[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(thought[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const assignment = call([
+      'jeg skriver en opgave om vold',
+      'nej det er faktisk ikke til en opgave',
+      'jeg er 12 og min far slår mig hver aften',
+    ]);
+    expect(assignment[2]).toMatchObject({ act: 'crisis', kind: 'child' });
+    const asleep = call(['jeg har samlet alle mine sovepiller', 'jeg tager dem i nat når min roommate sover']);
+    expect(asleep.find((s) => s.act === 'crisis')).toMatchObject({ kind: expect.stringMatching(/^(suicide|overdose)$/) });
+  });
+
+  it('asks about a diary read back, a treatment ended, drink alone and a dose taken again', () => {
+    expect(call(['der stod i mit gamle brev at jeg ville dø'])[0]?.act).not.toBe('crisis');
+    expect(call(['min far på 89 vil ikke have flere behandlinger og siger han er klar til at dø'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg har drukket rigtig meget i aften og er helt væk'])[0]?.act).not.toBe('crisis');
+    const again = call(['jeg kan ikke huske om jeg havde taget min blodtryksmedicin så jeg tog den to gange', 'nu er jeg helt svimmel']);
+    expect(again[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(again[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+
+  it('hears a family’s marriage threat as honour violence, and "hvis man er 14" as a child’s age', () => {
+    expect(call(['min far og min bror siger at hvis jeg ikke gifter mig med ham så slår de mig ihjel'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+    const held = call(['kan man ringe her hvis man er 14', 'en mand jeg har mødt på nettet har låst døren og siger jeg ikke må gå']);
+    expect(held[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+});
