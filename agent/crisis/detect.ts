@@ -89,7 +89,7 @@ export interface CallerContext {
   thingsDemanded: boolean;
   /** A turn named a small child (@småbarn: "min treårige"): a "han" or "hun" who hits later may be that child. */
   smallChild: boolean;
-  /** A turn named a trade or a kitchen where knives and heat are tools (@skæreramme): a cut told later may be the work's. */
+  /** A turn named a trade or a kitchen where knives and heat are tools (@skærefag): a cut told later may be the work's. */
   cuttingTrade: boolean;
   /** A turn told of a night the caller cannot remember (@hukommelsestab): an assault rule heard later is beyond the weights' veto. */
   blackout: boolean;
@@ -439,8 +439,11 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   act feared as one one might come to do;
  * - a place to fall from said with nothing more ("jeg står på taget") or with only a time or reason and little weight,
  *   a small child's blows or shouted threats (@småbarn_slår), someone else's violence told in the past tense with
- *   nothing of now ("min veninde havde en eks der truede med at slå hende");
- * - and, before all of these (smallChildsWords), a small child's words or blows.
+ *   nothing of now ("min veninde havde en eks der truede med at slå hende"), an overdose a rule heard in drink alone,
+ *   harm at work told as again and again, the caller's or someone else's;
+ * - and, before all of these, a small child's words or blows (smallChildsWords), a cut in a call that named a trade
+ *   (tradesCut), a wish to die said with a laugh (laughedWith) and harm the caller believed then (believedThen): their
+ *   sense, not their weight, is in doubt.
  */
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 8;
@@ -670,7 +673,7 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
 
 /**
  * "jeg er elev på en restaurant" … "jeg skar mig ret dybt med en kniv i går og fik fire sting": a cut or burn in a call
- * that named a trade or a kitchen (@skæreramme) may be the work's, unless a body part or a habit says it is self-harm
+ * that named a trade or a kitchen (@skærefag) may be the work's, unless a body part or a habit says it is self-harm
  * ("… jeg har skåret mig i armene igen").
  */
 function tradesCut(tokens: Token[], lists: CrisisRules['lists'], match: Match | undefined, context: CallerContext): boolean {
@@ -1212,7 +1215,7 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
     honour: earlier.honour || anywhere(lists.ære, tokens),
     thingsDemanded: earlier.thingsDemanded || anywhere(lists.afslag_andet, tokens),
     smallChild: earlier.smallChild || anywhere(lists.småbarn, tokens),
-    cuttingTrade: earlier.cuttingTrade || anywhere(lists.skæreramme, tokens),
+    cuttingTrade: earlier.cuttingTrade || anywhere(lists.skærefag, tokens),
     blackout: earlier.blackout || anywhere(lists.hukommelsestab, tokens),
     sender:
       namedSender(

@@ -196,9 +196,8 @@ const QUESTION_WORD = new Set(['hvordan', 'hvorfor', 'hvornår', 'hvad', 'hvor']
  * clause ends or another subject comes (@andet_subjekt). "hvorfor tager man sit eget liv" stays a question.
  * After a condition ("hvis man har selvmordstanker", ord.txt @betingelse) or in a question ("kan man blive voldtaget af
  * sin egen mand"), and after one before a thing done or suffered ("hvis man nu har taget 40 panodil", "hvis man er blevet
- * voldtaget"), it may be a question about anyone: it
- * is marked (GENERIC), and a crisis found in its clause is only a concern; unless the caller says it of themselves too
- * (@også_mig: "… for det har jeg").
+ * voldtaget"), it may be a question about anyone: it is marked (GENERIC), and a crisis found in its clause is only a
+ * concern; unless the caller says it of themselves too (@også_mig: "… for det har jeg").
  */
 function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[] {
   const feelings = lists.man_oplever;

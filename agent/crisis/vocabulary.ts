@@ -197,6 +197,7 @@ export const CODE_LISTS = [
     'stemme',
     'skadehandling',
     'skæreramme',
+    'skærefag',
     'grin',
     'under_tøjet',
     'hukommelsestab',
