@@ -520,8 +520,13 @@ function taskNamed(tokens: Token[], lists: CrisisRules['lists'], where: 'home' |
   return named && !anywhere(lists.dødsønske, tokens);
 }
 
+/** The kinds of danger someone else does to the caller: a blow, a child's harm, an assault. */
+const doneByOthersKind = (kind: CrisisKind | undefined) => kind === 'violence' || kind === 'child' || kind === 'sexual_assault';
+
 function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext, who: Who): boolean {
   const score = heard.score ?? Number.POSITIVE_INFINITY;
+  // Nothing said taken in this turn or an earlier one: no medicine, drug or poison (an overdose's question, not its script).
+  const nothingTakenNamed = !context.taken && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens);
   // "min far er døende" … "lægen siger han ikke vågner igen", "hun vil gerne dø hjemme": someone's death from an
   // illness, expected, is asked about ("Er han i fare lige nu?"), never an emergency script.
   if (context.othersDying && who === 'other') return true;
@@ -564,7 +569,7 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
       return true;
     // "jeg har drukket en hel flaske rødvin i aften": an overdose with no medicine, drug or poison named, in this
     // turn or an earlier one ("jeg har taget insulin" … "nu ryster jeg og sveder"), is asked about.
-    if (heard.kind === 'overdose' && !context.taken && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens)) return true;
+    if (heard.kind === 'overdose' && nothingTakenNamed) return true;
     // "sidste gang gik jeg helt død ved 35 km og troede jeg skulle dø": dying as a figure of speech, and no word of
     // suicide, is asked about.
     if (
@@ -609,18 +614,14 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   if (MEANS_ACQUIRED.has(heard.rule ?? '') && meansOnly(tokens, lists, score)) return true;
   // "jeg har drukket hele aftenen og jeg er helt væk": drink, and no medicine, drug or poison named in this turn or an
   // earlier one, is asked about ("Har du taget noget?"), as the weights' overdose is.
-  const drinkOnly =
-    (anywhere(lists.alkohol, tokens) || tokens.some((t) => t.lemma === 'drikke')) &&
-    !context.taken &&
-    !anywhere(lists.medicin, tokens) &&
-    !anywhere(lists.gift, tokens);
+  const drinkOnly = (anywhere(lists.alkohol, tokens) || tokens.some((t) => t.lemma === 'drikke')) && nothingTakenNamed;
   if (heard.kind === 'overdose' && drinkOnly) return true;
   // "vi flytter til Sverige … jeg har sagt op og sagt farvel til alle": a goodbye of the life event, unless death is named.
   if (context.lifeEvent && heard.rule?.startsWith('afsked.') && !anywhere(lists.dødsønske, tokens)) return true;
   if (killIdiom(heard.kind, match, tokens, lists)) return true;
   // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn", "da jeg vågnede, lå han
   // oven på mig" have no everyday sense.
-  const doneByOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
+  const doneByOthers = doneByOthersKind(heard.kind);
   // "jeg er fængselsbetjent" … "jeg bliver truet af de indsatte næsten hver uge": harm at work told as what happens again
   // and again (@gentaget), with nothing of now, is asked about ("Er du i fare lige nu?").
   // So is someone else's ("jeg er sygeplejerske" … "jeg ser folk der har forsøgt selvmord hver eneste vagt").
@@ -709,8 +710,9 @@ const BELIEVED_THEN = [
  * troede" before the match in its clause) may not have been, so it is asked about ("Er du i fare lige nu?").
  */
 function believedThen(heard: Heard, tokens: Token[], match: Match | undefined): boolean {
-  const byOthers = heard.kind === 'violence' || heard.kind === 'child' || heard.kind === 'sexual_assault';
-  return byOthers && match !== undefined && listIn(BELIEVED_THEN, tokens, clauseStart(tokens, match.start), match.start);
+  return (
+    doneByOthersKind(heard.kind) && match !== undefined && listIn(BELIEVED_THEN, tokens, clauseStart(tokens, match.start), match.start)
+  );
 }
 
 /** The words that make a person one's own ("min nabo", "vores søn"). */
@@ -1648,7 +1650,7 @@ function dangerOf(
   if (rule?.startsWith('barn.brand') || rule?.startsWith('tredje.brand')) return 'fire';
   // A rule's assault is its own words; only the weights' may be a refusal, a psychosis or a stranger's.
   if (kind === 'sexual_assault' && rule !== WEIGHTS_RULE) return kind;
-  if (kind === 'child' || kind === 'violence' || kind === 'sexual_assault') {
+  if (doneByOthersKind(kind)) {
     // A refusal and nothing else sexual is of what the call names: "han slog mig da jeg sagde nej … jeg skal giftes" is
     // the marriage refused where a family's honour is; "han tager mine penge og slog mig da jeg sagde nej" the money;
     // and a rule's blows for a no ("når jeg siger nej så slår han mig") are the blows it names.
