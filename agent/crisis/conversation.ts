@@ -117,19 +117,22 @@ const prescribedOnly = (words: string) => AS_PRESCRIBED.test(words) && !TOLD_AMO
 /**
  * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing (bleeding, pale, cold,
- * fainting, lying still: "det sprøjter ud", "hun er kold"), no way out, held,
+ * fainting, lying still, breathing slowly: "det sprøjter ud", "hun er kold"), help refused ("han vil ikke på sygehuset",
+ * "vi må ikke ringe"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one who harms
+ * ("hun skal hjem til ham", "han tør ikke gå hjem"), no way out, held,
  * the one who threatens still there or at the door, a weapon. "det er minus fem grader og vi har ledt i en time",
  * "nej han vil ikke åbne og jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers
  * something else).
  */
 const DANGER_SIGNS =
-  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde|ledt efter|har ledt|leder efter|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt))(?!\p{L})/u;
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde|ledt efter|har ledt|leder efter|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
- * stuen", "han er gået i bad"); of someone else in danger, where they are is no sign.
+ * stuen", "han er gået i bad") or the time they go home to them ("hun skal hjem klokken 14"); of someone else in danger,
+ * where they are or when they go home is no sign.
  */
 const HARMER_HOME =
-  /(?<!\p{L})(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:inde |ude )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:inde |ude )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)|skal hjem (?:klokken|i dag|i aften|om))(?!\p{L})/u;
 /**
  * … and, to "Er du i fare lige nu?" about harm to the caller or a child, the caller's fear now ("jeg tør ikke ringe til
  * nogen", "jeg er så bange"): a yes; of someone else in danger, the caller's fear is no sign of theirs.
@@ -142,6 +145,11 @@ const FEAR_NOW =
  */
 const STRANDED =
   /(?<!\p{L})(?:ved ikke hvor jeg er|aner ikke hvor jeg er|ved ikke hvor jeg befinder mig|er faret vild|kan ikke finde hjem|kan ikke komme hjem|ingen steder at (?:sove|gå|være)|intet sted at (?:sove|gå|være)|telefonen (?:er ved at|dør)|(?:\p{N}+|en|et|to|tre|fire|fem) procent)(?!\p{L})/u;
+/**
+ * … and, to the same question, strangers drawing a child or the caller along now ("der er nogle ældre mænd der bliver ved
+ * med at spørge om jeg vil med", "han følger efter mig"): a yes.
+ */
+const APPROACHED = /(?<!\p{L})(?:om jeg vil med|om jeg vil følge med|følger efter mig|går efter mig)(?!\p{L})/u;
 /** … unless it says they are now safe ("nej hun er fundet", "han har det fint nu"). */
 const SAFE_NOW =
   /(?<!\p{L})(?:har det fint|har det godt|er okay|er ok|er i sikkerhed|er fundet|fundet (?:ham|hende|dem)|er kommet hjem|er hjemme igen|sover bare)(?!\p{L})/u;
@@ -461,7 +469,11 @@ export class Conversation {
     // So is it in a child caller's answer to our question about their own danger ("… han siger jeg ikke må sige det til
     // nogen"): the weights hear someone else in "han", but the danger asked about is the child's.
     const childsOwn = asked.question === 'child' && asked.who !== 'other' && this.context.childCaller;
-    if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn)) return this.yesTo(asked, verdict);
+    // And in the answer to our question about someone else ("min far er ude at sejle" … "jeg kan ikke nå ham og der er
+    // ingen andre her"): the question said whose danger it is; the weights, which cannot tell, would make it the caller's
+    // own. Harm done to the caller that they hear in the answer ("to fyre holdt mig nede") stays the caller's.
+    const othersAsked = asked.question === 'third_person' && asked.who === 'other' && !CALLERS_HARM.has(verdict.danger ?? 'suicide');
+    if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn || othersAsked)) return this.yesTo(asked, verdict);
     return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }
 
@@ -684,7 +696,8 @@ const QUESTION_LEADS_TO: Record<string, (asked: Asked) => [Who, Danger, Acuity]>
 const toldSigns = (asked: Asked, words: string) =>
   IN_DANGER_QUESTIONS.has(asked.question) &&
   (DANGER_SIGNS.test(words) ||
-    (HARMED_BY_SOMEONE.has(asked.question) && (HARMER_HOME.test(words) || FEAR_NOW.test(words) || STRANDED.test(words)))) &&
+    (HARMED_BY_SOMEONE.has(asked.question) &&
+      (HARMER_HOME.test(words) || FEAR_NOW.test(words) || STRANDED.test(words) || APPROACHED.test(words)))) &&
   !SAFE_NOW.test(words) &&
   !DENIED.test(words);
 

@@ -397,8 +397,14 @@ function beyondVeto(
     (inMatch(lists.voldtægt) || inMatch(lists.under_tøjet) || signsIn(lists.overgrebstegn, tokens, match) >= 2);
   // "jeg skar i mig selv som teenager og nu er det begyndt igen": a past said to be back now; the weights hear its past.
   const cameBack = anywhere(lists.fortid, tokens) && backNow(tokens, clauses[0], lists);
-  return doneToCaller || countedPills || assaultNamed || cameBack;
+  // "der er indbrud hos os lige nu", "der er to fremmede mænd inde i huset": a break-in or strangers in the home, told in
+  // the present by those rules (their own lists silence the news and a guest), is a crime now, whatever the words weigh.
+  const intrusion = kind === 'violence' && INTRUSION_RULES.some((family) => rule?.startsWith(family));
+  return doneToCaller || countedPills || assaultNamed || cameBack || intrusion;
 }
+
+/** The rules of a break-in or strangers in the caller's home now (regler.txt). */
+const INTRUSION_RULES = ['vold.indbrud', 'vold.fremmede'];
 
 /** How many entries of `list` begin inside the match. */
 function signsIn(list: string[][], tokens: Token[], match: Match): number {
@@ -624,8 +630,19 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const doneByOthers = doneByOthersKind(heard.kind);
   // "jeg er fængselsbetjent" … "jeg bliver truet af de indsatte næsten hver uge": harm at work told as what happens again
   // and again (@gentaget), with nothing of now, is asked about ("Er du i fare lige nu?").
-  // So is someone else's ("jeg er sygeplejerske" … "jeg ser folk der har forsøgt selvmord hver eneste vagt").
-  if ((doneByOthers || who === 'other') && context.framed && anywhere(lists.gentaget, tokens) && !anywhere(lists.lige_nu, tokens))
+  // So is someone else's ("jeg er sygeplejerske" … "jeg ser folk der har forsøgt selvmord hver eneste vagt"). Not harm
+  // by the caller's own people ("en opgave til skolen" … "min storebror banker mig hver dag"): no job's clients.
+  // "jeg er sygeplejerske … men min nabo står ude på kanten af taget": the caller's own people are no job's clients.
+  const ownPeople = tokens.some(
+    (t, at) => at >= match.start && at < match.end && OWNER.has(t.word) && listStartsAt(lists.relation, tokens, at + 1),
+  );
+  if (
+    (doneByOthers || who === 'other') &&
+    context.framed &&
+    !ownPeople &&
+    anywhere(lists.gentaget, tokens) &&
+    !anywhere(lists.lige_nu, tokens)
+  )
     return true;
   // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
@@ -659,10 +676,6 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // where the danger is said to be now (@lige_nu: "… at hun har taget alle sine piller og sidder i parken nu"):
   // the teacher's or nurse's job frames talk of their work, not a pupil in danger tonight.
   const toCallersBody = doneByOthers && inMatch(lists.min_krop);
-  // "jeg er sygeplejerske … men min nabo står ude på kanten af taget": the caller's own people are no job's clients.
-  const ownPeople = tokens.some(
-    (t, at) => at >= match.start && at < match.end && OWNER.has(t.word) && listStartsAt(lists.relation, tokens, at + 1),
-  );
   return (
     context.framed &&
     !toCallersBody &&
@@ -913,10 +926,12 @@ function judge(
   if (rule.kind !== 'overdose' && listIn(lists.fortid, tokens, to, tokens.length) && wellSince)
     return { outcome: 'concern', acuity: 'past' };
   // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
-  // So is what someone else did told with its end ("hun tog alle pillerne og døde"): a story or a loss, not a case now.
+  // So is what someone else did told with its end ("hun tog alle pillerne og døde"): a story or a loss, not a case now;
+  // and a survival told in the same breath ("en ung pige havde taget en overdosis hun overlevede heldigvis", @overlevet).
   const othersEnd =
     (lastSubject(tokens, lists, match) ?? subjectBefore(tokens, lists, match)) === 'other' &&
-    listIn(lists.fuldbyrdet, tokens, to, Math.min(tokens.length, to + 3));
+    (listIn(lists.fuldbyrdet, tokens, to, Math.min(tokens.length, to + 3)) ||
+      listIn(lists.overlevet, tokens, match.end, Math.min(tokens.length, to + 3)));
   if ((rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) || othersEnd)
     return { outcome: 'concern', acuity: 'past' };
   // "min eks slog mig, men han sidder inde nu": violence set against the one who did it being gone since (a "men" after

@@ -80,7 +80,7 @@ export const CODE_LISTS = [
     'klientord',
     'babyspark',
   ] as const),
-  ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'nu', 'bedring', 'godt', 'bearbejde', 'fare_ovre'] as const),
+  ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'overlevet', 'nu', 'bedring', 'godt', 'bearbejde', 'fare_ovre'] as const),
   // Whether the rules and weights are sure
   ...([
     'hverdagssans',

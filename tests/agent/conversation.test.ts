@@ -1567,3 +1567,64 @@ describe('the thirty-fifth round: a cut at work, a laugh, a belief, weak calls f
     expect(held[1]).toMatchObject({ act: 'crisis', kind: 'child' });
   });
 });
+
+describe('the thirty-sixth round: roads and ways of life, survivals, whose danger a question names, and children out there', () => {
+  it('does not script a road driven on, a way of life, or being beside oneself', () => {
+    expect(call(['jeg ringer fra bilen', 'jeg er på motorvejen mod odense nu'])[1]?.act).not.toBe('crisis');
+    expect(call(['jeg er så træt af livet som studerende'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg er helt ude af mig selv over eksamen'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg er gået helt ud til kanten af klinten og vil ikke mere'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears someone else’s overdose told with its survival as past, and a game’s threat as the game’s', () => {
+    const shift = call(['jeg er sygeplejerske', 'på min vagt i går kom en mand ind der havde taget en overdosis han overlevede heldigvis']);
+    expect(shift[1]?.act).not.toBe('crisis');
+    expect(call(['min storebror på 9 siger altid han slår mig ihjel når jeg vinder i fifa'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears someone going under in water, missing near water or in a storm, a heart failing and breath slowing', () => {
+    const now = (turn: string) => expect(call([turn])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    now('der er en pige i havnen hun er lige gået under');
+    now('min lillesøster på 5 er væk og vi bor lige ned til stranden');
+    now('min mor på 80 gik en tur i skoven og hun er ikke kommet tilbage og det er frost');
+    now('min mand har brystsmerter og han falder sammen');
+    now('min mor har fået for mange sovepiller ved en fejl og hun trækker vejret meget langsomt');
+  });
+
+  it('hears an answer that tells help refused, the way home to the harmer, or strangers drawing a child along', () => {
+    const refused = call(['min far har ondt i maven og han er helt grå', 'nej han siger vi ikke må ringe efter en ambulance']);
+    expect(refused[0]?.act).toBe('ask');
+    expect(refused[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    const home = call(['jeg er lærer og en elev på 10 har blå mærker på armene fra sin stedfar', 'hun skal hjem til ham om en time']);
+    expect(home[0]?.act).toBe('ask');
+    expect(home[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    const drawn = call([
+      'jeg er 14 og er blevet smidt ud hjemmefra i aften',
+      'en gammel mand kommer hen hele tiden og spørger om jeg vil med',
+    ]);
+    expect(drawn[0]?.act).toBe('ask');
+    expect(drawn[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
+  it('hears a forced marriage, a stranger inside, naked pictures taken, a grown man who wants to meet, and a child out in the cold', () => {
+    const child = (turn: string) => expect(call([turn])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+    child('jeg er 15 og min familie vil sende mig til marokko for at blive gift');
+    child('jeg er 11 og der er en fremmed mand inde i vores hus');
+    child('der er en voksen mand på discord der vil hente mig efter skole');
+    child('jeg er 11 og faldt i åen og jeg er helt våd og kan ikke mærke mine fingre og jeg er helt alene');
+    expect(call(['min stedfar filmer mig når jeg er i bad'])[0]).toMatchObject({ act: 'crisis' });
+    expect(call(['vi tager til Italien for at blive gift til sommer'])[0]?.act).toBe('none');
+  });
+
+  it('reads a whole pack of a paracetamol brand, chewed patches, West Jutland and English as what they say', () => {
+    expect(call(['jeg har slugt en hel pakke pinex for en time siden men jeg har det egentlig fint'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+    expect(call(['jeg har tygget på tre af min mors morfinplastre'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['æ vil hæng mæ sjæl i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg vil tage mit lif'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(["he's hitting me right now"])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['min veninde har taget en masse piller og hun er not responsive'])[0]).toMatchObject({ act: 'crisis' });
+  });
+});
