@@ -469,7 +469,7 @@ export class Conversation {
     // So is it in a child caller's answer to our question about their own danger ("… han siger jeg ikke må sige det til
     // nogen"): the weights hear someone else in "han", but the danger asked about is the child's.
     const childsOwn = asked.question === 'child' && asked.who !== 'other' && this.context.childCaller;
-    // And in the answer to our question about someone else ("min far er ude at sejle" … "jeg kan ikke nå ham og der er
+    // And in the answer to our question about someone else ("Er han i fare lige nu?" … "jeg kan ikke svømme og der er
     // ingen andre her"): the question said whose danger it is; the weights, which cannot tell, would make it the caller's
     // own. Harm done to the caller that they hear in the answer ("to fyre holdt mig nede") stays the caller's.
     const othersAsked = asked.question === 'third_person' && asked.who === 'other' && !CALLERS_HARM.has(verdict.danger ?? 'suicide');

@@ -630,9 +630,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const doneByOthers = doneByOthersKind(heard.kind);
   // "jeg er fængselsbetjent" … "jeg bliver truet af de indsatte næsten hver uge": harm at work told as what happens again
   // and again (@gentaget), with nothing of now, is asked about ("Er du i fare lige nu?").
-  // So is someone else's ("jeg er sygeplejerske" … "jeg ser folk der har forsøgt selvmord hver eneste vagt"). Not harm
-  // by the caller's own people ("en opgave til skolen" … "min storebror banker mig hver dag"): no job's clients.
-  // "jeg er sygeplejerske … men min nabo står ude på kanten af taget": the caller's own people are no job's clients.
+  // So is someone else's ("jeg er sygeplejerske" … "jeg ser folk der har forsøgt selvmord hver eneste vagt"). The caller's
+  // own people are no job's clients ("jeg er sygeplejerske … men min nabo står ude på kanten af taget", "en opgave til
+  // skolen" … "min storebror banker mig hver dag").
   const ownPeople = tokens.some(
     (t, at) => at >= match.start && at < match.end && OWNER.has(t.word) && listStartsAt(lists.relation, tokens, at + 1),
   );
