@@ -1627,4 +1627,12 @@ describe('the thirty-sixth round: roads and ways of life, survivals, whose dange
     expect(call(["he's hitting me right now"])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
     expect(call(['min veninde har taget en masse piller og hun er not responsive'])[0]).toMatchObject({ act: 'crisis' });
   });
+
+  it('hears words split by the recogniser, antifreeze and cleaning fluid, and "unaliver"', () => {
+    expect(call(['jeg har ta get 30 pana dil i morges'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg blev vold tæt i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    expect(call(['jeg drak kølervæske for en halv time siden'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg har drukket af rensevæsken under vasken'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg unaliver mig selv i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
 });
