@@ -366,7 +366,9 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
  * - a rape named in so many words (@voldtægt: "jeg blev voldtaget i lørdags"), or two of its signs (@overgrebstegn:
  *   "mit tøj sad forkert og jeg har ondt dernede"); an assault told by its
  *   circumstances ("han stoppede ikke da jeg sagde nej") is still theirs to weigh;
- * - a past said to be back now ("… som teenager og nu er det begyndt igen"): the weights weigh its past words.
+ * - a past said to be back now ("… som teenager og nu er det begyndt igen"): the weights weigh its past words;
+ * - the caller's own killing in so many words (ownKilling: "jeg vil slå mig ihjel i weekenden"), and sex forced on the
+ *   caller or found on waking (overgreb.tvang, overgreb.vågnede).
  */
 function beyondVeto(
   kind: CrisisKind,
@@ -400,7 +402,14 @@ function beyondVeto(
   // "der er indbrud hos os lige nu", "der er to fremmede mænd inde i huset": a break-in or strangers in the home, told in
   // the present by those rules (their own lists silence the news and a guest), is a crime now, whatever the words weigh.
   const intrusion = kind === 'violence' && INTRUSION_RULES.some((family) => rule?.startsWith(family));
-  return doneToCaller || countedPills || assaultNamed || cameBack || intrusion;
+  // "en af de ældre elever tvang mig til noget jeg ikke ville", "da jeg vågnede havde han trukket mine bukser ned": sex
+  // forced on the caller, or found on waking, told in so many words, has no harmless sense for the weights to hear.
+  const forced =
+    kind === 'sexual_assault' &&
+    (rule === 'overgreb.tvang' || (rule === 'overgreb.vågnede' && lastSubject(tokens, lists, match) === 'other'));
+  // "jeg vil slå mig ihjel i weekenden": the caller's own killing in so many words; a time beside it is its plan.
+  const ownKilled = kind === 'suicide' && ownKilling(tokens, lists, match);
+  return doneToCaller || countedPills || assaultNamed || cameBack || intrusion || ownKilled || forced;
 }
 
 /** The rules of a break-in or strangers in the caller's home now (regler.txt). */
@@ -646,7 +655,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     return true;
   // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
-  const saidOutright = inMatch(lists.selvmordsord) || inMatch(lists.selvdrab) || inMatch(lists.tredje_risiko);
+  const saidOutright =
+    inMatch(lists.selvmordsord) || inMatch(lists.selvdrab) || inMatch(lists.tredje_risiko) || ownKilling(tokens, lists, match);
   // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense;
   // nor does a voice that commands it ("stemmerne siger jeg skal skære mig").
   const everyday =
@@ -905,7 +915,9 @@ function judge(
   // "jeg sidder ude på broen og fisker": a clause that goes on after the match with no subject of its own tells what
   // the caller does there, so its everyday words silence the rule as the match's own clause's do.
   const until = goesOnAt(to) ? clauseEnd(tokens, to) : to;
-  if (!meant) for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, until)) return undefined;
+  // So does the caller's own killing in so many words ("jeg vil slå mig ihjel i weekenden": the time is its plan).
+  if (!meant && !ownKilling(tokens, lists, match))
+    for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, until)) return undefined;
   // "jeg har fået insulin … og jeg skal stikke mig selv med nålen hver aften": a treatment by needle (@nålestik) named
   // anywhere, with no wish to die and no reason of self-harm (@skadeformål), is what the needle is for.
   const treatedByNeedle = anywhere(lists.nålestik, tokens) && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.skadeformål, tokens);
@@ -1105,15 +1117,36 @@ function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisR
   // så træt", "i weekenden") does not say it, so they are asked about, never silenced.
   if (MEANS_ACQUIRED.has(rule.id)) return false;
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !everydayFrameNear(tokens, lists, match)) return false;
+  // A voice that commands it ("stemmerne siger at jeg skal hoppe fra taget på skolen i nat") leaves it no everyday sense.
+  if (listIn(lists.stemme, tokens, match.start, match.end)) return false;
   // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it.
   if (anywhere(lists.kropsdel, tokens)) return false;
   // Inside the match, the act or suicide in so many words ("slå mig selv ihjel" in the kitchen) has no everyday sense.
   if (listIn(lists.selvmordsord, tokens, match.start, match.end) || listIn(lists.selvdrab, tokens, match.start, match.end)) return false;
+  if (ownKilling(tokens, lists, match)) return false;
   // A wish to die in so many words ("jeg vil gerne dø for alle i klassen siger …") is no place's ordinary sense; "jeg
   // vil dø hvis jeg skal sidde i klassen en time mere" is a condition's hyperbole, and the place's sense stands.
   const wishToDie = listIn(lists.hensigt, tokens, match.start, match.end) && listIn(DYING, tokens, match.start, match.end);
   if (wishToDie && !listIn(lists.betingelse, tokens, match.end, match.end + 1)) return false;
   return !aroundMatch(lists.dødsanker, tokens, match);
+}
+
+/**
+ * "jeg har planlagt at slå mig ihjel i weekenden", "jeg vil slå mig ihjel": the caller's own killing, said with "jeg" as
+ * its subject and "mig" as its object, is suicide in so many words ("slå mig ihjel" alone is also "det slår mig ihjel",
+ * "han slår mig ihjel"), unless a condition follows it ("… hvis jeg skal til det møde igen": a hyperbole's).
+ */
+function ownKilling(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  const from = clauseStart(tokens, match.start);
+  for (let at = match.start; at <= Math.min(match.end, tokens.length - 1); at++) {
+    const me = tokens[at - 1]?.word === 'selv' ? at - 2 : at - 1;
+    const killed = tokens[at]!.word === 'ihjel' && tokens[me]?.word === 'mig' && tokens[me - 1]?.lemma === 'slå';
+    if (!killed) continue;
+    // "… hvis jeg skal til det møde igen", "… af grin": a condition's or a cause's hyperbole.
+    if (listIn(lists.betingelse, tokens, at + 1, at + 2) || tokens[at + 1]?.word === 'af') return false;
+    return nearestSubject(tokens, lists, me - 1, from) === 'me';
+  }
+  return false;
 }
 
 /** Dying itself ("dø", "dør", "døde" by their lemma), as against the everyday senses of @hverdagssans's other words. */
@@ -1205,13 +1238,15 @@ const isChildCaller = (tokens: Token[], lists: CrisisRules['lists'], earlier: Ca
 
 /**
  * A deadly illness or dying of one (@uhelbredelig, @døende) said of the caller ("jeg er uhelbredeligt syg") or of
- * someone else ("min mor ligger på hospice", "min far er døende").
+ * someone else ("min mor ligger på hospice", "min far er døende"); a clause with no subject of its own goes on with
+ * the one before ("min mor har demens og ligger for døden").
  */
 const illnessOf = (whose: 'caller' | 'other', tokens: Token[], lists: CrisisRules['lists']) =>
   tokens.some(
     (_, at) =>
       (listStartsAt(lists.uhelbredelig, tokens, at) || listStartsAt(lists.døende, tokens, at)) &&
-      (subjectBefore(tokens, lists, { start: at, end: at + 1, gaps: [] }) === 'other') === (whose === 'other'),
+      ((subjectBefore(tokens, lists, { start: at, end: at + 1, gaps: [] }) ?? nearestSubject(tokens, lists, at - 1, 0)) === 'other') ===
+        (whose === 'other'),
   );
 
 /** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */

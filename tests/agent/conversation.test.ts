@@ -1636,3 +1636,48 @@ describe('the thirty-sixth round: roads and ways of life, survivals, whose dange
     expect(call(['jeg unaliver mig selv i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 });
+
+describe('the thirty-seventh round: the caller’s own killing, idioms of hanging and running off, a death foretold, and acts in so many words', () => {
+  it('hears "slå mig ihjel" with "jeg" as its subject as suicide, a time beside it as its plan, and a condition as a hyperbole', () => {
+    expect(call(['jeg vil slå mig ihjel'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har besluttet at slå mig ihjel i ferien'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg slår mig ihjel hvis jeg skal til endnu et møde i weekenden'])[0]?.act).not.toBe('crisis');
+    expect(call(['min chef slår mig ihjel hvis rapporten ikke er færdig i weekenden'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('reads "hængt sig i", "stukket af" and a killing of someone not the caller as what they say', () => {
+    expect(call(['min kone har hængt sig i det der med at vi skal flytte'])[0]?.act).not.toBe('crisis');
+    expect(call(['min mormor med alzheimer er stukket af fra plejehjemmet igen men de fandt hende'])[0]?.act).not.toBe('crisis');
+    expect(call(['min nabo er blevet stukket af en fyr med en kniv'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min lillebror siger tit at han skal dræbe nogen når han taber'])[0]?.act).not.toBe('crisis');
+    expect(call(['min kæreste siger at han skal dræbe mig'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it('hears a dying parent’s last hours as a death foretold, not an emergency', () => {
+    const foretold = call(['min far har kræft og ligger for døden på hospice', 'lægerne siger han ikke vågner igen']);
+    expect(foretold[1]?.act).not.toBe('crisis');
+    expect(call(['min far faldt om i haven og han vågner ikke'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears breath no one can see, a blade held to the wrist, sex forced or found on waking, and voices at school', () => {
+    expect(call(['min kollega faldt ned fra stigen og jeg kan ikke se om hun trækker vejret'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['jeg sidder med en kniv', 'jeg har presset den mod håndleddet længe og jeg vil trykke til nu'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['en af de andre elever tvang mig til noget jeg ikke ville i går'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['jeg vågnede på sofaen og han havde trukket mine trusser ned'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['jeg vågnede og min hund lå oven på mig'])[0]?.act).not.toBe('crisis');
+    expect(call(['stemmerne siger at jeg skal springe ud fra taget på skolen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['stemmerne siger jeg skal gå i havet'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+});
