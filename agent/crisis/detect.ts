@@ -274,7 +274,21 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const thingDied = saidWithNoWishToDie(rules.lists.død_ting);
   // "min baby sparker mig hele natten", "han sparker indefra": a baby's kicks, with no wish to die beside them.
   const babysKicks = saidWithNoWishToDie(rules.lists.babyspark);
-  const against = anywhere(rules.lists.afvisning, tokens) || everyday || fearOfDying || comingBack || thingDied || babysKicks;
+  // "den kunde tog livet af mig i dag": the caller's own killing told as done is a figure of speech.
+  // Not where it was nearly done or left its marks ("han slog mig ihjel næsten og jeg bløder").
+  const killedAsFigure =
+    anywhere(rules.lists.dræbte_mig, tokens) && !anywhere(NEARLY_OR_BLEEDING, tokens) && !anywhere(rules.lists.livsfare, tokens);
+  // "i radioen sagde de at selvmordstallet er faldet": suicide as a statistic, with no wish to die beside it and nothing taken.
+  const statistic = saidWithNoWishToDie(rules.lists.selvmordstal) && !anywhere(rules.lists.indtaget, tokens);
+  const against =
+    anywhere(rules.lists.afvisning, tokens) ||
+    everyday ||
+    fearOfDying ||
+    comingBack ||
+    thingDied ||
+    babysKicks ||
+    killedAsFigure ||
+    statistic;
   // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
   // not swallowed: a plan (suicide) first, never an overdose.
   const laidReady = takenOutOnly(tokens, rules.lists);
@@ -330,10 +344,14 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     // "de kommer hjem til mig i aften med knive": someone else's danger aimed at the caller (aimedAtCaller) is violence;
     // so is what the weights ranked as self-harm with no wish to die, at the caller's door ("min ex står uden for min dør").
     const selfHarmAtDoor = ranked === 'suicide' && !listOutside(rules.lists.dødsønske, rules.lists.mod_mit, tokens);
-    const kind =
-      (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) ||
-      doneToMe ||
-      ((byOther || ranked === 'third_person' || selfHarmAtDoor) && aimedAtCaller(tokens, rules.lists))
+    // "hvad sker der hvis man tager 20 sovepiller": where a rule heard an overdose asked about and the weights only weakly
+    // hear a suicide, the medicine the rule named decides what is asked ("Har du taget noget?").
+    const askedOverdose = byRule.outcome === 'concern' && byRule.kind === 'overdose' && ranked === 'suicide' && whole.score < WEIGHTS_SURE;
+    const kind = askedOverdose
+      ? 'overdose'
+      : (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) ||
+          doneToMe ||
+          ((byOther || ranked === 'third_person' || selfHarmAtDoor) && aimedAtCaller(tokens, rules.lists))
         ? 'violence'
         : ranked;
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
@@ -353,6 +371,12 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   if (vetoed !== undefined) return { ...byRules, acuity: 'vague', score: rounded(vetoed) };
   return { ...byRules, score: rounded(whole.score) };
 }
+
+/**
+ * Words that make a killing told as done a real one nearly done ("næsten", blood), or the caller's own ("jeg har lyst til
+ * at dræbte mig selv": the recogniser's past tense for "dræbe").
+ */
+const NEARLY_OR_BLEEDING = [['næsten'], ['bløder'], ['blødte'], ['blod'], ['mig', 'selv']];
 
 /**
  * A rule's crisis the weights may not veto, however little its words weigh:
@@ -1342,6 +1366,8 @@ function whoIsInDanger(
     if (rule?.startsWith('tredje.vågner_kulilte')) return 'other';
     // "… jeg kan høre det gennem væggen" (tredje.høre*): the one who hears a blow is its witness, not the one hit.
     if (rule?.startsWith('tredje.høre')) return 'other';
+    // "… jeg kan høre hende skrige om hjælp" (tredje.slås_skrig): the one heard screaming is the object just before it.
+    if (rule === 'tredje.slås_skrig' && listIn(lists.genstand, tokens, Math.max(0, match.start - 2), match.start)) return 'other';
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
     const object = listIn(lists.genstand, tokens, match.start, Math.min(tokens.length, match.end + 1));
     const subject = lastSubject(tokens, lists, match);

@@ -79,6 +79,8 @@ export const CODE_LISTS = [
     'mit_barn',
     'klientord',
     'babyspark',
+    'dræbte_mig',
+    'selvmordstal',
   ] as const),
   ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'overlevet', 'nu', 'bedring', 'godt', 'bearbejde', 'fare_ovre'] as const),
   // Whether the rules and weights are sure

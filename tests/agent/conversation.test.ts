@@ -1681,3 +1681,51 @@ describe('the thirty-seventh round: the caller’s own killing, idioms of hangin
     expect(call(['stemmerne siger jeg skal gå i havet'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 });
+
+describe('the thirty-seventh round, second part: whose scream, figures of speech, plans with their place, fits and a child’s words for abuse', () => {
+  it('hears the one heard screaming as someone else, and a scream of one’s own as the caller’s', () => {
+    expect(call(['ovenpå tæsker han sin kæreste jeg kan høre hende skrige om hjælp'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['jeg skriger om hjælp og han holder døren'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it('hears a killing told as done, a trivial condition, a gift wished for and a statistic as no danger', () => {
+    expect(call(['det eksamensforløb tog livet af mig fuldstændig'])[0]?.act).not.toBe('crisis');
+    expect(call(['min kæreste slog mig ihjel næsten i nat og jeg bløder'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['jeg skyder mig selv hvis jeg skal se den film en gang til'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg har givet min guitar væk', 'til min datter hun har ønsket sig den i flere år'])[1]?.act).not.toBe('crisis');
+    expect(call(['jeg læste i avisen at selvmordsraten blandt unge mænd stiger'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a dose many times one’s own, methylated spirits, driving into water, walking out of one’s depth and not coming back as plans', () => {
+    expect(call(['jeg har sprøjtet fem gange så meget insulin som jeg må'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg har drukket noget tændvæske'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg overvejer at køre bilen ud i havnen i aften'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg står ved stranden og vil gå ud indtil jeg ikke kan bunde'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg tager kajakken ud i aften', 'jeg vender ikke hjem igen det har jeg besluttet'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['vi kører ud i havnen og spiser is'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a fit without a body part as a fit, and a grown-up who "did something to me" told by a child', () => {
+    expect(call(['min mand har kramper og svarer ikke'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min datter har krampe i foden efter svømning'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg er 11 og min onkel gjorde noget ved mig i nat'])[0]).toMatchObject({ act: 'crisis' });
+  });
+});
+
+describe('the thirty-seventh round, third part: a child lost by the water, a rope taken up, and touch where no one may', () => {
+  it('hears a child not found near the water, a rope carried to the loft, and a grown-up’s touch where he may not', () => {
+    expect(call(['vi er på stranden', 'nu kan vi ikke finde min søn han var nede ved vandet for fem minutter siden'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['jeg har båret rebet op i laden'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['min stedfar rørte mig der hvor han ikke må'])[0]).toMatchObject({ act: 'crisis' });
+    expect(call(['nu kan vi ikke finde min søn han var i legeland for fem minutter siden'])[0]?.act).not.toBe('crisis');
+  });
+});
