@@ -236,9 +236,11 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const { verdict: byRule, clauses, match, acuity: ruleAcuity, weighedByCall, everyday } = ruleVerdict(tokens, rules, earlier);
   const model = rules.weights;
   const rounded = (sum: number) => Math.round(sum * 100) / 100;
-  // "han siger jeg skal dræbe mig selv", "de råber at jeg skal brænde mig": a threat rule heard harm the caller is
-  // told to do to themself, which is the caller's own danger, not a threat of someone else's.
-  const toldToSelf = byRule.kind === 'violence' && selfHarmCommanded(tokens, rules.lists);
+  // "han siger jeg skal dræbe mig selv", "de råber at jeg skal brænde mig", "de siger jeg skal gå ud foran et tog": a
+  // threat or someone else's rule heard harm the caller is told to do to themself, which is the caller's own danger.
+  const toldToSelf =
+    (byRule.kind === 'violence' && selfHarmCommanded(tokens, rules.lists)) ||
+    (byRule.kind === 'third_person' && harmCommandedToCaller(tokens, rules.lists));
   const byRules: Heard = {
     signal: byRule.outcome === 'none' ? 'none' : 'danger',
     kind: toldToSelf ? 'suicide' : byRule.kind,
@@ -487,6 +489,8 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
 const WEIGHTS_SURE = 4;
 const UNANCHORED_SURE = 8;
 const RULE_SURE = 5;
+/** Words that only tell when or why a place was named ("fordi jeg står ved langebro lige nu"): no more than the place. */
+const TIME_OR_REASON = new Set(['fordi', 'altså', 'øh', 'nu', 'lige', 'her', 'i', 'aften', 'nat', 'dag', 'så', 'og', BREAK]);
 const FRAMED_SURE = 8;
 
 /** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed, calling weakly. */
@@ -647,6 +651,18 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     !anywhere(lists.i_nat, tokens)
   )
     return true;
+  // "han har sagt mange gange at han er træt af livet": someone else's wish to be dead told as said again and again, with
+  // nothing of now and no means, is asked about ("Er han i fare lige nu?").
+  if (
+    who === 'other' &&
+    heard.rule?.startsWith('passiv.') &&
+    anywhere(lists.gentaget, tokens) &&
+    !anywhere(lists.nu, tokens) &&
+    !anywhere(lists.lige_sket, tokens) &&
+    !anywhere(lists.i_nat, tokens) &&
+    !anywhere(lists.konkret_fare, tokens)
+  )
+    return true;
   // "jeg har købt et reb" and nothing of what for: asked about ("… til en ny gynge i haven"); "… og jeg ved hvor" is
   // sure, and so is a means with no everyday use ("en løkke") or one said amid strong words of despair (the weights'
   // sum: "jeg kan ikke leve sådan her mere jeg har købt et reb").
@@ -679,8 +695,13 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     return true;
   // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
+  // So does self-harm named as such ("jeg skærer i mig selv igen": "i mig selv" is no kitchen's cut).
   const saidOutright =
-    inMatch(lists.selvmordsord) || inMatch(lists.selvdrab) || inMatch(lists.tredje_risiko) || ownKilling(tokens, lists, match);
+    inMatch(lists.selvmordsord) ||
+    inMatch(lists.selvdrab) ||
+    inMatch(lists.tredje_risiko) ||
+    inMatch(lists.selvskade) ||
+    ownKilling(tokens, lists, match);
   // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense;
   // nor does a voice that commands it ("stemmerne siger jeg skal skære mig").
   const everyday =
@@ -695,7 +716,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const nothingAround = tokens.length <= match.end - match.start + 1;
   // "jeg står på taget" and nothing more: a roofer, or someone about to jump; the place alone is asked about, and so is
   // one said with only a time or a reason around it and weighing little ("fordi jeg står ved langebro lige nu").
-  const placeAlone = nothingAround || (score < RULE_SURE && !anywhere(lists.dødsønske, tokens));
+  const onlyTimeOrReason = tokens.every((t, at) => (at >= match.start && at < match.end) || TIME_OR_REASON.has(t.word));
+  const placeAlone = nothingAround || onlyTimeOrReason || (score < RULE_SURE && !anywhere(lists.dødsønske, tokens));
   if (heard.rule === 'plan.på_stedet' && placeAlone) return true;
   // Someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
   // kommer blod ud af øret", "der er en mand der er blevet stukket"), is sure whatever the frame: the caller's job
@@ -916,7 +938,9 @@ function judge(
     listIn(lists.min_krop, tokens, match.start, match.end);
   // The people of a job's care frame talk of them, not their harm to the caller ("en patient overfaldt mig seksuelt").
   const harmsCaller = (rule.kind === 'violence' || rule.kind === 'sexual_assault') && aboutCaller;
-  const frames = harmsCaller ? framesBesideClients(lists) : lists.ramme;
+  // Nor their body failing now ("en af eleverne har et krampeanfald i sovesalen lige nu"): an emergency, not talk of work.
+  const emergencyNow = EMERGENCY_NOW.some((family) => rule.id.startsWith(family));
+  const frames = harmsCaller || emergencyNow ? framesBesideClients(lists) : lists.ramme;
   // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
   const purpose = tokens.findIndex((t, at) => at >= match.end && at < to && t.word === 'for' && tokens[at + 1]?.word === 'at');
   // A game named in the clause is a frame too ("i gta kørte jeg bilen ind i en lastbil med vilje").
@@ -941,7 +965,8 @@ function judge(
   const until = goesOnAt(to) ? clauseEnd(tokens, to) : to;
   // So does the caller's own killing in so many words ("jeg vil slå mig ihjel i weekenden": the time is its plan).
   if (!meant && !ownKilling(tokens, lists, match))
-    for (const name of rule.unless) if (listIn(listNamed(lists, name), tokens, context, until)) return undefined;
+    for (const name of rule.unless)
+      if (listIn(name === 'ramme' && emergencyNow ? frames : listNamed(lists, name), tokens, context, until)) return undefined;
   // "jeg har fået insulin … og jeg skal stikke mig selv med nålen hver aften": a treatment by needle (@nålestik) named
   // anywhere, with no wish to die and no reason of self-harm (@skadeformål), is what the needle is for.
   const treatedByNeedle = anywhere(lists.nålestik, tokens) && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.skadeformål, tokens);
@@ -952,15 +977,18 @@ function judge(
   // siden og alt er svært … jeg tænker hver nat at tage mit liv").
   const ownPresent = isSubject(match.start) && !saidInPast(tokens, lists, match.start + 1);
   if (toldAsPast(tokens, ownPresent ? from : context, to, lists)) return { outcome: 'concern', acuity: 'past' };
-  if (rule.kind === 'suicide' && pastAndWell(tokens, context, match.end, lists)) return { outcome: 'concern', acuity: 'past' };
+  // An overdose too, when told in months or years ("jeg tog en overdosis for ti år siden … nu løber jeg maraton").
+  const longAgo = rule.kind === 'overdose' && listIn(lists.længe_siden, tokens, from, tokens.length);
+  if ((rule.kind === 'suicide' || longAgo) && pastAndWell(tokens, context, match.end, lists)) return { outcome: 'concern', acuity: 'past' };
   // "jeg har skåret i mig selv i mange år": self-harm told over years, with no word of now, is asked about.
   if (rule.id.startsWith('selvskade.') && listIn(lists.gennem_år, tokens, from, to) && !backNow(tokens, from, lists))
     return { outcome: 'concern', acuity: 'vague' };
   // "min eks slog mig, men jeg flyttede for fem år siden og har det godt nu": the time told after the danger, and
-  // a good present. Never for an overdose: what was taken acts later.
+  // a good present. For an overdose only when told in months or years (@længe_siden): what was taken acts later, and
+  // "tidligere i dag" is no past.
   const wellSince = anywhere(lists.bedring, tokens) || goodPresent(tokens, to, lists);
-  if (rule.kind !== 'overdose' && listIn(lists.fortid, tokens, to, tokens.length) && wellSince)
-    return { outcome: 'concern', acuity: 'past' };
+  const pastEnough = rule.kind !== 'overdose' || listIn(lists.længe_siden, tokens, to, tokens.length);
+  if (pastEnough && listIn(lists.fortid, tokens, to, tokens.length) && wellSince) return { outcome: 'concern', acuity: 'past' };
   // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
   // So is what someone else did told with its end ("hun tog alle pillerne og døde"): a story or a loss, not a case now;
   // and a survival told in the same breath ("en ung pige havde taget en overdosis hun overlevede heldigvis", @overlevet).
@@ -1091,6 +1119,9 @@ function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Mat
  * tage mit liv", "de er bange for at jeg gør noget", "folk spørger om jeg har prøvet at tage mit liv"): @andres_tro with someone
  * else as its subject, and nothing but "at" between it and that "jeg".
  */
+/** Someone else named inside an @andres_tro entry ("spørger i om", "spurgte de om"). */
+const ASKERS = new Set(['du', 'i', 'de', 'han', 'hun']);
+
 function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   // The match's own "jeg": the nearest before it in its clause ("… om jeg har prøvet at tage mit liv").
   let jeg = match.start;
@@ -1104,7 +1135,11 @@ function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Ma
   return lists.andres_tro.some((entry) => {
     const at = end - entry.length;
     // "hvis du tror jeg vil springe …, så tager du fejl": the listener's belief is someone else's too.
-    const believer = nearestSubject(tokens, lists, at - 1, Math.max(0, at - 4)) === 'other' || listStartsAt([['du']], tokens, at - 1);
+    // So is one the entry names ("hvorfor spørger i om jeg vil slå mig selv ihjel").
+    const believer =
+      nearestSubject(tokens, lists, at - 1, Math.max(0, at - 4)) === 'other' ||
+      listStartsAt([['du']], tokens, at - 1) ||
+      entry.some((word) => ASKERS.has(word));
     return at > 0 && listStartsAt([entry], tokens, at) && believer;
   });
 }
@@ -1148,6 +1183,10 @@ function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisR
   // Inside the match, the act or suicide in so many words ("slå mig selv ihjel" in the kitchen) has no everyday sense.
   if (listIn(lists.selvmordsord, tokens, match.start, match.end) || listIn(lists.selvdrab, tokens, match.start, match.end)) return false;
   if (ownKilling(tokens, lists, match)) return false;
+  // Others better off without the caller ("alle ville have det bedre hvis jeg ikke var her, så fik min søster
+  // lejligheden"): a burden's thought, whatever place is named after it.
+  if (rule.id.startsWith('passiv.bedre') && listIn(lists.bedre_for_andre, tokens, clauseStart(tokens, match.start), match.start))
+    return false;
   // A wish to die in so many words ("jeg vil gerne dø for alle i klassen siger …") is no place's ordinary sense; "jeg
   // vil dø hvis jeg skal sidde i klassen en time mere" is a condition's hyperbole, and the place's sense stands.
   const wishToDie = listIn(lists.hensigt, tokens, match.start, match.end) && listIn(DYING, tokens, match.start, match.end);

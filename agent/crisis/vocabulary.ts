@@ -81,6 +81,9 @@ export const CODE_LISTS = [
     'babyspark',
     'dræbte_mig',
     'selvmordstal',
+    'længe_siden',
+    'selvskade',
+    'bedre_for_andre',
   ] as const),
   ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'overlevet', 'nu', 'bedring', 'godt', 'bearbejde', 'fare_ovre'] as const),
   // Whether the rules and weights are sure

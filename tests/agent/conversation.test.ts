@@ -1729,3 +1729,77 @@ describe('the thirty-seventh round, third part: a child lost by the water, a rop
     expect(call(['nu kan vi ikke finde min søn han var i legeland for fem minutter siden'])[0]?.act).not.toBe('crisis');
   });
 });
+
+describe('the thirty-eighth round: acts in so many words, emergencies in a job’s care, and the caller told to harm themself', () => {
+  it('hears cutting "i mig selv" as self-harm, whatever is around it, and a past told so as past', () => {
+    expect(call(['jeg skærer i mig selv igen nu'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg skar i mig selv da jeg gik på handelsskolen'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a fit in a pupil or someone from the choir now as an emergency, a job’s frame or not', () => {
+    expect(call(['jeg er pædagog på lejrtur', 'en af drengene har et krampeanfald på værelset lige nu'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['der er en fra holdet der har fået et anfald og ligger på gulvet'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('hears voices that tell the caller to step in front of a train as the caller’s own danger, not a poisoning', () => {
+    expect(call(['jeg hører nogen der taler', 'de siger jeg skal gå ud foran et tog i aften'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears held for hours, a window heard broken with strangers inside, groping in sleep and acid drunk', () => {
+    expect(call(['min kæreste har holdt mig inde i to døgn'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['jeg hørte vinduet blive knust og nu går der nogen rundt ovenpå'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['på hotellet var der en ansat der befamlede mig mens jeg sov i nat'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['jeg har drukket af myresyren fra værkstedet'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['min træner holdt mig fast i armen et øjeblik så jeg ikke faldt'])[0]?.act).not.toBe('crisis');
+  });
+});
+
+describe('the thirty-eighth round, second part: plans told sideways, a wish to change places with the dead, and words asked about', () => {
+  it('hears a means with its use left unsaid, a decision to go into the harbour tonight, and going up high to jump', () => {
+    expect(call(['jeg har et reb i skuret og jeg ved udmærket hvad jeg skal bruge det til'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    // "springe" has an everyday sense and nothing of death is said: a question, not silence.
+    expect(call(['jeg har besluttet at jeg springer i kanalen i nat'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['jeg kører op på toppen af parkeringshuset for at springe'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['vi har besluttet at vi hopper i havnen i aften med vinterbaderne'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a wish to lie in the coffin, everything given away because nothing is needed, and a letter that says it was not their fault', () => {
+    expect(call(['til begravelsen tænkte jeg bare at jeg gerne ville bytte plads med ham i kisten'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg forærer min computer og mine plader væk fordi jeg får ikke brug for noget mere'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['i brevet står der at det ikke er hans skyld at jeg gjorde det'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg forærer mine gamle bøger væk for jeg skal ikke bruge dem mere'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('asks, and plays no script, where someone else’s wish to be dead is told as said many times, or the caller is asked by others', () => {
+    expect(call(['min veninde har sagt flere gange at hun er træt af livet'])[0]?.act).not.toBe('crisis');
+    expect(call(['hvorfor spørger de om jeg vil tage mit liv'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a child’s grown-ups fighting with the harm coming near, and a child’s words for what a grown-up does at night', () => {
+    expect(call(['jeg er ni', 'mor og hendes kæreste slås og han har smadret døren og jeg gemmer mig'])[1]).toMatchObject({
+      act: 'crisis',
+    });
+    expect(call(['jeg går i femte og min morfar gør ting ved mig om natten som jeg ikke vil'])[0]).toMatchObject({ act: 'crisis' });
+  });
+});
