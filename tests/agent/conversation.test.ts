@@ -1732,7 +1732,7 @@ describe('the thirty-seventh round, third part: a child lost by the water, a rop
 
 describe('the thirty-eighth round: acts in so many words, emergencies in a job’s care, and the caller told to harm themself', () => {
   it('hears cutting "i mig selv" as self-harm, whatever is around it, and a past told so as past', () => {
-    expect(call(['jeg skærer i mig selv igen nu'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg skærer i mig selv igen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
     expect(call(['jeg skar i mig selv da jeg gik på handelsskolen'])[0]?.act).not.toBe('crisis');
   });
 
@@ -1797,8 +1797,9 @@ describe('the thirty-eighth round, second part: plans told sideways, a wish to c
   });
 
   it('hears a child’s grown-ups fighting with the harm coming near, and a child’s words for what a grown-up does at night', () => {
-    expect(call(['jeg er ni', 'mor og hendes kæreste slås og han har smadret døren og jeg gemmer mig'])[1]).toMatchObject({
+    expect(call(['jeg er ni', 'mor og hendes kæreste slås nede i stuen og jeg tør ikke gå derned'])[1]).toMatchObject({
       act: 'crisis',
+      kind: 'child',
     });
     expect(call(['jeg går i femte og min morfar gør ting ved mig om natten som jeg ikke vil'])[0]).toMatchObject({ act: 'crisis' });
   });
