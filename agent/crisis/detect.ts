@@ -1114,14 +1114,14 @@ function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Mat
   return false;
 }
 
+/** Someone else named inside an @andres_tro entry ("spørger i om", "spurgte de om"). */
+const ASKERS = new Set(['du', 'i', 'de', 'han', 'hun']);
+
 /**
  * Someone else's belief, fear, words or question about the caller just before the match's "jeg" ("hun tror jeg vil
  * tage mit liv", "de er bange for at jeg gør noget", "folk spørger om jeg har prøvet at tage mit liv"): @andres_tro with someone
  * else as its subject, and nothing but "at" between it and that "jeg".
  */
-/** Someone else named inside an @andres_tro entry ("spørger i om", "spurgte de om"). */
-const ASKERS = new Set(['du', 'i', 'de', 'han', 'hun']);
-
 function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   // The match's own "jeg": the nearest before it in its clause ("… om jeg har prøvet at tage mit liv").
   let jeg = match.start;
