@@ -642,24 +642,15 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // of now, just now or tonight, is asked about ("Er hun i fare lige nu?").
   const clause = clauseStart(tokens, match.start);
   const toldInPast = tokens.slice(clause, match.end).some((_, i) => saidInPast(tokens, lists, clause + i));
-  if (
-    who === 'other' &&
-    heard.rule?.startsWith('vold.') &&
-    toldInPast &&
-    !anywhere(lists.nu, tokens) &&
-    !anywhere(lists.lige_sket, tokens) &&
-    !anywhere(lists.i_nat, tokens)
-  )
-    return true;
+  const nothingOfNow = !anywhere(lists.nu, tokens) && !anywhere(lists.lige_sket, tokens) && !anywhere(lists.i_nat, tokens);
+  if (who === 'other' && heard.rule?.startsWith('vold.') && toldInPast && nothingOfNow) return true;
   // "han har sagt mange gange at han er træt af livet": someone else's wish to be dead told as said again and again, with
   // nothing of now and no means, is asked about ("Er han i fare lige nu?").
   if (
     who === 'other' &&
     heard.rule?.startsWith('passiv.') &&
     anywhere(lists.gentaget, tokens) &&
-    !anywhere(lists.nu, tokens) &&
-    !anywhere(lists.lige_sket, tokens) &&
-    !anywhere(lists.i_nat, tokens) &&
+    nothingOfNow &&
     !anywhere(lists.konkret_fare, tokens)
   )
     return true;
