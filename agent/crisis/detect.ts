@@ -4,7 +4,7 @@
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
-import { namedSender, normalise, type Sender } from './normalise.ts';
+import { namedSender, normalise, ownNameIn, type Sender } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import {
   anywhere,
@@ -95,6 +95,8 @@ export interface CallerContext {
   blackout: boolean;
   /** Who sent the last message a turn named (@besked_fra): its words read aloud later are theirs (normalise.ts). */
   sender?: Sender;
+  /** The name the caller gave ("jeg hedder lise"): a caller who later speaks of themself by it is the caller (normalise.ts). */
+  ownName?: string;
 }
 
 export const NO_CONTEXT: CallerContext = {
@@ -149,7 +151,7 @@ export interface JudgedTurn {
  * says whether that is a crisis, a question or nothing.
  */
 export function judgeTurn(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): JudgedTurn {
-  const tokens = normalise(utterance, rules, earlier.sender);
+  const tokens = normalise(utterance, rules, earlier.sender, earlier.ownName);
   const context = callerContext(tokens, rules, earlier);
   return { verdict: verdictOn(tokens, rules, earlier, context), context, tokens };
 }
@@ -387,14 +389,15 @@ const NEARLY_OR_BLEEDING = [['næsten'], ['bløder'], ['blødte'], ['blod'], ['m
  *   else not waking or breathing, or with its signs (tredje.vågner*), always is;
  * - harm someone else does to the caller with its danger or fear now (@nu, @frygt_nu: "min mand slog mig, mig er
  *   bange"); "min eksmand slog mig i mange år" is the weights' to weigh;
- * - many tablets of a medicine counted in an overdose's match (@stort_antal: "jeg tog 40 pamol klokken otte, og
+ * - many tablets of a medicine counted, or too many said, in an overdose's match (@stort_antal: "jeg tog 40 pamol klokken otte, og
  *   jeg har det egentlig fint nu"): what was taken acts later;
  * - a rape named in so many words (@voldtægt: "jeg blev voldtaget i lørdags"), or two of its signs (@overgrebstegn:
  *   "mit tøj sad forkert og jeg har ondt dernede"); an assault told by its
  *   circumstances ("han stoppede ikke da jeg sagde nej") is still theirs to weigh;
  * - a past said to be back now ("… som teenager og nu er det begyndt igen"): the weights weigh its past words;
  * - the caller's own killing in so many words (ownKilling: "jeg vil slå mig ihjel i weekenden"), and sex forced on the
- *   caller or found on waking (overgreb.tvang, overgreb.vågnede).
+ *   caller or found on waking (overgreb.tvang, overgreb.vågnede);
+ * - the caller's own death said in so many words in the rules of OWN_DEATH_IN_SO_MANY_WORDS.
  */
 function beyondVeto(
   kind: CrisisKind,
@@ -435,8 +438,21 @@ function beyondVeto(
     (rule === 'overgreb.tvang' || (rule === 'overgreb.vågnede' && lastSubject(tokens, lists, match) === 'other'));
   // "jeg vil slå mig ihjel i weekenden": the caller's own killing in so many words; a time beside it is its plan.
   const ownKilled = kind === 'suicide' && ownKilling(tokens, lists, match);
-  return doneToCaller || countedPills || assaultNamed || cameBack || intrusion || ownKilled || forced;
+  const ownDeathSaid = rule !== undefined && OWN_DEATH_IN_SO_MANY_WORDS.includes(rule);
+  return doneToCaller || countedPills || assaultNamed || cameBack || intrusion || ownKilled || forced || ownDeathSaid;
 }
+
+/**
+ * Rules whose match says the caller's own death in words with no everyday sense, told where the words around them are
+ * everyday ones the weights learnt as harmless:
+ * - a death made to look like an accident (plan.ligne_uheld: "jeg vil spise dem i aften så det ser ud som et uheld":
+ *   food, a garden, a car);
+ * - a wish to lie in the place of the dead (passiv.bytte_død, passiv.mig_i_kisten: "til begravelsen tænkte jeg at jeg
+ *   gerne ville bytte plads med ham i kisten": funerals and graves, learnt as grief without risk);
+ * - everything given away because nothing will be needed (afsked.ikke_bruge: "jeg forærer min computer væk fordi jeg
+ *   får ikke brug for noget mere": things and gifts).
+ */
+const OWN_DEATH_IN_SO_MANY_WORDS = ['plan.ligne_uheld', 'passiv.bytte_død', 'passiv.mig_i_kisten', 'afsked.ikke_bruge'];
 
 /** The rules of a break-in or strangers in the caller's home now (regler.txt). */
 const INTRUSION_RULES = ['vold.indbrud', 'vold.fremmede'];
@@ -563,6 +579,21 @@ function taskNamed(tokens: Token[], lists: CrisisRules['lists'], where: 'home' |
   return named && !anywhere(lists.dødsønske, tokens);
 }
 
+/** A death word (@selvmordsord) right after a verb of saying or writing, after a condition: the word named, not used. */
+const MENTIONING = new Set(['siger', 'sige', 'skriver', 'skrive', 'nævner', 'nævne', 'ordet']);
+function wordMentioned(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const condition = tokens.findIndex((_, at) => listStartsAt(lists.betingelse, tokens, at));
+  return (
+    condition >= 0 &&
+    tokens.some(
+      (t, at) =>
+        at > condition &&
+        MENTIONING.has(t.word) &&
+        (listStartsAt(lists.selvmordsord, tokens, at + 1) || listStartsAt(lists.selvmordsord, tokens, at + 2)),
+    )
+  );
+}
+
 /** The kinds of danger someone else does to the caller: a blow, a child's harm, an assault. */
 const doneByOthersKind = (kind: CrisisKind | undefined) => kind === 'violence' || kind === 'child' || kind === 'sexual_assault';
 
@@ -573,6 +604,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // "min far er døende" … "lægen siger han ikke vågner igen", "hun vil gerne dø hjemme": someone's death from an
   // illness, expected, is asked about ("Er han i fare lige nu?"), never an emergency script.
   if (context.othersDying && who === 'other') return true;
+  // "hvad sker der hvis man siger selvmord til dig": a word of danger named as what is said or written, after a
+  // condition, asks what the service does with the word; it is asked about, not scripted.
+  if (wordMentioned(tokens, lists)) return true;
   if (heard.rule === WEIGHTS_RULE) {
     // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
     // sum must be higher: "han er blevet mere og mere vred" names no harm.
@@ -644,6 +678,15 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const toldInPast = tokens.slice(clause, match.end).some((_, i) => saidInPast(tokens, lists, clause + i));
   const nothingOfNow = !anywhere(lists.nu, tokens) && !anywhere(lists.lige_sket, tokens) && !anywhere(lists.i_nat, tokens);
   if (who === 'other' && heard.rule?.startsWith('vold.') && toldInPast && nothingOfNow) return true;
+  // "kunden sagde hun ville hænge sig selv hvis jeg ikke kom i dag": someone else's threat to die, reported in the past
+  // tense with a condition and nothing of now, may be a figure of anger: "Er hun i fare lige nu?".
+  const condition = tokens.findIndex((_, at) => at >= match.end && listStartsAt(lists.betingelse, tokens, at));
+  const beforeCondition = tokens.slice(0, condition);
+  const nowBeforeCondition =
+    anywhere(lists.nu, beforeCondition) || anywhere(lists.lige_sket, beforeCondition) || anywhere(lists.i_nat, beforeCondition);
+  if (who === 'other' && heard.kind === 'third_person' && toldInPast && condition >= 0 && !nowBeforeCondition) return true;
+  // "min mand sover og han vil ikke vågne op": someone else who "will not wake" may refuse to or be unable to: asked about.
+  if (who === 'other' && heard.rule === 'selvmord.ikke_vågne' && tokens[match.start]?.word === 'vil') return true;
   // "han har sagt mange gange at han er træt af livet": someone else's wish to be dead told as said again and again, with
   // nothing of now and no means, is asked about ("Er han i fare lige nu?").
   if (
@@ -1304,7 +1347,8 @@ const illnessOf = (whose: 'caller' | 'other', tokens: Token[], lists: CrisisRule
   );
 
 /** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */
-function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
+function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
+  const { lists } = rules;
   return {
     ...earlier,
     childCaller: isChildCaller(tokens, lists, earlier),
@@ -1328,6 +1372,11 @@ function callerContext(tokens: Token[], { lists }: CrisisRules, earlier: CallerC
         tokens.map((t) => t.word),
         lists,
       ) ?? earlier.sender,
+    ownName:
+      ownNameIn(
+        tokens.map((t) => t.word),
+        rules,
+      ) ?? earlier.ownName,
   };
 }
 
@@ -1344,11 +1393,19 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
 /**
  * Rules whose danger is the caller's whoever their words name: pictures held over the caller (vold.afpresset*: "dem"
  * are the pictures), a message left for after the caller is gone (afsked.ikke_skyld: "de skal ikke tro det var deres skyld"),
+ * a letter left for someone to find (afsked.finde_brevet: "… så hun kan finde brevet"),
  * no one who would miss the caller (passiv.savne_tror: "jeg tror ikke folk ville savne mig"), the wound still bleeding
  * after the caller's self-harm (samtale.bløder: "… min mor må ikke finde ud af det og det bløder stadig"), the time
  * the others are asleep or gone (samtale.når_alene: "… gøre det i nat når min roommate sover").
  */
-const CALLERS_WHOEVER_NAMED = ['vold.afpresset', 'afsked.ikke_skyld', 'passiv.savne_tror', 'samtale.bløder', 'samtale.når_alene'];
+const CALLERS_WHOEVER_NAMED = [
+  'vold.afpresset',
+  'afsked.ikke_skyld',
+  'afsked.finde_brevet',
+  'passiv.savne_tror',
+  'samtale.bløder',
+  'samtale.når_alene',
+];
 
 /**
  * Whose danger it is. A third-person rule's danger is someone else's unless "jeg" is its subject (inside

@@ -9,7 +9,7 @@ const GENERIC = 'jeg#';
 /** Who sent a message named in the call ('han' or 'hun'), so its words read aloud are theirs. */
 export type Sender = 'han' | 'hun';
 
-export function normalise(text: string, rules: CrisisRules, sender?: Sender): Token[] {
+export function normalise(text: string, rules: CrisisRules, sender?: Sender, ownName?: string): Token[] {
   const raw = text
     .normalize('NFC')
     .toLowerCase()
@@ -29,6 +29,7 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender): To
   words = dropTags(words, rules.lists.hale);
   words = vocativeBro(words);
   words = replace(words, rules.replacements);
+  words = ownNameAsFirstPerson(words, ownNameIn(words, rules) ?? ownName);
   // "han han slog mig": a word said twice in a row (a stutter, or the recogniser repeating itself) counts once;
   // after the table, so the dialect's "mæ mæ en stol" ("mig med en stol") keeps both.
   words = words.filter((word, at) => word !== words[at - 1]);
@@ -40,6 +41,38 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender): To
   words = quotedAsReported(words, rules, sender);
   words = numbers(words);
   return withClauses(words, rules);
+}
+
+/** Words after "det er" that are no name ("hej det er mig", "det er svært"). */
+const NO_NAME = new Set(['mig', 'os', 'ham', 'hende', 'dem', 'dig', 'jer', 'bare', 'jo', 'nok', 'nu', 'så', 'også', 'ikke', 'en', 'et']);
+
+/**
+ * The caller's own name, said as a name ("jeg hedder lise", "lise hedder jeg", "mit navn er lise"), or as the whole of a
+ * greeting ("hej det er per"); only a word the rules do not know as a word is taken as a name.
+ */
+export function ownNameIn(words: string[], { vocabulary }: CrisisRules): string | undefined {
+  const aName = (word: string | undefined) =>
+    word && !NO_NAME.has(word) && !vocabulary.has(word) && /^\p{L}+$/u.test(word) ? word : undefined;
+  for (let at = 0; at < words.length; at++) {
+    const said =
+      (words[at] === 'hedder' && words[at - 1] === 'jeg' && aName(words[at + 1])) ||
+      (words[at] === 'hedder' && words[at + 1] === 'jeg' && aName(words[at - 1])) ||
+      (startsWith(words, at, ['mit', 'navn', 'er']) && aName(words[at + 3]));
+    if (said) return said;
+  }
+  const greeting = words[0] === 'hej' ? words.slice(1) : words;
+  return greeting.length === 3 && greeting[0] === 'det' && greeting[1] === 'er' ? aName(greeting[2]) : undefined;
+}
+
+/**
+ * "lise har sparet sine piller sammen", "jonas er lige blevet tæsket": a caller who speaks of themself by name, as
+ * "jeg", where the name is not being said ("lise hedder jeg", "det er lise").
+ */
+function ownNameAsFirstPerson(words: string[], name: string | undefined): string[] {
+  if (!name) return words;
+  return words.map((word, at) =>
+    word === name && words[at - 1] !== 'hedder' && words[at + 1] !== 'hedder' && words[at - 1] !== 'er' ? 'jeg' : word,
+  );
 }
 
 function startsWith(words: string[], at: number, seq: string[]): boolean {
