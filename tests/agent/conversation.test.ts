@@ -1804,3 +1804,156 @@ describe('the thirty-eighth round, second part: plans told sideways, a wish to c
     expect(call(['jeg går i femte og min morfar gør ting ved mig om natten som jeg ikke vil'])[0]).toMatchObject({ act: 'crisis' });
   });
 });
+
+describe('the thirty-ninth round: a caller who speaks of themself by name, means made ready, and emergencies in the water', () => {
+  it('hears a caller who gave their name and speaks of themself by it as the caller, and someone else so named as someone else', () => {
+    expect(call(['hej jeg hedder maja', 'maja har gemt alle sine sovepiller og maja ved godt hvad hun vil med dem'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['hej det er bent', 'bent er lige blevet slået ned af to fyre foran stationen'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+    expect(call(['min søster hedder maja', 'maja har gemt alle sine sovepiller og hun ved godt hvad hun vil med dem'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('takes no common word for a name ("jeg hedder ikke …"), so the word stays what it is', () => {
+    expect(call(['jeg hedder ikke noget jeg vil sige', 'jeg har ikke tænkt på selvmord'])[1]?.act).not.toBe('crisis');
+  });
+
+  it('asks about things given away, and plays the script when the reason follows', () => {
+    expect(call(['jeg har foræret alle mine ting væk'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['jeg har foræret alle mine ting væk', 'ja for jeg skal ikke bruge dem mere'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears a rope taken indoors or tied to a beam after despair, stones in the pockets, and staying out until one does not wake', () => {
+    expect(call(['jeg har taget et reb med ind i soveværelset'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg orker ikke mere', 'jeg har bundet rebet fast om en bjælke i laden'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg orker ikke mere', 'jeg har puttet tunge sten i jakkelommerne'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har tænkt på at sove ude i kulden i nat til jeg ikke vågner'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['i aften går jeg ud i havet og så vender jeg ikke om'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har samlet pillerne og når jeg har taget dem så er det forbi'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears an electric shock, a swallowed button battery and a diver who has not come up as someone else’s emergency', () => {
+    expect(call(['min kollega fik stød fra en ledning og ligger helt stille'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min søn på tre har slugt et knapbatteri'])[0]).toMatchObject({ act: 'crisis' });
+    expect(call(['vi dykkede ved molen og min makker er ikke kommet op'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears too many pills said mildly as an overdose, not too many prescribed, and someone armed where the caller is', () => {
+    expect(call(['jeg har taget lidt for mange af mine nervepiller i nat tror jeg'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg fik for mange piller udskrevet af lægen sidste gang'])[0]?.act).not.toBe('crisis');
+    expect(call(['der er en fyr inde i kiosken med en pistol'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it('hears "voldtaget" and "overdosis" split by the recogniser', () => {
+    expect(call(['jeg blev val taget i weekenden'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    expect(call(['jeg har taget en over do sis'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+});
+
+describe('the thirty-ninth round, second part: words asked about and everyday senses', () => {
+  it('asks, and plays no script, for a danger word named in a question about the service, a threat told with a condition, and someone who will not wake', () => {
+    expect(call(['hvad sker der hvis jeg skriver selvmord til jer'])[0]?.act).not.toBe('crisis');
+    expect(call(['min nabo sagde han ville skyde sig selv hvis de byggede den vej'])[0]?.act).not.toBe('crisis');
+    expect(call(['min kone sover og hun vil ikke vågne'])[0]).toMatchObject({ act: 'ask', about: 'third_person' });
+  });
+
+  it('hears shooting down ideas, shovelling snow on a roof and a gun left in a will in their everyday senses', () => {
+    expect(call(['min chef skyder mig altid ned når jeg foreslår noget'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg står oppe på taget og skovler sne ned'])[0]?.act).not.toBe('crisis');
+    expect(call(['min bedstefar har efterladt sit gamle jagtgevær til mig'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg vil bare ikke være her mere på det her kollegium'])[0]?.act).not.toBe('crisis');
+  });
+});
+
+describe('the thirty-ninth round, third part: plans told by what is done, where and how, and someone else overboard or still', () => {
+  it('hears a vehicle driven into something, a jump over the rail and a death made to look like an accident as plans', () => {
+    expect(call(['jeg har tænkt på at køre lastbilen ind i en bropille i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['når færgen er midt ude på østersøen springer jeg over rælingen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg vil køre ud i skoven i aften så det ser ud som en ulykke'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['når vi ligger for anker ved øen hopper jeg over bord og bader'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg væltede cyklen og stillede den så det ligner et uheld'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears done with living, others better off with the caller dead, and a method known after despair', () => {
+    expect(call(['jeg er færdig med skolen og færdig med at leve'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['mine børn ville være bedre stillet med mig i graven'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg orker ikke mere', 'jeg ved præcis hvordan jeg skal gøre det'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg er færdig med at være her på festen'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg orker ikke mere', 'jeg ved ikke hvordan jeg skal gøre det med skolen'])[1]?.act).not.toBe('crisis');
+  });
+
+  it('hears means got and their lethal amount read up, and pills brought along to be taken, as a plan, not an overdose', () => {
+    expect(call(['jeg har hentet min fars hjertepiller og læst at hvis man tager tyve så dør man'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg har taget alle mine sovepiller med herud i sommerhuset og jeg vil tage dem i nat'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['min mor får morfin og jeg har læst at hvis man tager for mange så dør man'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears, after a will and affairs put in order, a letter left for someone to find as the caller’s farewell', () => {
+    const turns = ['jeg har lavet et testamente og ordnet alt med banken', 'min nabo ved hvor ekstranøglen ligger så hun kan finde brevet'];
+    expect(call(turns)[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(turns.slice(1))[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a whole medicine cabinet swallowed as an overdose, and too much cake as a figure of speech', () => {
+    expect(call(['jeg har slugt alt hvad der var i medicinskabet'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg har spist så meget kage at jeg har fået en overdosis'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears someone overboard or lying still as an emergency, and a friend of a friend who took pills as someone else', () => {
+    expect(call(['en passager er lige sprunget over bord fra færgen'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min nabo ligger ude i haven og hun bevæger sig ikke'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['en af mine veninder har drukket vodka og taget en masse piller og vi kan ikke vække hende'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('hears force by someone as an assault and force to do a chore as none, and a parent soothing a child as a grown-up', () => {
+    expect(call(['i går blev jeg tvunget af en mand jeg mødte i byen'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    expect(call(['jeg blev tvunget af min mor til at rydde op'])[0]?.act).not.toBe('crisis');
+    expect(call(['sid stille skat mor skal lige tale i telefon', 'hans far har lige slået mig og han står udenfor'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+  });
+
+  it('hears a fear of heights on a bridge passed daily, and an overdose years ago with a good present, as no crisis', () => {
+    expect(call(['vi kører over storebæltsbroen hver dag', 'jeg har altid været bange for højder og det bliver værre'])[1]?.act).not.toBe(
+      'crisis',
+    );
+    expect(call(['jeg tog en overdosis da jeg var tyve men det er tolv år siden og i dag har jeg familie og job'])[0]?.act).not.toBe(
+      'crisis',
+    );
+  });
+  it('hears too many pills said in words as an overdose, and the caller’s own death said in so many words, whatever everyday words stand around them', () => {
+    expect(call(['jeg har taget alt for mange af mine nervepiller for at falde til ro inden mødet'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+    expect(call(['ved gravstedet tænkte jeg gid det var mig der lå i kisten'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har foræret min guitar og mit ur væk for jeg får ikke brug for noget mere'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['der er alt for mange piller i den nye pakke fra apoteket'])[0]?.act).not.toBe('crisis');
+  });
+});
