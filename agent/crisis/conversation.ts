@@ -176,8 +176,10 @@ export class Conversation {
   private context: CallerContext = { ...NO_CONTEXT };
   /** Every script that has been played, in order: the last is the call's help now. */
   private readonly entered: Help[] = [];
-  /** Every question that has been asked: each is asked once a call. */
+  /** Every question that has been asked: each is asked once a call, or twice when its answer left it open (askedAgain). */
   private readonly askedAbout = new Set<string>();
+  /** The questions asked a second time, after an answer that told the same distress again and said neither yes nor no. */
+  private readonly askedAgain = new Set<string>();
   /** Violence or a sexual assault told against the caller earlier in the call. */
   private harmedCaller: Danger | undefined;
   /** What a question may be about until it is asked (set with the ask step). */
@@ -335,6 +337,13 @@ export class Conversation {
         ? this.played({ ...verdict, sure: true, rule: `${verdict.rule} spurgt før` }, [turn])
         : undefined;
     if (again) return again;
+    // "bro alt er bare lort" … "Har du tanker om at tage dit liv?" … "jeg gider ikke": an answer that tells the same
+    // distress again and says neither yes nor no leaves the question open; it is asked once more.
+    const open = verdict.outcome === 'concern' && !saidNo ? verdict.question : undefined;
+    if (open && question?.question === open && !this.askedAgain.has(open)) {
+      this.askedAgain.add(open);
+      this.askedAbout.delete(open);
+    }
     if (verdict.question)
       return this.ask(
         { question: verdict.question, who: verdict.who ?? this.self(), danger: verdict.danger ?? 'suicide', help: verdict.help },

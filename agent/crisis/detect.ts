@@ -166,6 +166,8 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const { signal, match, weighedBy, acuity, ...found } = heard;
   if (signal === 'none') return { outcome: 'none', ...found };
   const kind = heard.kind ?? 'suicide';
+  if ((kind === 'overdose' || kind === 'suicide') && animalTookIt(tokens, rules.lists, match)) return { outcome: 'none', ...found };
+  if (saidNotLiterally(tokens, rules.lists, match)) return { outcome: 'none', ...found };
   const heardWho = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
   const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier, context, match);
   // "min stedfar slår mig når mor ikke er hjemme", "min storebror slår mig": harm to the caller in a call that names a
@@ -204,6 +206,41 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
     ...(sure ? {} : { question: help.kind }),
     ...(senseDoubted ? { senseDoubted } : {}),
   };
+}
+
+/**
+ * "jeg slår mig selv ihjel med nattevagter for tiden altså ikke bogstaveligt": danger words the caller then says were not
+ * meant literally (@ikke_bogstaveligt after them, "jeg mener det bogstaveligt" is no such) are a figure of speech.
+ */
+function saidNotLiterally(tokens: Token[], lists: CrisisRules['lists'], match?: Match): boolean {
+  return listIn(lists.ikke_bogstaveligt, tokens, match?.start ?? 0, tokens.length);
+}
+
+/** Force said of the caller, which @seksuel counts as sexual, and which names no sexual act when a chore follows it. */
+const FORCED = [
+  ['tvinger', 'mig'],
+  ['tvang', 'mig'],
+];
+
+/** What an animal does as the subject of a clause: "hunden har slugt", "katten er gået i", "hunden åd". */
+const ANIMAL_ACTS = new Set(['har', 'er', 'havde', 'var', 'lige']);
+
+/**
+ * "vores kat har slugt nogle af mine piller", "hunden har ædt et helt glas af mine sovepiller": an animal (@dyr) as the
+ * subject nearest before what was taken, with no "jeg" between, took it; that is no person's danger, and a pet's owner
+ * needs a vet, not a crisis line. "jeg har givet hunden en pille og selv taget resten" names the animal as no subject.
+ */
+function animalTookIt(tokens: Token[], lists: CrisisRules['lists'], match?: Match): boolean {
+  const taken = match?.start ?? tokens.findIndex((_, at) => listStartsAt(lists.indtaget, tokens, at));
+  if (taken < 0) return false;
+  const clause = tokens[taken]!.clause;
+  for (let at = taken - 1; at >= 0 && tokens[at]!.clause === clause; at--) {
+    if (tokens[at]!.word === 'jeg') return false;
+    const next = tokens[at + 1];
+    const acts = at + 1 === taken || (next !== undefined && ANIMAL_ACTS.has(next.word)) || listStartsAt(lists.indtaget, tokens, at + 1);
+    if (listStartsAt(lists.dyr, tokens, at)) return acts;
+  }
+  return false;
 }
 
 /** Børnetelefonen is the line for a child caller, whatever the row: it is added after the row's own lines. */
@@ -284,8 +321,15 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     anywhere(rules.lists.dræbte_mig, tokens) && !anywhere(NEARLY_OR_BLEEDING, tokens) && !anywhere(rules.lists.livsfare, tokens);
   // "i radioen sagde de at selvmordstallet er faldet": suicide as a statistic, with no wish to die beside it and nothing taken.
   const statistic = saidWithNoWishToDie(rules.lists.selvmordstal) && !anywhere(rules.lists.indtaget, tokens);
+  // "jeg har lige dræbt tre edderkopper i kælderen": the caller's killing whose object is an animal (@dyr just after it);
+  // someone else's ("min mand har slået hunden ihjel") may be a threat to the caller, and the weights weigh it.
+  const animalKilled = tokens.some(
+    (t, at) =>
+      KILLING.has(t.lemma) && listIn([['jeg']], tokens, Math.max(0, at - 3), at) && listIn(rules.lists.dyr, tokens, at + 1, at + 4),
+  );
   const against =
     anywhere(rules.lists.afvisning, tokens) ||
+    animalKilled ||
     everyday ||
     fearOfDying ||
     comingBack ||
@@ -336,7 +380,14 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     // the weights ranked of self-harm.
     const has = (list: string[][]) => anywhere(list, tokens);
     const sexual = has(rules.lists.seksuel) && !has(rules.lists.dødsønske) && !(has(rules.lists.indtaget) && has(rules.lists.medicin));
-    const weighedBy = commanded ? 'me' : weighedSubject(tokens, rules.lists, whole.byWord);
+    // "min kæreste er gået fra mig i går … jeg har talt mine sovepiller": where a rule heard the caller's own concern
+    // ("jeg" the subject of its match), what the weights add to it is the caller's, whoever else the words name.
+    const callersConcern =
+      byRule.outcome === 'concern' &&
+      (byRule.kind === 'suicide' || byRule.kind === 'overdose') &&
+      match !== undefined &&
+      lastSubject(tokens, rules.lists, match) === 'me';
+    const weighedBy = commanded || callersConcern ? 'me' : weighedSubject(tokens, rules.lists, whole.byWord);
     const byOther = weighedBy === 'other';
     const toMe = meAsObject(tokens, rules.lists);
     // A rape named (@voldtægt), or its signs on the body (@overgrebstegn: "jeg bløder lidt forneden"), is done by someone
@@ -376,6 +427,9 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   return { ...byRules, score: rounded(whole.score) };
 }
 
+/** Verbs of killing (lemmas, and forms the lemma table leaves) whose object may be an animal ("dræbt tre edderkopper", "slog fluen ihjel"). */
+const KILLING = new Set(['dræbe', 'dræbt', 'dræbte', 'slå', 'slog', 'slået', 'aflive', 'aflivet', 'udrydde', 'skyde', 'skød', 'skudt']);
+
 /**
  * Words that make a killing told as done a real one nearly done ("næsten", blood), or the caller's own ("jeg har lyst til
  * at dræbte mig selv": the recogniser's past tense for "dræbe").
@@ -386,7 +440,7 @@ const NEARLY_OR_BLEEDING = [['næsten'], ['bløder'], ['blødte'], ['blod'], ['m
  * A rule's crisis the weights may not veto, however little its words weigh:
  * - someone else's danger ("min kollega har taget 30 sovepiller") is the rule's to read (the weights do not know
  *   whose it is), unless it was heard in a word with an everyday sense and no place or means is named; someone
- *   else not waking or breathing, or with its signs (tredje.vågner*), always is;
+ *   else not waking or breathing, or with its signs (tredje.vågner*), or in the water, always is;
  * - harm someone else does to the caller with its danger or fear now (@nu, @frygt_nu: "min mand slog mig, mig er
  *   bange"); "min eksmand slog mig i mange år" is the weights' to weigh;
  * - many tablets of a medicine counted, or too many said, in an overdose's match (@stort_antal: "jeg tog 40 pamol klokken otte, og
@@ -411,8 +465,9 @@ function beyondVeto(
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
   const aboutOther = kind === 'third_person' || someoneElse(kind, tokens, rules, match);
   // Someone else not waking or breathing, or with the signs of it (the family tredje.vågner: "… kaster op og er svær at
-  // vække"), is read by those rules' own lists, which silence their everyday senses.
-  const emergency = rule?.startsWith('tredje.vågner') === true;
+  // vække"), or gone overboard or under the water (tredje.ulykke_over_bord, tredje.ulykke_vand*), is read by those rules'
+  // own lists, which silence their everyday senses (a swim, a game, the past).
+  const emergency = ['tredje.vågner', 'tredje.ulykke_over_bord', 'tredje.ulykke_vand'].some((family) => rule?.startsWith(family) === true);
   if (aboutOther && (emergency || !inMatch(lists.hverdagssans) || listIn(lists.konkret_fare, tokens, clauses[0], clauses[1]))) return true;
   const doneToCaller =
     (kind === 'violence' || kind === 'sexual_assault') &&
@@ -542,6 +597,7 @@ function notNow(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], who:
  * "min datter på seks siger tit at hun vil slå sig selv ihjel når hun bliver sur", "min treårige …" … "han slog mig og
  * skreg at han ville dø": a small child's (@småbarn, or a "han" or "hun" after one was named) words or blows, with no
  * means named and no body failing now, are asked about, and more turns cannot make them sure (their sense is in doubt).
+ * Marks of blows seen on the child (@slagmærker: "… og han har mærker over hele ryggen") are no words to doubt.
  */
 function smallChildsWords(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], context: CallerContext, who: Who): boolean {
   const named = anywhere(lists.småbarn, tokens) || (context.smallChild && tokens.some((t) => t.word === 'han' || t.word === 'hun'));
@@ -549,6 +605,7 @@ function smallChildsWords(heard: Heard, tokens: Token[], lists: CrisisRules['lis
     (who === 'other' || heard.kind === 'violence') &&
     named &&
     !anywhere(lists.konkret_fare, tokens) &&
+    !anywhere(lists.slagmærker, tokens) &&
     !EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family))
   );
 }
@@ -617,6 +674,11 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     if (who === 'other' && score < FRAMED_SURE) return true;
     // Someone dying of an illness speaks of after their death without meaning to end their life: ask.
     if (context.dying && heard.kind === 'suicide') return true;
+    // "min storebror tvinger mig til at gemme hans ting": force to do a thing named (@tvunget_til), with no sexual word
+    // but the force itself, is coercion the weights may hear as an assault; it is asked about ("Er du i fare lige nu?").
+    const forcedToDo = tokens.some((t, at) => t.lemma === 'tvinge' && listStartsAt(lists.tvunget_til, tokens, at + 2));
+    if (doneByOthersKind(heard.kind) && forcedToDo && !listOutside(lists.seksuel, FORCED, tokens) && !anywhere(lists.voldtægt, tokens))
+      return true;
     // "stemmerne er blevet værre": voices with no harm they ask for, and no wish to die, are asked about.
     if (
       heard.kind === 'suicide' &&
@@ -738,9 +800,14 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     ownKilling(tokens, lists, match);
   // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense;
   // nor does a voice that commands it ("stemmerne siger jeg skal skære mig").
+  // "jeg har tænkt på at hænge mig", "jeg vil skyde mig i nat": a way to die thought of or wanted (@hensigt in the match),
+  // done to "mig" with nothing after it but a time or a reason, is the method; "hænge mig i detaljer" has its object.
+  const methodThought =
+    inMatch(lists.hensigt) && tokens[match.end - 1]?.word === 'mig' && tokens.slice(match.end).every((t) => TIME_OR_REASON.has(t.word));
   const everyday =
     !doneByOthers &&
     !saidOutright &&
+    !methodThought &&
     !inMatch(lists.stemme) &&
     inMatch(lists.hverdagssans) &&
     !unambiguousMeans(tokens, lists) &&
@@ -1834,18 +1901,20 @@ function dangerOf(
     // "jeg har taget noget, og nu kan jeg ikke trække vejret": the caller's own body after something taken.
     if (who !== 'other' && has(lists.indtaget)) return 'overdose';
     // The rule family tredje.vågner (regler.txt) is someone not waking, in the water or out in the cold.
-    // So are someone else's body failing now (EMERGENCY_NOW: down, bleeding, a heart, a fire) and someone drunk.
+    // So are someone else's body failing now (EMERGENCY_NOW: down, bleeding, a heart, a fire), someone drunk, and
+    // children driven by someone drunk (tredje.spritbilist: their lives in danger, 112 stops the car).
     if (
       has(lists.livsfare) ||
       EMERGENCY_NOW.some((family) => rule?.startsWith(family)) ||
       rule === 'tredje.beruset' ||
+      rule === 'tredje.spritbilist' ||
       rule === 'samtale.tegn'
     )
       return 'medical';
     if (has(lists.indtaget) && has(lists.medicin)) return 'overdose';
     // The rule families tredje.slås and tredje.høre are someone being hit, taken by force, or screaming for help, where
-    // the caller sees or hears it.
-    if (rule?.startsWith('tredje.slås') || rule?.startsWith('tredje.høre')) return 'violence';
+    // the caller sees or hears it; tredje.barn_mærker is a child's marks of blows from a grown-up at home.
+    if (rule?.startsWith('tredje.slås') || rule?.startsWith('tredje.høre') || rule === 'tredje.barn_mærker') return 'violence';
     return 'suicide';
   }
   if (kind === 'suicide') {

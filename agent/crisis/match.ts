@@ -34,6 +34,8 @@ function matchSeq(
     }
     return undefined;
   }
+  // "$": the turn ends here, or a sentence does ("vil ikke mere", "jeg orker ikke. det er bare for meget").
+  if (el.type === 'end') return pos === tokens.length || tokens[pos]!.word === BREAK ? next(pos, gaps) : undefined;
   const options: ((cont: Continue) => Match | undefined)[] = [];
   if (el.type === 'word') {
     const token = tokens[pos];

@@ -354,8 +354,9 @@ function group(reader: Reader): Element {
   return { type: 'group', alternatives, optional };
 }
 
-/** One word, @list, #number or ..gap, with "?" at its end for optional. */
+/** One word, @list, #number or ..gap, with "?" at its end for optional; or $, the end of the turn or of a sentence. */
 function element(token: string, lists: ListsByName): Element {
+  if (token === '$') return { type: 'end' };
   const optional = token.endsWith('?') && token.length > 1;
   const body = optional ? token.slice(0, -1) : token;
   const gap = /^\.\.(\d+)$/.exec(body);

@@ -178,6 +178,10 @@ export const CODE_LISTS = [
     'uhelbredelig',
     'livsbegivenhed',
     'forgiftningstegn',
+    'dyr',
+    'ikke_bogstaveligt',
+    'slagmærker',
+    'tvunget_til',
     'dødsangst',
     'død_ting',
     'i_nat',
@@ -222,9 +226,10 @@ export function listNamed(lists: Lists, name: string): string[][] {
   return (lists as Record<string, string[][]>)[name]!;
 }
 
-/** One pattern element: a word (or word* / *word / *word* wildcard), a list, a number, a gap or a group. */
+/** One pattern element: a word (or word* / *word / *word* wildcard), a list, a number, a gap, a group, or the end ($). */
 export type Element =
   | { type: 'word'; word: string; optional?: boolean }
+  | { type: 'end' }
   | { type: 'list'; name: string; optional?: boolean }
   | { type: 'number'; min: number; max: number; optional?: boolean }
   | { type: 'gap'; max: number }
