@@ -1957,3 +1957,123 @@ describe('the thirty-ninth round, third part: plans told by what is done, where 
     expect(call(['der er alt for mange piller i den nye pakke fra apoteket'])[0]?.act).not.toBe('crisis');
   });
 });
+
+describe('the fortieth round: animals, the bath, drunk driving with children, voices that send the caller out on the ice', () => {
+  it('hears pills or poison an animal ate as no person’s danger, and the caller’s own pills beside an animal as theirs', () => {
+    expect(call(['vores hund har slugt en hel plade af mine sovepiller'])[0]?.act).not.toBe('crisis');
+    expect(call(['katten har ædt tyve af mine panodiler'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg har taget 30 piller og hunden ligger ved siden af mig'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg har givet hunden en pille og selv taget resten af glasset'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+
+  it('hears someone lying in the bath who does not answer as an emergency, and messages not answered as none', () => {
+    expect(call(['min far ligger i badet og svarer ikke når jeg banker på'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min kæreste ligger i badet og svarer ikke på sms'])[0]?.act).not.toBe('crisis');
+    expect(call(['min søn har skrevet farvel og svarer ikke på telefonen'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears children driven by someone drunk now as someone else’s danger, and the caller driving them as none', () => {
+    expect(call(['min eks kører rundt med vores søn og han er stiv'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min kæreste er fuld og vil køre bilen med børnene'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min mand har drukket så jeg kører med børnene'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears voices that send the caller out on the ice or the track, and a coach or a foreman who does as work', () => {
+    expect(call(['stemmerne siger jeg skal gå ud på isen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg hører en stemme der siger at jeg skal gå ud på sporet'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['min træner siger jeg skal gå ud på isen og øve bremser'])[0]?.act).not.toBe('crisis');
+    expect(call(['min formand siger jeg skal gå ud på sporet og tjekke sveller'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('keeps the caller’s own pills the caller’s when a partner who left is named first', () => {
+    const steps = call(['min kæreste er gået fra mig i går', 'jeg har talt mine sovepiller og der er fyrre']);
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+});
+
+describe('the fortieth round, second part: distress said in few words, emergencies found at work, and words taken as a figure', () => {
+  it('asks after exhaustion said as the whole of a sentence, and asks once more when the answer tells it again', () => {
+    expect(call(['hej', 'træt', 'vil ikke mere'])[2]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['jamen jeg orker ikke nogen ting'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['jeg orker ikke at gå på arbejde i dag'])[0]?.act).toBe('none');
+    expect(call(['jeg skal rydde alt det lort op på loftet'])[0]?.act).toBe('none');
+    const steps = call(['bro alt er bare lort', 'jeg gider ikke', 'ja wallah']);
+    expect(steps.map((step) => step.act)).toEqual(['ask', 'ask', 'crisis']);
+    expect(steps[2]).toMatchObject({ kind: 'suicide' });
+    expect(call(['alt er så tungt', 'nej det har jeg ikke', 'jeg orker bare ikke mere'])[2]?.act).toBe('none');
+  });
+
+  it('hears someone found barely breathing, someone lying still on the road and a grandchild who ate from the pill box', () => {
+    expect(
+      call(['jeg er vvs’er', 'jeg har fundet den gamle dame på badeværelsesgulvet hun er kold og trækker knap nok vejret'])[1],
+    ).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['der er lige sket en ulykke foran mig og en motorcyklist ligger helt stille på vejen'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['jeg passer mine børnebørn', 'den mindste har spist noget fra min medicinæske og hun er helt sløv'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    // "den mindste" is someone else only where it is not the caller's own "jeg er den mindste".
+    expect(call(['jeg er den mindste i klassen og de slår mig'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
+  it('plays the script for a small child’s blows told with their marks seen, and asks where the child’s words stand alone', () => {
+    const marks = 'en dreng i børnehaven fortæller at hans far slog ham med en ledning i morges og han har mærker over hele ryggen';
+    expect(call([marks])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    // Told at work, a client's danger is asked about first ("Er han i fare lige nu?"), as every professional's is.
+    expect(call(['jeg er pædagog', marks])[1]).toMatchObject({ act: 'ask', about: 'third_person' });
+    expect(call(['min datter på fire siger at far slog hende'])[0]?.act).toBe('ask');
+  });
+
+  it('hears danger words the caller says were not meant literally as none, and meant literally as danger', () => {
+    expect(call(['jeg slår mig selv ihjel med nattevagter for tiden altså ikke bogstaveligt'])[0]?.act).toBe('none');
+    expect(call(['jeg vil slå mig selv ihjel og jeg mener det bogstaveligt'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears a drive into the next bridge pillar split by the recogniser, and a cake, smothering care and spiders in their everyday senses', () => {
+    expect(call(['jeg kører på motorvejen og jeg vil styre ind i den næste bro pille'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['kagen faldt sammen og døde i ovnen fuldstændig'])[0]?.act).toBe('none');
+    expect(call(['min svigermor kvæler mig med omsorg hver gang vi er på besøg'])[0]?.act).toBe('none');
+    expect(call(['jeg har lige dræbt tre edderkopper i kælderen og nu tør jeg ikke gå derned igen haha'])[0]?.act).toBe('none');
+    expect(call(['min far faldt sammen i køkkenet og han reagerer ikke'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min mand har slået hunden ihjel og siger jeg er den næste'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it('hears gas left burning in a closed room, clothes taken off one who was out of it, and a child left alone overnight', () => {
+    expect(call(['jeg har gassen kørende og vinduerne lukket jeg venter bare'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har gassen tændt under gryden men vinduerne er lukket fordi det regner'])[0]?.act).not.toBe('crisis');
+    expect(call(['en gut til festen i går han tog mine bukser af da jeg var helt væk'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['min mor tog mine bukser af da jeg var helt væk af feber og lagde mig i seng'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg er 10', 'min mor er gået og hun har ikke været hjemme siden i går'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+  });
+
+  it('plays the script for a way to die the caller has thought of, said with nothing after it, and asks where it has an object', () => {
+    expect(call(['jeg har tænkt på at hænge mig'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg tænker på at hænge mig i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har tænkt på at hænge mig i det projekt'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a child’s marks of blows from a grown-up at home as violence to someone else, and drunk driving as danger to life', () => {
+    expect(call(['eleven på 10 har blå mærker på armene fra sin stedfar'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+      verdict: { danger: 'violence' },
+    });
+    expect(call(['eleven på 10 har blå mærker på armene efter sin fodboldkamp'])[0]?.act).toBe('none');
+    expect(call(['min kæreste er fuld og vil køre bilen med børnene'])[0]).toMatchObject({ verdict: { danger: 'medical' } });
+  });
+});
