@@ -738,15 +738,13 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // of now, just now or tonight, is asked about ("Er hun i fare lige nu?").
   const clause = clauseStart(tokens, match.start);
   const toldInPast = tokens.slice(clause, match.end).some((_, i) => saidInPast(tokens, lists, clause + i));
-  const nothingOfNow = !anywhere(lists.nu, tokens) && !anywhere(lists.lige_sket, tokens) && !anywhere(lists.i_nat, tokens);
+  const nowIn = (words: Token[]) => anywhere(lists.nu, words) || anywhere(lists.lige_sket, words) || anywhere(lists.i_nat, words);
+  const nothingOfNow = !nowIn(tokens);
   if (who === 'other' && heard.rule?.startsWith('vold.') && toldInPast && nothingOfNow) return true;
   // "kunden sagde hun ville hænge sig selv hvis jeg ikke kom i dag": someone else's threat to die, reported in the past
   // tense with a condition and nothing of now, may be a figure of anger: "Er hun i fare lige nu?".
   const condition = tokens.findIndex((_, at) => at >= match.end && listStartsAt(lists.betingelse, tokens, at));
-  const beforeCondition = tokens.slice(0, condition);
-  const nowBeforeCondition =
-    anywhere(lists.nu, beforeCondition) || anywhere(lists.lige_sket, beforeCondition) || anywhere(lists.i_nat, beforeCondition);
-  if (who === 'other' && heard.kind === 'third_person' && toldInPast && condition >= 0 && !nowBeforeCondition) return true;
+  if (who === 'other' && heard.kind === 'third_person' && toldInPast && condition >= 0 && !nowIn(tokens.slice(0, condition))) return true;
   // "min mand sover og han vil ikke vågne op": someone else who "will not wake" may refuse to or be unable to: asked about.
   if (who === 'other' && heard.rule === 'selvmord.ikke_vågne' && tokens[match.start]?.word === 'vil') return true;
   // "han har sagt mange gange at han er træt af livet": someone else's wish to be dead told as said again and again, with
