@@ -63,6 +63,13 @@ const THOUGHTS_THERE =
  */
 const LATER_YES = /(?<!\p{L})men (?:ja|jo) (?:det har jeg|det gør jeg|det tænker jeg|det er rigtigt|jeg har|jeg gør|jeg tænker)(?!\p{L})/u;
 const CALLS_FOR_IT = /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg ringer|derfor ringer jeg)(?!\p{L})/u;
+/**
+ * An answer to the concern question, or to the one about plans, that says the act will be done ("jeg vil springe", "jeg
+ * skal bare hoppe"): more than a yes, the plan itself, so danger now. Not after a question word or a condition ("jeg ved
+ * ikke hvordan jeg skal gøre det"), nor with what it is done with or for after it ("… gøre det med skolen").
+ */
+const ACT_INTENDED =
+  /(?<!(?:hvordan|hvad|hvornår|hvorfor|hvis|når|om) )(?<!\p{L})(?:jeg|så) (?:vil|skal|tror jeg|tror jeg at jeg|har tænkt mig at|agter at|har besluttet at|kommer til at)(?: (?:gerne|bare|nu|snart|altså|jo))* (?:springe|hoppe|gøre det|gøre alvor af det|gøre en ende på det|ende det|tage mit liv|tage livet af mig|slå mig selv ihjel|slå mig ihjel|lade mig falde|kaste mig)(?!\p{L})(?! (?:med|for|på|til|af|ved|i) )/u;
 /** "det har jeg ikke", "det gør hun aldrig": the words of a yes, taken back by the negation after them. */
 const DENIED = new RegExp(`^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:ikke|aldrig)(?: |$)`);
 /**
@@ -444,6 +451,9 @@ export class Conversation {
     tokens: Token[],
     framedNow: boolean,
   ): CrisisVerdict | 'plans' | undefined {
+    // "jeg vil springe": the act said to be coming answers either question with a plan, danger now.
+    const actIntended = (asked.question === 'plans' || asked.question === 'suicide') && ACT_INTENDED.test(words) && !NO.test(words);
+    if (actIntended) return saidYesWith(this.rowHelp(this.self(), 'suicide', 'now'), verdict);
     if (asked.question === 'plans') {
       if (YES.test(words) || verdict.outcome === 'crisis') return this.yesTo(asked, verdict);
       return NO.test(words) ? saidYesWith(this.rowHelp(this.self(), 'suicide', 'thoughts'), verdict) : undefined;

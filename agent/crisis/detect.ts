@@ -529,7 +529,7 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
 /**
  * Whether a danger heard now is not sure enough for the fixed script, so the agent asks the kind's question
  * first (agent/crisis/conversation.ts) and the answer decides:
- * - only the word weights heard it, over a concern rule's vague reading, or with a sum below WEIGHTS_SURE
+ * - only the word weights heard it, over a concern rule's vague reading below OVER_CONCERN_SURE, or with a sum below WEIGHTS_SURE
  *   (below UNANCHORED_SURE without a word of what a danger is about, ord.txt @risikoanker, of any kind): "jeg går
  *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; below FRAMED_SURE for someone else's danger (the
  *   weights do not read whose it is); an overdose with no medicine, drug or poison named (a bottle of wine); or
@@ -563,6 +563,8 @@ const RULE_SURE = 5;
 /** Words that only tell when or why a place was named ("fordi jeg står ved langebro lige nu"): no more than the place. */
 const TIME_OR_REASON = new Set(['fordi', 'altså', 'øh', 'nu', 'lige', 'her', 'i', 'aften', 'nat', 'dag', 'så', 'og', BREAK]);
 const FRAMED_SURE = 8;
+/** What the weights must sum to over a concern rule's vague reading ("… og jeg tænker det stadig … jeg tror jeg gør det"). */
+const OVER_CONCERN_SURE = 12;
 
 /** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed, calling weakly. */
 const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke', 'tredje.kalder'];
@@ -668,7 +670,7 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
     // sum must be higher: "han er blevet mere og mere vred" names no harm.
     const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
-    if (heard.concernRule || score < sure) return true;
+    if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure) return true;
     // The weights cannot read roles: someone else's danger only they heard is sure only when strong ("min bror har købt
     // et reb", "min far er død og havde en pistol i natbordet" are asked about: "Er han i fare lige nu?").
     if (who === 'other' && score < FRAMED_SURE) return true;
@@ -745,8 +747,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // tense with a condition and nothing of now, may be a figure of anger: "Er hun i fare lige nu?".
   const condition = tokens.findIndex((_, at) => at >= match.end && listStartsAt(lists.betingelse, tokens, at));
   if (who === 'other' && heard.kind === 'third_person' && toldInPast && condition >= 0 && !nowIn(tokens.slice(0, condition))) return true;
-  // "min mand sover og han vil ikke vågne op": someone else who "will not wake" may refuse to or be unable to: asked about.
-  if (who === 'other' && heard.rule === 'selvmord.ikke_vågne' && tokens[match.start]?.word === 'vil') return true;
+  // "min mand sover og han vil ikke vågne op": someone else who "will not wake" may refuse to or be unable to: asked about;
+  // found down on a floor or where no one rests ("… hun ligger på gulvet på badeværelset"), they cannot.
+  const foundDown = anywhere(lists.nede, tokens) || anywhere(lists.nede_inde, tokens);
+  if (who === 'other' && heard.rule === 'selvmord.ikke_vågne' && tokens[match.start]?.word === 'vil' && !foundDown) return true;
   // "han har sagt mange gange at han er træt af livet": someone else's wish to be dead told as said again and again, with
   // nothing of now and no means, is asked about ("Er han i fare lige nu?").
   if (
@@ -772,7 +776,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // oven på mig" have no everyday sense.
   const doneByOthers = doneByOthersKind(heard.kind);
   // "jeg er fængselsbetjent" … "jeg bliver truet af de indsatte næsten hver uge": harm at work told as what happens again
-  // and again (@gentaget), with nothing of now, is asked about ("Er du i fare lige nu?").
+  // and again (@gentaget), with nothing of now (@lige_nu, or someone at the door the caller hid behind: @ved_døren_nu),
+  // is asked about ("Er du i fare lige nu?").
   // So is someone else's ("jeg er sygeplejerske" … "jeg ser folk der har forsøgt selvmord hver eneste vagt"). The caller's
   // own people are no job's clients ("jeg er sygeplejerske … men min nabo står ude på kanten af taget", "en opgave til
   // skolen" … "min storebror banker mig hver dag").
@@ -784,7 +789,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     context.framed &&
     !ownPeople &&
     anywhere(lists.gentaget, tokens) &&
-    !anywhere(lists.lige_nu, tokens)
+    !anywhere(lists.lige_nu, tokens) &&
+    !anywhere(lists.ved_døren_nu, tokens)
   )
     return true;
   // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
@@ -1582,9 +1588,45 @@ function doneToOther(tokens: Token[], lists: CrisisRules['lists'], match: Match)
 const lastSubject = (tokens: Token[], lists: CrisisRules['lists'], match: Match) =>
   nearestSubject(tokens, lists, match.end - 1, match.start);
 
-/** The subject nearest before a match, in the match's own clause. */
-const subjectBefore = (tokens: Token[], lists: CrisisRules['lists'], match: Match) =>
-  nearestSubject(tokens, lists, match.start - 1, clauseStart(tokens, match.start));
+/**
+ * The subject nearest before a match, in the match's own clause; in a clause joined by "og", "men" or "eller" that names
+ * none ("jeg har et panikanfald og kan ikke trække vejret"), the subject it shares with the clause before.
+ */
+function subjectBefore(tokens: Token[], lists: CrisisRules['lists'], match: Match): 'me' | 'other' | undefined {
+  const start = clauseStart(tokens, match.start);
+  const own = nearestSubject(tokens, lists, match.start - 1, start);
+  const verbFirst = VERB_AFTER_CONJUNCTION.has(tokens[start + 1]?.word ?? '');
+  if (own || start === 0 || !SHARED_SUBJECT.has(tokens[start]!.word) || !verbFirst) return own;
+  return nearestSubject(tokens, lists, start - 1, clauseStart(tokens, start - 1));
+}
+/** The conjunctions after which a clause may leave out the subject it shares with the one before. */
+const SHARED_SUBJECT: ReadonlySet<string> = new Set(['og', 'men', 'eller']);
+/** The verbs that, right after such a conjunction, show the subject left out ("og kan ikke …"; "og en kunde er …" has its own). */
+const VERB_AFTER_CONJUNCTION: ReadonlySet<string> = new Set([
+  'kan',
+  'kunne',
+  'har',
+  'havde',
+  'er',
+  'var',
+  'vil',
+  'ville',
+  'skal',
+  'skulle',
+  'får',
+  'fik',
+  'føler',
+  'trækker',
+  'ligger',
+  'sidder',
+  'står',
+  'bliver',
+  'blev',
+  'ryster',
+  'sveder',
+  'ser',
+  'hører',
+]);
 
 /**
  * The subject nearest to `from`, looking back no further than `downTo`: "jeg", or someone else not after a
