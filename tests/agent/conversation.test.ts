@@ -22,11 +22,16 @@ const ruleOf = (step: ReturnType<typeof call>[number] | undefined) => (step as {
 
 describe('a call', () => {
   it('adds up risk told in pieces, naming the turns that did', () => {
-    // Neither turn is a sure crisis on its own (an engine running with the door shut is a plan heard in one turn).
-    const turns = ['jeg sidder ude i bilen i garagen', 'motoren kører og jeg kan mærke at jeg bliver døsig'];
+    // Neither turn is a sure crisis on its own (a platform, then the train and the track).
+    const turns = ['jeg sidder på perronen', 'toget kommer om to minutter og jeg tænker på sporet'];
     for (const turn of turns) expect(detectCrisis(turn, rules)).not.toMatchObject({ outcome: 'crisis', sure: true });
     const steps = call(turns);
     expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'suicide', turns: [1, 2] });
+    // An engine running and the caller drowsy after a car in a garage is the plan under way (plan.motor_døsig).
+    expect(call(['jeg sidder ude i bilen i garagen', 'motoren kører og jeg kan mærke at jeg bliver døsig'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
   });
 
   it('lets a piece that only completes a plan count after earlier danger, never on its own', () => {
@@ -2075,5 +2080,76 @@ describe('the fortieth round, second part: distress said in few words, emergenci
     });
     expect(call(['eleven på 10 har blå mærker på armene efter sin fodboldkamp'])[0]?.act).toBe('none');
     expect(call(['min kæreste er fuld og vil køre bilen med børnene'])[0]).toMatchObject({ verdict: { danger: 'medical' } });
+  });
+});
+
+describe('the forty-first round: whose breath, an act said as the answer, threats to "du", plans with a time, and work that is now', () => {
+  it('hears a clause after "og" with no subject of its own as its subject’s, and someone else who collapsed as theirs', () => {
+    expect(call(['jeg har et panikanfald og kan ikke trække vejret'])[0]?.act).not.toBe('crisis');
+    expect(call(['min far ligger i sengen og trækker ikke vejret'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['jeg er kok og en af tjenerne er lige faldet om'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears the act said as the answer to the concern question as a plan, and not a question word or a jump for fun', () => {
+    expect(call(['jeg står på taget af mit kollegium', 'jeg vil springe'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg orker ikke mere', 'jeg ved ikke hvordan jeg skal gøre det med skolen'])[1]?.act).not.toBe('crisis');
+    expect(call(['alt er så tungt', 'nej nej jeg skal springe i faldskærm på lørdag'])[1]?.act).not.toBe('crisis');
+  });
+
+  it('hears a threat written to the caller as "du", and others who will make the caller disappear, as violence', () => {
+    expect(call(['jeg læser lige en besked fra min eks', 'jeg ved hvor du bor og du skal dø i nat'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+    expect(call(['i spillet skriver de jeg dræber dig hele tiden'])[0]?.act).not.toBe('crisis');
+    expect(call(['min onkel siger at hvis jeg går til politiet så sørger han for at jeg forsvinder'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+  });
+
+  it('hears a farewell letter the caller sent, and a poison or pills to be taken later, as the caller’s plan', () => {
+    expect(call(['det er et afskedsbrev jeg har sendt det til min bror i dag'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har en flaske afløbsrens her og jeg vil drikke den i aften'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har en dunk rottegift og jeg vil sætte den ud i kælderen'])[0]?.act).not.toBe('crisis');
+    const brought = call(['alt er så tungt og jeg har taget en æske piller med i tasken', 'jeg tager dem i pausen']);
+    expect(brought[0]?.act).toBe('ask');
+    expect(brought[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har drukket af ukrudtsmidlet i skuret'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+
+  it('hears fumes and stones told after the place, and a sealed room, as the plan under way', () => {
+    expect(call(['jeg står ved søen', 'jeg har fyldt lommerne med sten'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har købt kul og en engangsgrill', 'jeg har tætnet vinduerne i soveværelset'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['vi skal grille i weekenden', 'vi har fået tætnet vinduerne i soveværelset inden vinteren'])[1]?.act).toBe('none');
+    expect(call(['jeg kører på motorvejen', 'motoren kører og jeg er ved at blive søvnig'])[1]?.act).not.toBe('crisis');
+  });
+
+  it('hears someone found down who will not wake, over a railing or bleeding everywhere, as someone else’s emergency', () => {
+    expect(call(['min far vil ikke vågne han ligger på køkkengulvet'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min mand vil ikke vågne han er så træt'])[0]?.act).not.toBe('crisis');
+    expect(call(['min nabo sidder ude på altanen på femte sal og har klatret over rækværket'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min ven er væltet på cyklen og det bløder ud over det hele'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears harm at work that is at the door now, a child touched by a grown-up, and a parent asking how to talk of suicide', () => {
+    const work = call([
+      'jeg arbejder på et botilbud',
+      'en borger har truet mig mange gange og jeg har låst mig inde på kontoret og han står og hamrer på døren',
+    ]);
+    expect(work[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['jeg er 11', 'min stedfar rører ved mig når mor er på arbejde'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(call(['hvordan snakker jeg med hende om selvmord uden at gøre det værre'])[0]?.act).not.toBe('crisis');
+    // A guard: no thoughts said after a dream stays none.
+    expect(call(['jeg drømte at jeg hoppede ud fra et tag', 'jeg har ingen selvmordstanker jeg er bare forvirret'])[1]?.act).toBe('none');
   });
 });
