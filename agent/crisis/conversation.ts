@@ -347,15 +347,14 @@ export class Conversation {
     // "bro alt er bare lort" … "Har du tanker om at tage dit liv?" … "jeg gider ikke": an answer that tells the same
     // distress again and says neither yes nor no leaves the question open; it is asked once more.
     const open = verdict.outcome === 'concern' && !saidNo ? verdict.question : undefined;
-    if (open && question?.question === open && !this.askedAgain.has(open)) {
-      this.askedAgain.add(open);
-      this.askedAbout.delete(open);
-    }
+    const reopened = open !== undefined && question?.question === open && !this.askedAgain.has(open);
+    if (reopened) this.askedAgain.add(open);
     if (verdict.question)
       return this.ask(
         { question: verdict.question, who: verdict.who ?? this.self(), danger: verdict.danger ?? 'suicide', help: verdict.help },
         verdict,
         turn,
+        reopened,
       );
     return { act: 'none', verdict, turns: [turn] };
   }
@@ -389,9 +388,9 @@ export class Conversation {
     return verdict && help && this.enter(help) ? { act: 'crisis', kind: help.kind, help, verdict, turns } : undefined;
   }
 
-  /** Asks `asked.question` once a call (crisis-path.ts says it and calls asked()). */
-  private ask(asked: Asked, verdict: CrisisVerdict, turn: number): Step {
-    if (this.askedAbout.has(asked.question)) return { act: 'none', verdict, turns: [turn] };
+  /** Asks `asked.question` once a call, or once more when its answer left it open (crisis-path.ts says it and calls asked()). */
+  private ask(asked: Asked, verdict: CrisisVerdict, turn: number, reopened = false): Step {
+    if (this.askedAbout.has(asked.question) && !reopened) return { act: 'none', verdict, turns: [turn] };
     this.pending = asked;
     return { act: 'ask', about: asked.question, verdict, turns: [turn] };
   }

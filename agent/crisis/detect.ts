@@ -749,8 +749,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   if (who === 'other' && heard.kind === 'third_person' && toldInPast && condition >= 0 && !nowIn(tokens.slice(0, condition))) return true;
   // "min mand sover og han vil ikke vågne op": someone else who "will not wake" may refuse to or be unable to: asked about;
   // found down on a floor or where no one rests ("… hun ligger på gulvet på badeværelset"), they cannot.
-  const foundDown = anywhere(lists.nede, tokens) || anywhere(lists.nede_inde, tokens);
-  if (who === 'other' && heard.rule === 'selvmord.ikke_vågne' && tokens[match.start]?.word === 'vil' && !foundDown) return true;
+  const foundDown = () => anywhere(lists.nede, tokens) || anywhere(lists.nede_inde, tokens);
+  if (who === 'other' && heard.rule === 'selvmord.ikke_vågne' && tokens[match.start]?.word === 'vil' && !foundDown()) return true;
   // "han har sagt mange gange at han er træt af livet": someone else's wish to be dead told as said again and again, with
   // nothing of now and no means, is asked about ("Er han i fare lige nu?").
   if (
