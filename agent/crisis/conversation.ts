@@ -52,11 +52,13 @@ const YES = new RegExp(
 );
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
- * har en plan men ja tanken har været der", "jeg har tænkt på det", "jeg har tænkt det hele dagen"); "jeg har ikke
- * tænkt på det" is none.
+ * har en plan men ja tanken har været der", "jeg har tænkt på det", "jeg har faktisk tænkt over det"); "jeg har
+ * ikke tænkt på det" is none.
  */
 const THOUGHTS_THERE =
-  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde) tænkt (?:på )?det|tænker på det)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: (?:faktisk|også|tit|ofte|godt|nok))? tænkt (?:på |over )?det|tænker (?:på|over) det)(?!\p{L})/u;
+/** The same said as a clause that shares its "har" with the one before ("jeg har faktisk stået deroppe … og tænkt over det"). */
+const THOUGHTS_THERE_TOO = /(?<!\p{L})og (?:tænkt|overvejet) (?:på |over )?det(?!\p{L})/u;
 /**
  * A yes said after the answer's opening, after "men" and with its words ("det har jeg aldrig sagt højt før men ja det
  * har jeg"); and the reason for the call (CALLS_FOR_IT: "det er faktisk derfor jeg ringer"), not after a no.
@@ -466,7 +468,10 @@ export class Conversation {
     const takenBack =
       (asked.question === 'overdose' && prescribedOnly(words)) ||
       (asked.question === 'suicide' && (anywhere(lists.bedring, tokens) || lifeEventOnly));
-    const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
+    const thoughtsThere =
+      asked.question === 'suicide' &&
+      (THOUGHTS_THERE.test(words) || (THOUGHTS_THERE_TOO.test(words) && !NEGATED.test(words))) &&
+      !NO.test(words);
     // A yes said late outweighs the denial that opened the answer ("det har jeg aldrig sagt til nogen men ja det har jeg").
     const laterYes = LATER_YES.test(words) || (CALLS_FOR_IT.test(words) && !NO.test(words));
     const saidYes =

@@ -321,6 +321,23 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     anywhere(rules.lists.dræbte_mig, tokens) && !anywhere(NEARLY_OR_BLEEDING, tokens) && !anywhere(rules.lists.livsfare, tokens);
   // "i radioen sagde de at selvmordstallet er faldet": suicide as a statistic, with no wish to die beside it and nothing taken.
   const statistic = saidWithNoWishToDie(rules.lists.selvmordstal) && !anywhere(rules.lists.indtaget, tokens);
+  // "min datter siger … at rodet er ved at kvæle mig": a thing or a burden (@ting_subjekt) that does the harm, a few words
+  // before it, is a figure of speech; no one's hand is in it.
+  const thingHarms = tokens.some(
+    (_, at) =>
+      listStartsAt(rules.lists.ting_subjekt, tokens, at) &&
+      (listIn(rules.lists.slag, tokens, at + 1, at + 5) || listIn(rules.lists.drab, tokens, at + 1, at + 5)),
+  );
+  // "jeg har næsten ikke spist i flere uger": not eating, with nothing taken, no wish to die, no reason of self-harm ("…
+  // med vilje for at straffe mig selv") and no sign of the body failing, is for the rules (spise.*).
+  const notEatingOnly =
+    saidWithNoWishToDie(rules.lists.ikke_spist) &&
+    !anywhere(rules.lists.skadeformål, tokens) &&
+    !anywhere(rules.lists.forsæt, tokens) &&
+    !anywhere(rules.lists.spisefare, tokens) &&
+    !anywhere(rules.lists.medicin, tokens) &&
+    !anywhere(rules.lists.gift, tokens) &&
+    !anywhere(rules.lists.alkohol, tokens);
   // "jeg har lige dræbt tre edderkopper i kælderen": the caller's killing whose object is an animal (@dyr just after it);
   // someone else's ("min mand har slået hunden ihjel") may be a threat to the caller, and the weights weigh it.
   const animalKilled = tokens.some(
@@ -336,7 +353,9 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     thingDied ||
     babysKicks ||
     killedAsFigure ||
-    statistic;
+    statistic ||
+    notEatingOnly ||
+    thingHarms;
   // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
   // not swallowed: a plan (suicide) first, never an overdose.
   const laidReady = takenOutOnly(tokens, rules.lists);
@@ -505,9 +524,11 @@ function beyondVeto(
  * - a wish to lie in the place of the dead (passiv.bytte_død, passiv.mig_i_kisten: "til begravelsen tænkte jeg at jeg
  *   gerne ville bytte plads med ham i kisten": funerals and graves, learnt as grief without risk);
  * - everything given away because nothing will be needed (afsked.ikke_bruge: "jeg forærer min computer væk fordi jeg
- *   får ikke brug for noget mere": things and gifts).
+ *   får ikke brug for noget mere": things and gifts);
+ * - a means got and its lethal use read up (plan.middel_læst: "min mormor har morfinplastre og jeg har taget nogle med
+ *   hjem og jeg har læst at hvis man sætter mange på samtidig så vågner man ikke": a grandmother, reading, home).
  */
-const OWN_DEATH_IN_SO_MANY_WORDS = ['plan.ligne_uheld', 'passiv.bytte_død', 'passiv.mig_i_kisten', 'afsked.ikke_bruge'];
+const OWN_DEATH_IN_SO_MANY_WORDS = ['plan.ligne_uheld', 'passiv.bytte_død', 'passiv.mig_i_kisten', 'afsked.ikke_bruge', 'plan.middel_læst'];
 
 /** The rules of a break-in or strangers in the caller's home now (regler.txt). */
 const INTRUSION_RULES = ['vold.indbrud', 'vold.fremmede'];
@@ -563,11 +584,15 @@ const RULE_SURE = 5;
 /** Words that only tell when or why a place was named ("fordi jeg står ved langebro lige nu"): no more than the place. */
 const TIME_OR_REASON = new Set(['fordi', 'altså', 'øh', 'nu', 'lige', 'her', 'i', 'aften', 'nat', 'dag', 'så', 'og', BREAK]);
 const FRAMED_SURE = 8;
+/** The prepositions that tell which place a place is ("taget af mit kollegium", "broen ved havnen"). */
+const PLACE_OF = new Set(['af', 'ved', 'på', 'over', 'i']);
 /** What the weights must sum to over a concern rule's vague reading ("… og jeg tænker det stadig … jeg tror jeg gør det"). */
 const OVER_CONCERN_SURE = 12;
 
 /** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed, calling weakly. */
 const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke', 'tredje.kalder'];
+/** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
+const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
 /**
  * A danger a rule heard that is not said to be now, whatever its words weigh, so it is asked about and turns weighed
  * together cannot make it sure (its sense, not its weight, is in doubt):
@@ -821,15 +846,28 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const nothingAround = tokens.length <= match.end - match.start + 1;
   // "jeg står på taget" and nothing more: a roofer, or someone about to jump; the place alone is asked about, and so is
   // one said with only a time or a reason around it and weighing little ("fordi jeg står ved langebro lige nu").
-  const onlyTimeOrReason = tokens.every((t, at) => (at >= match.start && at < match.end) || TIME_OR_REASON.has(t.word));
-  const placeAlone = nothingAround || onlyTimeOrReason || (score < RULE_SURE && !anywhere(lists.dødsønske, tokens));
+  // Words after the match that only tell which place it is ("jeg står oppe på taget af mit kollegium") are no more.
+  const whichPlace = PLACE_OF.has(tokens[match.end]?.word ?? '') && tokens.length - match.end <= 4 ? tokens.length : match.end;
+  const onlyTimeOrReason = tokens.every((t, at) => (at >= match.start && at < whichPlace) || TIME_OR_REASON.has(t.word));
+  // So is one where the caller's job takes them, with nothing after it but a time ("jeg er turguide i københavn og jeg
+  // står ved langebro nu"; not "… og vil springe").
+  const nothingAfter = tokens.every((t, at) => at < whichPlace || TIME_OR_REASON.has(t.word));
+  const atWork = anywhere(lists.fagramme, tokens) && nothingAfter && !anywhere(lists.dødsønske, tokens);
+  const placeAlone = nothingAround || onlyTimeOrReason || atWork || (score < RULE_SURE && !anywhere(lists.dødsønske, tokens));
   if (heard.rule === 'plan.på_stedet' && placeAlone) return true;
+  // So is someone else said to stand there, weighing little ("min far står oppe på taget og lægger nye tagsten", "jeg
+  // er tømrer og min kollega står på taget").
+  const othersThere = heard.rule === 'tredje.akut' || (who === 'other' && PLACE_RULES.has(heard.rule ?? ''));
+  if (othersThere && score < RULE_SURE && !anywhere(lists.dødsønske, tokens)) return true;
   // Someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
   // kommer blod ud af øret", "der er en mand der er blevet stukket"), is sure whatever the frame: the caller's job
   // frames talk of work, not an emergency in front of them, and those rules' own lists silence their everyday senses.
   if (EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family)) && !tokens.some((_, at) => saidInPast(tokens, lists, at)))
     return false;
   if (everyday && (score < RULE_SURE || nothingAround || everydayFrameNear(tokens, lists, match))) return true;
+  // So is someone else at the edge now, in words with no everyday sense ("jeg er nattevagt … en beboer står ude på
+  // altanen og har kravlet over rækværket").
+  if (AT_THE_EDGE.some((family) => heard.rule?.startsWith(family)) && !tokens.some((_, at) => saidInPast(tokens, lists, at))) return false;
   // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame.
   if (anywhere(lists.lige_sket, tokens)) return false;
   // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …"), where
@@ -865,12 +903,13 @@ function tradesCut(tokens: Token[], lists: CrisisRules['lists'], match: Match | 
 
 /**
  * "jeg har lyst til at dø hver gang jeg åbner min statistikbog lol": a laugh with it (@grin) may make it a joke or hide
- * what is meant; with no means or place named and no sign of their use, it is asked about.
+ * what is meant; with no means or place named and no sign of their use, it is asked about. So is a plan taken back with
+ * a laugh ("så jeg har tænkt mig at hoppe ud fra taget haha nej"): the answer decides.
  */
 function laughedWith(heard: Heard, tokens: Token[], lists: CrisisRules['lists']): boolean {
-  return (
-    heard.kind === 'suicide' && anywhere(lists.grin, tokens) && !anywhere(lists.konkret_fare, tokens) && !anywhere(lists.brugstegn, tokens)
-  );
+  const takenBack = tokens.some((t, at) => t.word === 'nej' && listIn(lists.grin, tokens, at - 1, at));
+  const nothingAtHand = !anywhere(lists.konkret_fare, tokens) && !anywhere(lists.brugstegn, tokens);
+  return heard.kind === 'suicide' && anywhere(lists.grin, tokens) && (takenBack || nothingAtHand);
 }
 
 /** The caller's belief then, which the past tense says may have been wrong. */
@@ -1043,8 +1082,9 @@ function judge(
     listIn(lists.min_krop, tokens, match.start, match.end);
   // The people of a job's care frame talk of them, not their harm to the caller ("en patient overfaldt mig seksuelt").
   const harmsCaller = (rule.kind === 'violence' || rule.kind === 'sexual_assault') && aboutCaller;
-  // Nor their body failing now ("en af eleverne har et krampeanfald i sovesalen lige nu"): an emergency, not talk of work.
-  const emergencyNow = EMERGENCY_NOW.some((family) => rule.id.startsWith(family));
+  // Nor their body failing now ("en af eleverne har et krampeanfald i sovesalen lige nu") or their being at the edge
+  // ("en beboer har kravlet over rækværket"): an emergency, not talk of work.
+  const emergencyNow = [...EMERGENCY_NOW, ...AT_THE_EDGE].some((family) => rule.id.startsWith(family));
   const frames = harmsCaller || emergencyNow ? framesBesideClients(lists) : lists.ramme;
   // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
   const purpose = tokens.findIndex((t, at) => at >= match.end && at < to && t.word === 'for' && tokens[at + 1]?.word === 'at');
@@ -1061,7 +1101,16 @@ function judge(
   if (rule.kind === 'violence' && sportSense(match, tokens, lists)) return undefined;
   // Someone else's danger told as just happened ("en elev har lige sagt … at hun har taget tyve panodiler") or as
   // tonight (@i_nat: "… at hun tager sit liv i nat") is no professional's general question.
-  if (!aboutCaller && anywhere(lists.fagramme, tokens) && !anywhere(lists.lige_sket, tokens) && !anywhere(lists.i_nat, tokens))
+  // Nor is one in the caller's care in that danger, said as now and not as a condition ("jeg er nattevagt og en
+  // beboer trækker ikke vejret", "… hvad gør man hvis en patient står på taget").
+  const beforeTheirEyes = emergencyNow && !listIn(lists.betingelse_nu, tokens, Math.max(0, match.start - 8), match.start);
+  if (
+    !aboutCaller &&
+    !beforeTheirEyes &&
+    anywhere(lists.fagramme, tokens) &&
+    !anywhere(lists.lige_sket, tokens) &&
+    !anywhere(lists.i_nat, tokens)
+  )
     return undefined;
   // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
   const meant = listIn(lists.forsæt, tokens, context, to);
@@ -1228,22 +1277,26 @@ const ASKERS = new Set(['du', 'i', 'de', 'han', 'hun']);
  * else as its subject, and nothing but "at" between it and that "jeg".
  */
 function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
-  // The match's own "jeg": the nearest before it in its clause ("… om jeg har prøvet at tage mit liv").
+  // The match's own "jeg" (or "vi", the caller among others: "de sagde altid at vi ville dø hvis vi gik"): the nearest
+  // before it in its clause ("… om jeg har prøvet at tage mit liv").
   let jeg = match.start;
+  let otherBetween = false;
   const start = clauseStart(tokens, match.start);
-  while (jeg >= start && !listStartsAt([['jeg']], tokens, jeg)) {
-    if (othersAt(tokens, lists, jeg)) return false;
+  while (jeg >= start && !listStartsAt([['jeg'], ['vi']], tokens, jeg)) {
+    otherBetween ||= othersAt(tokens, lists, jeg);
     jeg--;
   }
-  if (jeg < start) return false;
-  const end = listStartsAt([['at']], tokens, jeg - 1) ? jeg - 1 : jeg;
+  if (jeg >= start && otherBetween) return false;
+  // No "jeg": the words quoted are the other's own ("min søn siger hele tiden kms og unalive"), theirs to tell of.
+  const said = jeg < start ? match.start : jeg;
+  const end = listStartsAt([['at']], tokens, said - 1) ? said - 1 : said;
   return lists.andres_tro.some((entry) => {
     const at = end - entry.length;
-    // "hvis du tror jeg vil springe …, så tager du fejl": the listener's belief is someone else's too.
-    // So is one the entry names ("hvorfor spørger i om jeg vil slå mig selv ihjel").
+    // "hvis du tror jeg vil springe …, så tager du fejl": the listener's belief is someone else's too, and so is theirs
+    // ("de sagde altid at vi ville dø hvis vi gik"). So is one the entry names ("hvorfor spørger i om jeg vil …").
     const believer =
       nearestSubject(tokens, lists, at - 1, Math.max(0, at - 4)) === 'other' ||
-      listStartsAt([['du']], tokens, at - 1) ||
+      listStartsAt([['du'], ['de']], tokens, at - 1) ||
       entry.some((word) => ASKERS.has(word));
     return at > 0 && listStartsAt([entry], tokens, at) && believer;
   });
@@ -1300,16 +1353,20 @@ function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisR
 }
 
 /**
- * "jeg har planlagt at slå mig ihjel i weekenden", "jeg vil slå mig ihjel": the caller's own killing, said with "jeg" as
- * its subject and "mig" as its object, is suicide in so many words ("slå mig ihjel" alone is also "det slår mig ihjel",
- * "han slår mig ihjel"), unless a condition follows it ("… hvis jeg skal til det møde igen": a hyperbole's).
+ * "jeg har planlagt at slå mig ihjel i weekenden", "jeg vil slå mig ihjel", "jeg har tænkt på at tage mit liv": the
+ * caller's own killing, said with "jeg" as its subject and "mig" or "mit liv" as its object, is suicide in so many words
+ * ("slå mig ihjel" alone is also "det slår mig ihjel", "han slår mig ihjel"), unless a condition follows it ("… hvis
+ * jeg skal til det møde igen": a hyperbole's).
  */
 function ownKilling(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   const from = clauseStart(tokens, match.start);
   for (let at = match.start; at <= Math.min(match.end, tokens.length - 1); at++) {
     const me = tokens[at - 1]?.word === 'selv' ? at - 2 : at - 1;
     const killed = tokens[at]!.word === 'ihjel' && tokens[me]?.word === 'mig' && tokens[me - 1]?.lemma === 'slå';
-    if (!killed) continue;
+    // "ja jeg har tænkt på at tage mit liv siden mødet": "tage mit (eget) liv" has no everyday sense at all.
+    const mine = tokens[at - 1]?.word === 'eget' ? at - 2 : at - 1;
+    const tookLife = tokens[at]!.word === 'liv' && tokens[mine]?.word === 'mit' && tokens[mine - 1]?.lemma === 'tage';
+    if (!killed && !tookLife) continue;
     // "… hvis jeg skal til det møde igen", "… af grin": a condition's or a cause's hyperbole.
     if (listIn(lists.betingelse, tokens, at + 1, at + 2) || tokens[at + 1]?.word === 'af') return false;
     return nearestSubject(tokens, lists, me - 1, from) === 'me';
