@@ -72,6 +72,12 @@ const CALLS_FOR_IT = /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg ringer
  */
 const ACT_INTENDED =
   /(?<!(?:hvordan|hvad|hvornår|hvorfor|hvis|når|om) )(?<!\p{L})(?:jeg|så) (?:vil|skal|tror jeg|tror jeg at jeg|har tænkt mig at|agter at|har besluttet at|kommer til at)(?: (?:gerne|bare|nu|snart|altså|jo))* (?:springe|hoppe|gøre det|gøre alvor af det|gøre en ende på det|ende det|tage mit liv|tage livet af mig|slå mig selv ihjel|slå mig ihjel|lade mig falde|kaste mig)(?!\p{L})(?! (?:med|for|på|til|af|ved|i) )/u;
+/**
+ * An answer to "Har du taget noget?" or the concern question that says what the act was for ("det var for at dø men nu
+ * fortryder jeg"): an attempt told, which regret after it does not take back.
+ */
+const DONE_TO_DIE =
+  /(?<!\p{L})(?:det var|jeg gjorde det|jeg har gjort det|jeg tog (?:dem|det)|jeg har taget (?:dem|det)) for at (?:dø|slå mig (?:selv )?ihjel|tage mit liv|tage livet af mig|ende det|ende det hele|ikke vågne)(?!\p{L})/u;
 /** "det har jeg ikke", "det gør hun aldrig": the words of a yes, taken back by the negation after them. */
 const DENIED = new RegExp(`^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:ikke|aldrig)(?: |$)`);
 /**
@@ -482,7 +488,8 @@ export class Conversation {
     // "i nat": a time in the last days answers the question whether it happened in the last days.
     const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
     const toldTakenNow = asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words);
-    if (saidYes || toldRecent || toldTakenNow || toldSigns(asked, words)) {
+    const toldPurpose = (asked.question === 'overdose' || asked.question === 'suicide') && DONE_TO_DIE.test(words) && !NO.test(words);
+    if (saidYes || toldRecent || toldTakenNow || toldPurpose || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
     if (NO.test(words) || verdict.outcome !== 'crisis' || !this.weighsAsPieces(verdict) || this.doubted(verdict)) return undefined;

@@ -313,6 +313,13 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const comingBack = anywhere(rules.lists.fravær_med_retur, tokens) && !anywhere(rules.lists.dødsønske, tokens);
   // "min computer er død og alle mine filer er væk": a thing that died (@død_ting), with no wish to die beside it.
   const thingDied = saidWithNoWishToDie(rules.lists.død_ting);
+  // "jeg bor på plejehjem og min nabo døde i nat": a death told as done and past is grief, unless it was just now, found,
+  // or said with a wish to die.
+  const deathPast =
+    saidWithNoWishToDie(rules.lists.død_sket) &&
+    !anywhere(rules.lists.lige_sket, tokens) &&
+    !anywhere(rules.lists.livløs_krop, tokens) &&
+    !anywhere(rules.lists.nede, tokens);
   // "min baby sparker mig hele natten", "han sparker indefra": a baby's kicks, with no wish to die beside them.
   const babysKicks = saidWithNoWishToDie(rules.lists.babyspark);
   // "den kunde tog livet af mig i dag": the caller's own killing told as done is a figure of speech.
@@ -355,7 +362,8 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     killedAsFigure ||
     statistic ||
     notEatingOnly ||
-    thingHarms;
+    thingHarms ||
+    deathPast;
   // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
   // not swallowed: a plan (suicide) first, never an overdose.
   const laidReady = takenOutOnly(tokens, rules.lists);
