@@ -538,6 +538,8 @@ function beyondVeto(
  */
 const OWN_DEATH_IN_SO_MANY_WORDS = ['plan.ligne_uheld', 'passiv.bytte_død', 'passiv.mig_i_kisten', 'afsked.ikke_bruge', 'plan.middel_læst'];
 
+/** The verbs of a promise said after the act ("og det gør jeg i aften"). */
+const PROMISE = new Set(['gør', 'skal', 'vil']);
 /** The rules of a break-in or strangers in the caller's home now (regler.txt). */
 const INTRUSION_RULES = ['vold.indbrud', 'vold.fremmede'];
 
@@ -594,6 +596,8 @@ const TIME_OR_REASON = new Set(['fordi', 'altså', 'øh', 'nu', 'lige', 'her', '
 const FRAMED_SURE = 8;
 /** The prepositions that tell which place a place is ("taget af mit kollegium", "broen ved havnen"). */
 const PLACE_OF = new Set(['af', 'ved', 'på', 'over', 'i']);
+/** An edge is the danger whatever it is the edge of ("jeg står ude ved kanten af perronen nu"). */
+const EDGE = new Set(['kanten', 'kant', 'rækværket', 'rælingen', 'gelænderet', 'afsatsen']);
 /** What the weights must sum to over a concern rule's vague reading ("… og jeg tænker det stadig … jeg tror jeg gør det"). */
 const OVER_CONCERN_SURE = 12;
 
@@ -855,7 +859,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // "jeg står på taget" and nothing more: a roofer, or someone about to jump; the place alone is asked about, and so is
   // one said with only a time or a reason around it and weighing little ("fordi jeg står ved langebro lige nu").
   // Words after the match that only tell which place it is ("jeg står oppe på taget af mit kollegium") are no more.
-  const whichPlace = PLACE_OF.has(tokens[match.end]?.word ?? '') && tokens.length - match.end <= 4 ? tokens.length : match.end;
+  const whichPlace =
+    PLACE_OF.has(tokens[match.end]?.word ?? '') && tokens.length - match.end <= 4 && !EDGE.has(tokens[match.end - 1]?.word ?? '')
+      ? tokens.length
+      : match.end;
   const onlyTimeOrReason = tokens.every((t, at) => (at >= match.start && at < whichPlace) || TIME_OR_REASON.has(t.word));
   // So is one where the caller's job takes them, with nothing after it but a time ("jeg er turguide i københavn og jeg
   // står ved langebro nu"; not "… og vil springe").
@@ -1074,7 +1081,7 @@ function judge(
   if (!rule.id.startsWith('afsked.') && (ownWordsQuoted(tokens, lists, match) || ownWordsToldBack(tokens, match) || toldIf(tokens, match)))
     return { outcome: 'concern', acuity: 'vague' };
   // "min mor tror jeg vil tage mit liv": someone else's belief about the caller; the caller's answer decides.
-  if (believedByOther(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
+  if (believedByOther(tokens, lists, match, rule.kind)) return { outcome: 'concern', acuity: 'vague' };
   // A clause at `at` that goes on from the one before with no subject of its own ("… og skar mig lidt").
   const goesOnAt = (at: number) => at > 0 && at < tokens.length && listIn(lists.skel, tokens, at, at + 1) && !isSubject(at + 1);
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
@@ -1096,8 +1103,20 @@ function judge(
   const frames = harmsCaller || emergencyNow ? framesBesideClients(lists) : lists.ramme;
   // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
   const purpose = tokens.findIndex((t, at) => at >= match.end && at < to && t.word === 'for' && tokens[at + 1]?.word === 'at');
+  // A promise in the match ("… det handler om hvordan jeg tager mit liv og det gør jeg efter showet i aften") is the
+  // caller's own, whatever frame the words before it are in: frames are read from the promise.
+  const promise = tokens.findIndex(
+    (t, at) =>
+      at > match.start &&
+      at < match.end &&
+      t.word === 'og' &&
+      tokens[at + 1]?.word === 'det' &&
+      PROMISE.has(tokens[at + 2]?.word ?? '') &&
+      tokens[at + 3]?.word === 'jeg',
+  );
+  const frameFrom = promise >= 0 ? promise : from;
   // A game named in the clause is a frame too ("i gta kørte jeg bilen ind i en lastbil med vilje").
-  if (listIn(frames, tokens, from, purpose < 0 ? to : purpose) || listIn(lists.spil, tokens, context, to)) return undefined;
+  if (listIn(frames, tokens, frameFrom, purpose < 0 ? to : purpose) || listIn(lists.spil, tokens, context, to)) return undefined;
   // "jeg vil ikke være her mere på det her job", "han snorker på sofaen og vil ikke vågne": a word with an
   // everyday sense, an everyday place or time around it, no word of death, self-harm or intent around it
   // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense (where they do not,
@@ -1284,7 +1303,7 @@ const ASKERS = new Set(['du', 'i', 'de', 'han', 'hun']);
  * tage mit liv", "de er bange for at jeg gør noget", "folk spørger om jeg har prøvet at tage mit liv"): @andres_tro with someone
  * else as its subject, and nothing but "at" between it and that "jeg".
  */
-function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match, kind: CrisisKind): boolean {
   // The match's own "jeg" (or "vi", the caller among others: "de sagde altid at vi ville dø hvis vi gik"): the nearest
   // before it in its clause ("… om jeg har prøvet at tage mit liv").
   let jeg = match.start;
@@ -1295,7 +1314,10 @@ function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Ma
     jeg--;
   }
   if (jeg >= start && otherBetween) return false;
-  // No "jeg": the words quoted are the other's own ("min søn siger hele tiden kms og unalive"), theirs to tell of.
+  // No "jeg" before it and none in it: the words quoted are the other's own ("min søn siger hele tiden kms og unalive"),
+  // theirs to tell of; a "jeg" in the match ("min far siger at jeg får remmen") is the caller told of, and someone
+  // else's words are their danger itself ("min søn har skrevet farvel og svarer ikke").
+  if (jeg < start && (kind === 'third_person' || listIn([['jeg'], ['vi']], tokens, match.start, match.end))) return false;
   const said = jeg < start ? match.start : jeg;
   const end = listStartsAt([['at']], tokens, said - 1) ? said - 1 : said;
   return lists.andres_tro.some((entry) => {
