@@ -605,6 +605,8 @@ const OVER_CONCERN_SURE = 12;
 const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke', 'tredje.kalder'];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
+/** Both: someone else's emergency in front of the caller, which no job's frame makes talk of work. */
+const OTHERS_EMERGENCY_NOW = [...EMERGENCY_NOW, ...AT_THE_EDGE];
 /**
  * A danger a rule heard that is not said to be now, whatever its words weigh, so it is asked about and turns weighed
  * together cannot make it sure (its sense, not its weight, is in doubt):
@@ -1099,7 +1101,7 @@ function judge(
   const harmsCaller = (rule.kind === 'violence' || rule.kind === 'sexual_assault') && aboutCaller;
   // Nor their body failing now ("en af eleverne har et krampeanfald i sovesalen lige nu") or their being at the edge
   // ("en beboer har kravlet over rækværket"): an emergency, not talk of work.
-  const emergencyNow = [...EMERGENCY_NOW, ...AT_THE_EDGE].some((family) => rule.id.startsWith(family));
+  const emergencyNow = OTHERS_EMERGENCY_NOW.some((family) => rule.id.startsWith(family));
   const frames = harmsCaller || emergencyNow ? framesBesideClients(lists) : lists.ramme;
   // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
   const purpose = tokens.findIndex((t, at) => at >= match.end && at < to && t.word === 'for' && tokens[at + 1]?.word === 'at');
@@ -1297,6 +1299,8 @@ function ownWordsQuoted(tokens: Token[], lists: CrisisRules['lists'], match: Mat
 
 /** Someone else named inside an @andres_tro entry ("spørger i om", "spurgte de om"). */
 const ASKERS = new Set(['du', 'i', 'de', 'han', 'hun']);
+/** The caller as the subject of what is believed: "jeg", or "vi", the caller among others. */
+const CALLER_AS_SUBJECT = [['jeg'], ['vi']];
 
 /**
  * Someone else's belief, fear, words or question about the caller just before the match's "jeg" ("hun tror jeg vil
@@ -1309,7 +1313,7 @@ function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Ma
   let jeg = match.start;
   let otherBetween = false;
   const start = clauseStart(tokens, match.start);
-  while (jeg >= start && !listStartsAt([['jeg'], ['vi']], tokens, jeg)) {
+  while (jeg >= start && !listStartsAt(CALLER_AS_SUBJECT, tokens, jeg)) {
     otherBetween ||= othersAt(tokens, lists, jeg);
     jeg--;
   }
@@ -1317,7 +1321,7 @@ function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Ma
   // No "jeg" before it and none in it: the words quoted are the other's own ("min søn siger hele tiden kms og unalive"),
   // theirs to tell of; a "jeg" in the match ("min far siger at jeg får remmen") is the caller told of, and someone
   // else's words are their danger itself ("min søn har skrevet farvel og svarer ikke").
-  if (jeg < start && (kind === 'third_person' || listIn([['jeg'], ['vi']], tokens, match.start, match.end))) return false;
+  if (jeg < start && (kind === 'third_person' || listIn(CALLER_AS_SUBJECT, tokens, match.start, match.end))) return false;
   const said = jeg < start ? match.start : jeg;
   const end = listStartsAt([['at']], tokens, said - 1) ? said - 1 : said;
   return lists.andres_tro.some((entry) => {
@@ -1399,7 +1403,9 @@ function ownKilling(tokens: Token[], lists: CrisisRules['lists'], match: Match):
     if (!killed && !tookLife) continue;
     // "… hvis jeg skal til det møde igen", "… af grin": a condition's or a cause's hyperbole.
     if (listIn(lists.betingelse, tokens, at + 1, at + 2) || tokens[at + 1]?.word === 'af') return false;
-    return nearestSubject(tokens, lists, me - 1, from) === 'me';
+    // The subject is sought before the verb ("slå", "tage").
+    const verb = (killed ? me : mine) - 1;
+    return nearestSubject(tokens, lists, verb, from) === 'me';
   }
   return false;
 }
