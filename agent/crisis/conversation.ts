@@ -22,6 +22,8 @@ interface Asked {
   who: Who;
   danger: Danger;
   help?: Help;
+  /** The rule that heard the danger asked about; the weights' guess of the danger itself is a default (WEIGHTS_RULE). */
+  rule?: string;
 }
 
 /** How many turns back risk told in pieces still adds up: the turn itself and the two before it. */
@@ -78,6 +80,10 @@ const ACT_INTENDED =
  */
 const DONE_TO_DIE =
   /(?<!\p{L})(?:det var|jeg gjorde det|jeg har gjort det|jeg tog (?:dem|det)|jeg har taget (?:dem|det)) for at (?:dø|slå mig (?:selv )?ihjel|tage mit liv|tage livet af mig|ende det|ende det hele|ikke vågne)(?!\p{L})/u;
+/** A yes that says what it answers, in the question's own words ("ja det har jeg", "det har jeg faktisk"). */
+const YES_IN_ITS_WORDS = new RegExp(
+  `^${FILLER}(?:(?:ja|jo|jah|jep) )?(?:det har jeg|det gør jeg|det tænker jeg|det er han|det er hun|jeg har tænkt på det|det har jeg tænkt på)(?! ikke| aldrig)(?: |$)`,
+);
 /** "det har jeg ikke", "det gør hun aldrig": the words of a yes, taken back by the negation after them. */
 const DENIED = new RegExp(`^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:ikke|aldrig)(?: |$)`);
 /**
@@ -107,6 +113,14 @@ const HESITANT = new RegExp(
 const SAFE = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|yes|yeah|yep|det kan jeg|det gør jeg|det er jeg|jeg ringer|jeg gør det|det skal jeg nok|jeg er i sikkerhed|jeg er et sikkert sted)(?: |$)`,
 );
+/**
+ * An answer to "Har nogen gjort noget seksuelt mod dig …?" that tells the signs of an assault while drugged or asleep:
+ * the memory gone, waking undressed, pain or blood in the body, something in the drink ("jeg kan ikke huske noget og
+ * jeg havde ikke tøj på og det gør ondt"). The caller often cannot say yes to what they do not remember; these signs
+ * are the yes (the signs the centres for sexual assault name). Its "ikke" is part of the sign, not a no.
+ */
+const ASSAULT_SIGNS =
+  /(?<!\p{L})(?:kan ikke huske (?:noget|hvad der skete|resten|hvordan|det hele|natten)|husker ikke (?:noget|hvad der skete|resten|natten)|blackout|black out|(?:havde|har) ikke (?:noget )?tøj på|var (?:helt )?nøgen|uden tøj på|(?:bukserne|bukser|trusserne|trusser|kjolen) var (?:væk|nede|revet)|det gør ondt (?:dernede|forneden|i skridtet|nedenunder)|(?:har|havde) ondt (?:dernede|forneden|i skridtet|nedenunder)|bløder (?:dernede|forneden)|noget i (?:min|mit) (?:drink|glas|øl|drinks))(?!\p{L})/u;
 /** A time within the last days, as an answer to whether a sexual assault happened then ("i nat", "i lørdags"). */
 const RECENT =
   /(?<!\p{L})(?:i nat|i aftes|i går|i forgårs|i morges|i dag|i weekenden|i mandags|i tirsdags|i onsdags|i torsdags|i fredags|i lørdags|i søndags|for en time siden|for lidt siden|lige før|for (?:to|tre|2|3) dage siden|last night|yesterday)(?!\p{L})/u;
@@ -266,7 +280,11 @@ export class Conversation {
     // This turn set the call's frame (a job, a game): a yes in it answers what the frame is (answer).
     const framedNow = context.framed && !this.context.framed;
     this.context = context;
-    const verdict = this.asCallersDanger(judged.verdict, judged.tokens);
+    const verdict = this.asOthersDanger(
+      this.asCallersDanger(judged.verdict, judged.tokens),
+      judged.tokens,
+      early ? undefined : this.question,
+    );
     if (verdict.outcome !== 'none' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'sexual_assault'))
       this.harmedCaller = verdict.danger;
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
@@ -274,7 +292,7 @@ export class Conversation {
     if (verdict.danger && verdict.acuity === 'vague' && verdict.outcome !== 'crisis' && judged.tokens.some((t) => t.generic))
       this.toldOfAnyone = { question: verdict.danger, who: this.self(), danger: verdict.danger };
     const safety = early ? undefined : this.safetyAsked;
-    const question = early ? undefined : this.question;
+    const question = early ? undefined : (this.question ?? this.answeredLate(plainWords(transcript), turn));
     if (!early) this.safetyAsked = this.question = undefined;
     const words = plainWords(transcript);
 
@@ -359,7 +377,13 @@ export class Conversation {
     if (reopened) this.askedAgain.add(open);
     if (verdict.question)
       return this.ask(
-        { question: verdict.question, who: verdict.who ?? this.self(), danger: verdict.danger ?? 'suicide', help: verdict.help },
+        {
+          question: verdict.question,
+          who: verdict.who ?? this.self(),
+          danger: verdict.danger ?? 'suicide',
+          help: verdict.help,
+          rule: verdict.rule,
+        },
         verdict,
         turn,
         reopened,
@@ -388,6 +412,33 @@ export class Conversation {
     const who = this.self();
     const help = this.rowHelp(who, this.harmedCaller, 'now');
     return help ? { ...verdict, kind: help.kind, who, danger: this.harmedCaller, acuity: 'now', help } : verdict;
+  }
+
+  /**
+   * "alt er bare gråt" … "Har du selv tanker om at tage dit liv?" … "jeg orker ikke noget længere" … "ja det har jeg
+   * faktisk": a yes in the words of our question ("det har jeg") one turn late, after a turn that told more of the same
+   * and said neither yes nor no, answers it: callers finish their thought before they answer.
+   */
+  private answeredLate(words: string, turn: number): Asked | undefined {
+    const asked = this.lastAsked;
+    if (!asked || this.lastAskedAfter !== turn - 2 || this.denied.has(asked.question) || this.kind) return undefined;
+    const between = plainWords(this.turns[turn - 2] ?? '');
+    if (NO.test(between) || YES.test(between) || HESITANT.test(between)) return undefined;
+    return YES_IN_ITS_WORDS.test(words) && !DENIED.test(words) ? asked : undefined;
+  }
+
+  /**
+   * "min kæreste har låst sig inde på badeværelset" … "Er personen i fare lige nu?" … "hun siger hun har en kniv og jeg kan
+   * høre hun græder": a weapon held by the one we asked about, aimed at no one ("mig" unsaid), in a call that told of no
+   * harm to the caller, is that person's danger to themself, not violence against the caller.
+   */
+  private asOthersDanger(verdict: CrisisVerdict, tokens: Token[], asked: Asked | undefined): CrisisVerdict {
+    const aboutOther = asked?.question === 'third_person' && asked.who === 'other';
+    if (!aboutOther || this.harmedCaller || verdict.outcome !== 'crisis' || verdict.danger !== 'violence' || verdict.who === 'other')
+      return verdict;
+    if (anywhere(this.rules.lists.mig, tokens) || !anywhere(this.rules.lists.våben, tokens)) return verdict;
+    const help = this.rowHelp('other', 'suicide', 'now');
+    return help ? { ...verdict, kind: help.kind, who: 'other', danger: 'suicide', acuity: 'now', help } : verdict;
   }
 
   /** Plays `verdict`'s script when it has one not played yet: the crisis step, naming `turns`. */
@@ -487,9 +538,10 @@ export class Conversation {
     const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words) || named;
     // "i nat": a time in the last days answers the question whether it happened in the last days.
     const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
+    const toldAssaultSigns = asked.question === 'sexual_assault' && ASSAULT_SIGNS.test(words) && !NO.test(words);
     const toldTakenNow = asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words);
     const toldPurpose = (asked.question === 'overdose' || asked.question === 'suicide') && DONE_TO_DIE.test(words) && !NO.test(words);
-    if (saidYes || toldRecent || toldTakenNow || toldPurpose || toldSigns(asked, words)) {
+    if (saidYes || toldRecent || toldAssaultSigns || toldTakenNow || toldPurpose || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
     if (NO.test(words) || verdict.outcome !== 'crisis' || !this.weighsAsPieces(verdict) || this.doubted(verdict)) return undefined;
@@ -518,7 +570,14 @@ export class Conversation {
     const asked = this.lastAsked ?? this.toldOfAnyone;
     // "hvad gør man hvis man er blevet voldtaget" … "det skete i forgårs": when it happened, told as days ago, says whose.
     const toldWhen = asked?.danger === 'sexual_assault' && TOLD_WHEN.test(words) && RECENT.test(words) && !NEGATED.test(words);
-    if (!asked || asked.who === 'other' || (!anywhere(this.rules.lists.selvafsløring, tokens) && !toldWhen)) return undefined;
+    if (!asked || (!anywhere(this.rules.lists.selvafsløring, tokens) && !toldWhen)) return undefined;
+    // "hvis nu en ven spurgte hvor mange sovepiller der skulle til" … "altså det er mig der spørger": the danger asked
+    // about as someone else's is the caller's own; a yes to it as theirs. Not after a no ("nej det er mig selv der er bange"),
+    // and only of a danger a rule named: the weights cannot tell which danger someone else is in.
+    if (asked.who === 'other') {
+      if (NO.test(words) || verdict.who === 'other' || asked.rule === undefined || asked.rule === WEIGHTS_RULE) return undefined;
+      return this.yesTo({ question: asked.danger, who: this.self(), danger: asked.danger }, verdict);
+    }
     // The time told is of the assault asked about, whatever kind the weights guess for "det skete i forgårs" alone.
     const danger = toldWhen ? asked.danger : verdict.danger;
     if (danger && verdict.who !== 'other') {

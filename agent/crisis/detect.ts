@@ -91,6 +91,8 @@ export interface CallerContext {
   smallChild: boolean;
   /** A turn named a trade or a kitchen where knives and heat are tools (@skærefag): a cut told later may be the work's. */
   cuttingTrade: boolean;
+  /** A turn named a hobby whose gear is a rope, a gun or a height (@middelhobby: climbing, hunting): means got later may be its. */
+  meansHobby: boolean;
   /** A turn told of a night the caller cannot remember (@hukommelsestab): an assault rule heard later is beyond the weights' veto. */
   blackout: boolean;
   /** Who sent the last message a turn named (@besked_fra): its words read aloud later are theirs (normalise.ts). */
@@ -115,6 +117,7 @@ export const NO_CONTEXT: CallerContext = {
   thingsDemanded: false,
   smallChild: false,
   cuttingTrade: false,
+  meansHobby: false,
   blackout: false,
 };
 
@@ -168,6 +171,7 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const kind = heard.kind ?? 'suicide';
   if ((kind === 'overdose' || kind === 'suicide') && animalTookIt(tokens, rules.lists, match)) return { outcome: 'none', ...found };
   if (saidNotLiterally(tokens, rules.lists, match)) return { outcome: 'none', ...found };
+  if (hobbysMeans(heard.rule, tokens, rules.lists, context)) return { outcome: 'none', ...found };
   const heardWho = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
   const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier, context, match);
   // "min stedfar slår mig når mor ikke er hjemme", "min storebror slår mig": harm to the caller in a call that names a
@@ -494,7 +498,9 @@ function beyondVeto(
   // Someone else not waking or breathing, or with the signs of it (the family tredje.vågner: "… kaster op og er svær at
   // vække"), or gone overboard or under the water (tredje.ulykke_over_bord, tredje.ulykke_vand*), is read by those rules'
   // own lists, which silence their everyday senses (a swim, a game, the past).
-  const emergency = ['tredje.vågner', 'tredje.ulykke_over_bord', 'tredje.ulykke_vand'].some((family) => rule?.startsWith(family) === true);
+  const emergency = ['tredje.vågner', 'tredje.ulykke_over_bord', 'tredje.ulykke_vand', 'tredje.hænger_fundet'].some(
+    (family) => rule?.startsWith(family) === true,
+  );
   if (aboutOther && (emergency || !inMatch(lists.hverdagssans) || listIn(lists.konkret_fare, tokens, clauses[0], clauses[1]))) return true;
   const doneToCaller =
     (kind === 'violence' || kind === 'sexual_assault') &&
@@ -537,6 +543,9 @@ function beyondVeto(
  *   hjem og jeg har læst at hvis man sætter mange på samtidig så vågner man ikke": a grandmother, reading, home).
  */
 const OWN_DEATH_IN_SO_MANY_WORDS = ['plan.ligne_uheld', 'passiv.bytte_død', 'passiv.mig_i_kisten', 'afsked.ikke_bruge', 'plan.middel_læst'];
+
+/** The caller's death with its day set ("… når jeg er død det bliver i weekenden"): the day is of the death, not a weekend's. */
+const DATED_DEATH = 'afsked.når_død_dato';
 
 /** The verbs of a promise said after the act ("og det gør jeg i aften"). */
 const PROMISE = new Set(['gør', 'skal', 'vil']);
@@ -602,7 +611,15 @@ const EDGE = new Set(['kanten', 'kant', 'rækværket', 'rælingen', 'gelænderet
 const OVER_CONCERN_SURE = 12;
 
 /** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed, calling weakly. */
-const EMERGENCY_NOW = ['tredje.vågner', 'tredje.bløder', 'tredje.hjerte', 'tredje.brand', 'tredje.ulykke', 'tredje.kalder'];
+const EMERGENCY_NOW = [
+  'tredje.vågner',
+  'tredje.bløder',
+  'tredje.hjerte',
+  'tredje.brand',
+  'tredje.ulykke',
+  'tredje.kalder',
+  'tredje.hænger_fundet',
+];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
 /** Both: someone else's emergency in front of the caller, which no job's frame makes talk of work. */
@@ -775,6 +792,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   const match = heard.match;
   if (!match) return false;
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
+  // Someone who "comes" if the caller does not send pictures: where and when is unsaid, so the danger now is asked about.
+  if (heard.rule === 'vold.afpresset_kommer_uklart') return true;
+  // Taken said in the impersonal passive ("der er blevet taget en masse stoffer her") names no one in danger: asked about.
+  if (heard.kind === 'overdose' && impersonalPassive(tokens, match.start)) return true;
   // "min veninde havde en eks der truede med at slå hende": violence told of someone else in the past tense, with nothing
   // of now, just now or tonight, is asked about ("Er hun i fare lige nu?").
   const clause = clauseStart(tokens, match.start);
@@ -840,6 +861,7 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     inMatch(lists.selvdrab) ||
     inMatch(lists.tredje_risiko) ||
     inMatch(lists.selvskade) ||
+    heard.rule === DATED_DEATH ||
     ownKilling(tokens, lists, match);
   // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense;
   // nor does a voice that commands it ("stemmerne siger jeg skal skære mig").
@@ -847,10 +869,18 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // done to "mig" with nothing after it but a time or a reason, is the method; "hænge mig i detaljer" has its object.
   const methodThought =
     inMatch(lists.hensigt) && tokens[match.end - 1]?.word === 'mig' && tokens.slice(match.end).every((t) => TIME_OR_REASON.has(t.word));
+  // "min mor døde i nat og jeg vil også dø": a wish to die in so many words, with no condition after it (everydaySense),
+  // nor a cause ("… at jeg skal dø af en hjernesvulst" is a fear of illness).
+  const wishToDie =
+    inMatch(lists.hensigt) &&
+    inMatch(DYING) &&
+    !listIn(lists.betingelse, tokens, match.end, match.end + 1) &&
+    tokens[match.end]?.word !== 'af';
   const everyday =
     !doneByOthers &&
     !saidOutright &&
     !methodThought &&
+    !wishToDie &&
     !inMatch(lists.stemme) &&
     inMatch(lists.hverdagssans) &&
     !unambiguousMeans(tokens, lists) &&
@@ -899,6 +929,14 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) &&
     !anywhere(lists.lige_nu, tokens)
   );
+}
+
+/**
+ * "jeg klatrer meget" … "jeg har lige købt et nyt reb og en sele": means got (MEANS_ACQUIRED) in a call that named a
+ * hobby they are gear of (@middelhobby) are that hobby's, unless a wish to die or a sign of their use on oneself is said.
+ */
+function hobbysMeans(rule: string | undefined, tokens: Token[], lists: CrisisRules['lists'], context: CallerContext): boolean {
+  return context.meansHobby && MEANS_ACQUIRED.has(rule ?? '') && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.brugstegn, tokens);
 }
 
 /**
@@ -1149,7 +1187,8 @@ function judge(
   // So does the caller's own killing in so many words ("jeg vil slå mig ihjel i weekenden": the time is its plan).
   if (!meant && !ownKilling(tokens, lists, match))
     for (const name of rule.unless)
-      if (listIn(name === 'ramme' && emergencyNow ? frames : listNamed(lists, name), tokens, context, until)) return undefined;
+      if (listIn(name === 'ramme' && (emergencyNow || harmsCaller) ? frames : listNamed(lists, name), tokens, context, until))
+        return undefined;
   // "jeg har fået insulin … og jeg skal stikke mig selv med nålen hver aften": a treatment by needle (@nålestik) named
   // anywhere, with no wish to die and no reason of self-harm (@skadeformål), is what the needle is for.
   const treatedByNeedle = anywhere(lists.nålestik, tokens) && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.skadeformål, tokens);
@@ -1367,6 +1406,7 @@ function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisR
   // Means just got are read by what they are for (unsure: MEANS_ACQUIRED); a time or place around them ("… og jeg er
   // så træt", "i weekenden") does not say it, so they are asked about, never silenced.
   if (MEANS_ACQUIRED.has(rule.id)) return false;
+  if (rule.id === DATED_DEATH) return false;
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !everydayFrameNear(tokens, lists, match)) return false;
   // A voice that commands it ("stemmerne siger at jeg skal hoppe fra taget på skolen i nat") leaves it no everyday sense.
   if (listIn(lists.stemme, tokens, match.start, match.end)) return false;
@@ -1530,6 +1570,7 @@ function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerConte
     thingsDemanded: earlier.thingsDemanded || anywhere(lists.afslag_andet, tokens),
     smallChild: earlier.smallChild || anywhere(lists.småbarn, tokens),
     cuttingTrade: earlier.cuttingTrade || anywhere(lists.skærefag, tokens),
+    meansHobby: earlier.meansHobby || anywhere(lists.middelhobby, tokens),
     blackout: earlier.blackout || anywhere(lists.hukommelsestab, tokens),
     sender:
       namedSender(
@@ -1560,10 +1601,12 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * a letter left for someone to find (afsked.finde_brevet: "… så hun kan finde brevet"),
  * no one who would miss the caller (passiv.savne_tror: "jeg tror ikke folk ville savne mig"), the wound still bleeding
  * after the caller's self-harm (samtale.bløder: "… min mor må ikke finde ud af det og det bløder stadig"), the time
- * the others are asleep or gone (samtale.når_alene: "… gøre det i nat når min roommate sover").
+ * the others are asleep or gone (samtale.når_alene: "… gøre det i nat når min roommate sover"), a hand under the caller's
+ * clothes (overgreb.hånd_under: "han stak hånden op under min kjole": the one named did it).
  */
 const CALLERS_WHOEVER_NAMED = [
   'vold.afpresset',
+  'overgreb.hånd_under',
   'afsked.ikke_skyld',
   'afsked.finde_brevet',
   'passiv.savne_tror',
@@ -1650,8 +1693,12 @@ function whoIsInDanger(
   if (!match) {
     // The weights alone. In violence or an assault the one who does it is the subject: "jeg" or "mig" said at
     // all makes it the caller's, and so does someone at the caller's door or window ("han står nede ved min opgang").
-    if (kind === 'violence' || kind === 'sexual_assault')
+    if (kind === 'violence' || kind === 'sexual_assault') {
+      // "jeg er dyrepasser og min kollega er blevet sparket af en elefant": the subject of a harm said in the passive is
+      // the one hurt; when that is someone else and the caller is hurt nowhere, the "jeg" is only the caller telling.
+      if (passiveVictim(tokens, lists) === 'other') return 'other';
       return anywhere(lists.første_person, tokens) || aimedAtCaller(tokens, lists) || !victimNamed(tokens, lists) ? caller : 'other';
+    }
     // "der står bare undskyld og nu svarer hun ikke": with someone else out of reach, the danger is theirs;
     // so is it when the caller has just found someone ("jeg har lige fundet hende på badeværelset").
     if (anywhere(lists.uden_kontakt, tokens) || anywhere(lists.fundet_person, tokens)) return 'other';
@@ -1664,6 +1711,9 @@ function whoIsInDanger(
   // "min ekskæreste har smadret ruden og han har en kniv": a violence match that begins with the one who does it, and
   // names no one else it is done to, is the caller's danger; the others named before it are that doer, not a victim.
   if (kind === 'violence' && othersAt(tokens, lists, match.start)) return caller;
+  // "der er blevet taget en masse stoffer her til festen": taking said in the impersonal passive names no one who took
+  // it, so it is not the caller's; whoever it is, is someone else (asked about, as others' danger the words leave open).
+  if (kind === 'overdose' && impersonalPassive(tokens, match.start)) return 'other';
   return someoneElse(kind, tokens, rules, match) ? 'other' : caller;
 }
 
@@ -1895,6 +1945,36 @@ function victimNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const raging = anywhere(lists.raseri, tokens);
   const doer = (at: number) => (raging && listStartsAt(lists.nominativ, tokens, at)) || listIn(lists.raseri, tokens, at + 1, at + 5);
   return tokens.some((_, at) => listStartsAt(lists.genstand, tokens, at) || (othersAt(tokens, lists, at) && !doer(at)));
+}
+
+/**
+ * Who a harm said in the passive is done to ("min kollega er blevet sparket", "han blev stukket ned", "jeg er blevet
+ * slået"): the subject before "er/blev/var (blevet)" and a word of @skadet_passiv. The caller when "jeg" is such a
+ * subject or "mig" is said at all; someone else when only others are; undefined when no harm is said in the passive.
+ */
+function passiveVictim(tokens: Token[], lists: CrisisRules['lists']): 'me' | 'other' | undefined {
+  if (listIn([['mig']], tokens, 0, tokens.length)) return anywhere(lists.skadet_passiv, tokens) ? 'me' : undefined;
+  let victim: 'me' | 'other' | undefined;
+  tokens.forEach((_, at) => {
+    if (!listStartsAt(lists.skadet_passiv, tokens, at)) return;
+    const blevet = tokens[at - 1]?.word === 'blevet' ? 1 : 0;
+    if (!PASSIVE_AUXILIARY.has(tokens[at - 1 - blevet]?.word ?? '')) return;
+    const subject = nearestSubject(tokens, lists, at - 2 - blevet, clauseStart(tokens, at));
+    if (subject === 'me') victim = 'me';
+    else if (subject === 'other' && victim === undefined) victim = 'other';
+  });
+  return victim;
+}
+/** The auxiliaries of the passive with "blevet" or a participle after them. */
+const PASSIVE_AUXILIARY: ReadonlySet<string> = new Set(['er', 'blev', 'var', 'bliver']);
+
+/** "der er blevet …", "der blev …" just before `at`: the impersonal passive, with no one said to do it. */
+function impersonalPassive(tokens: Token[], at: number): boolean {
+  const word = (i: number) => tokens[i]?.word;
+  return (
+    (word(at - 1) === 'blevet' && ['er', 'var'].includes(word(at - 2) ?? '') && word(at - 3) === 'der') ||
+    (word(at - 1) === 'blev' && word(at - 2) === 'der')
+  );
 }
 
 /** Someone besides the caller (@anden, @tredje_subjekt, a person named as one's own) or a blow, killing or weapon said. */

@@ -64,6 +64,8 @@ export const CODE_LISTS = [
   ...([
     'nægtelse',
     'subjekt',
+    'skadet_passiv',
+    'middelhobby',
     'underordnet',
     'ramme',
     'fagramme',
