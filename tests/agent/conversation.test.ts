@@ -2349,3 +2349,83 @@ describe('the forty-second round, second part: hopelessness in few words, a purp
     expect(call(['min mormor har sklerose og kan ikke bevæge benene'])[0]?.act).toBe('none');
   });
 });
+
+describe('the forty-third round: signs as answers, a late yes, whose danger a passive or a question names, and gear of a hobby', () => {
+  it('hears the signs of a drugged assault as the answer to the question about one, and a night out told plainly as none', () => {
+    const woke = call(['jeg vågnede i en fremmed seng i morges', 'jeg husker ikke noget og mine bukser var væk og jeg har ondt forneden']);
+    expect(woke[0]).toMatchObject({ act: 'ask', about: 'sexual_assault' });
+    expect(woke[1]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    const fine = call(['jeg vågnede i en fremmed seng i morges', 'nej nej det var bare hos en veninde efter festen']);
+    expect(fine.map((step) => step.act)).not.toContain('crisis');
+  });
+
+  it('takes a yes in the question’s own words one turn late, after more of the same, and not after a no', () => {
+    const late = call([
+      'alt er bare gråt for tiden',
+      'jeg orker ikke noget længere hverken arbejde eller venner',
+      'ja det har jeg faktisk',
+    ]);
+    expect(late[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(late[2]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const denied = call(['alt er bare gråt for tiden', 'nej det har jeg ikke', 'ja det har jeg faktisk prøvet før med en psykolog']);
+    expect(denied.map((step) => step.act)).not.toContain('crisis');
+  });
+
+  it('hears a question about someone else made the caller’s own once they say it is them, when a rule named the danger', () => {
+    const own = call(['hvis nu en ven spurgte hvor mange sovepiller der skulle til', 'altså det er mig der spørger']);
+    expect(own[0]).toMatchObject({ act: 'ask', about: 'third_person' });
+    expect(own[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['hvor mange sovepiller skal der til for at jeg kan sove hele natten'])[0]?.act).toBe('none');
+    const notOwn = call(['min veninde skriver at hun vil dø', 'nej det er mig selv der er bange for at miste hende']);
+    expect(notOwn[1]?.act).not.toBe('crisis');
+  });
+
+  it('hears a small child who got hold of medicine as an emergency, and an adult’s new medicine as none', () => {
+    expect(call(['jeg passer mit barnebarn', 'han er to og han er kommet i medicinskabet'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min datter har fået fat i en ny medicin mod sin migræne'])[0]?.act).toBe('none');
+  });
+
+  it('hears the one hurt in a passive, and taking said in the impersonal passive as someone else’s, asked about', () => {
+    const kicked = call(['jeg er staldpige og min kollega er blevet sparket af en hest']);
+    expect(kicked[0]).toMatchObject({ act: 'ask', about: 'third_person' });
+    const party = call(['der er blevet taget en masse piller her til festen', 'og en dreng ligger på badeværelset og kan ikke vækkes']);
+    expect(party[0]).toMatchObject({ act: 'ask', about: 'third_person' });
+    expect(party[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears a weapon held by the one we asked about, aimed at no one, as their danger, not the caller’s', () => {
+    const locked = call(['min søster har låst sig inde på sit værelse', 'hun siger hun har en kniv og hun græder']);
+    expect(locked[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    const aimed = call(['min kæreste har låst sig inde på badeværelset', 'hun har en kniv og siger hun vil stikke mig']);
+    expect(aimed[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it('hears poison drunk on purpose as an overdose, a bodybuilder’s cut and a team’s cut as no self-harm', () => {
+    expect(call(['jeg har drukket af klorflasken med vilje'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['i took like thirty of my antidepressants'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg er på en cut før stævnet og spiser kun kylling og ris'])[0]?.act).toBe('none');
+    expect(call(['jeg blev cuttet fra holdet i dag og er så skuffet'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a rope bought by a climber as gear, and the same rope with a wish to die as a plan', () => {
+    expect(call(['jeg klatrer meget', 'jeg har lige købt et nyt reb og en sele'])[1]?.act).toBe('none');
+    expect(call(['jeg klatrer meget', 'jeg har købt et reb og jeg vil ikke leve mere'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears a person found hanging, a thought of driving into a pillar still there, and a hand under the caller’s clothes', () => {
+    expect(call(['jeg går tur i skoven', 'der hænger en kvinde i et træ'])[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['der hænger en mand i et træ med sele og motorsav og saver grene af'])[0]?.act).toBe('none');
+    const bus = ['jeg kører bus', 'i går tænkte jeg på at køre bussen ind i en mur og det tænker jeg stadig'];
+    expect(call(bus)[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const groped = ['jeg er social og sundhedsassistent', 'en beboer holdt mig fast i går og stak hånden op under min trøje'];
+    expect(call(groped)[1]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    const dated = 'jeg har gjort rent så min bror ikke skal gøre det når jeg er død det bliver i weekenden';
+    expect(call([dated])[0]).toMatchObject({ act: 'crisis', kind: 'suicide', verdict: { rule: 'afsked.når_død_dato' } });
+  });
+});
