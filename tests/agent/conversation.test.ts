@@ -2352,9 +2352,9 @@ describe('the forty-second round, second part: hopelessness in few words, a purp
 
 describe('the forty-third round: signs as answers, a late yes, whose danger a passive or a question names, and gear of a hobby', () => {
   it('hears the signs of a drugged assault as the answer to the question about one, and a night out told plainly as none', () => {
-    const woke = call(['jeg vågnede i en fremmed seng i morges', 'jeg husker ikke noget og mine bukser var væk og jeg har ondt forneden']);
+    const woke = call(['jeg vågnede i en fremmed seng i morges', 'jeg kan ikke huske noget og jeg havde ikke tøj på']);
     expect(woke[0]).toMatchObject({ act: 'ask', about: 'sexual_assault' });
-    expect(woke[1]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    expect(woke[1]).toMatchObject({ act: 'crisis', kind: 'sexual_assault', verdict: { rule: 'ja til spørgsmålet' } });
     const fine = call(['jeg vågnede i en fremmed seng i morges', 'nej nej det var bare hos en veninde efter festen']);
     expect(fine.map((step) => step.act)).not.toContain('crisis');
   });
