@@ -154,7 +154,7 @@ const prescribedOnly = (words: string) => AS_PRESCRIBED.test(words) && !TOLD_AMO
  * something else).
  */
 const DANGER_SIGNS =
-  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
  * stuen", "han er gået i bad") or the time they go home to them ("hun skal hjem klokken 14"); of someone else in danger,
@@ -285,7 +285,15 @@ export class Conversation {
       judged.tokens,
       early ? undefined : this.question,
     );
-    if (verdict.outcome !== 'none' && verdict.who !== 'other' && (verdict.danger === 'violence' || verdict.danger === 'sexual_assault'))
+    // An assault the weights alone guessed and were unsure of ("jeg er 16 og jeg bor hos min onkel") is asked about, not
+    // held: it would make every harm told later its signs (asCallersDanger).
+    const guessed = verdict.rule === WEIGHTS_RULE && !verdict.sure && verdict.danger === 'sexual_assault';
+    if (
+      verdict.outcome !== 'none' &&
+      !guessed &&
+      verdict.who !== 'other' &&
+      (verdict.danger === 'violence' || verdict.danger === 'sexual_assault')
+    )
       this.harmedCaller = verdict.danger;
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
     if (verdict.outcome !== 'none' && verdict.who === 'other') this.context.othersDanger = true;
@@ -554,7 +562,13 @@ export class Conversation {
     // And in the answer to our question about someone else ("Er han i fare lige nu?" … "jeg kan ikke svømme og der er
     // ingen andre her"): the question said whose danger it is; the weights, which cannot tell, would make it the caller's
     // own. Harm done to the caller that they hear in the answer ("to fyre holdt mig nede") stays the caller's.
-    const othersAsked = asked.question === 'third_person' && asked.who === 'other' && !CALLERS_HARM.has(verdict.danger ?? 'suicide');
+    // Not when the weights alone made that question (asked.rule): then whose danger it is was their guess too, and the
+    // caller's own words in the answer ("… at jeg ikke kan mere og så gik jeg ud i garagen") say it is theirs.
+    const othersAsked =
+      asked.question === 'third_person' &&
+      asked.who === 'other' &&
+      asked.rule !== WEIGHTS_RULE &&
+      !CALLERS_HARM.has(verdict.danger ?? 'suicide');
     if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn || othersAsked)) return this.yesTo(asked, verdict);
     return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }

@@ -2396,6 +2396,16 @@ describe('the forty-third round: signs as answers, a late yes, whose danger a pa
     expect(party[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
   });
 
+  it('reads "kan ikke finde ud af" as no sign of someone missing, and an unsure guess of an assault as no assault held', () => {
+    const grief = call([
+      'mit barnebarn døde for tre uger siden han var kun fire år',
+      'min mand og jeg sidder her og vi kan ikke finde ud af noget',
+    ]);
+    expect(grief[1]?.act).not.toBe('crisis');
+    const locked = call(['hej jeg er 16 og jeg bor hos min onkel', 'han har låst mig inde på værelset siden i går og han slår mig']);
+    expect(locked.find((step) => step.act === 'crisis')).toMatchObject({ kind: 'child' });
+  });
+
   it('hears a weapon held by the one we asked about, aimed at no one, as their danger, not the caller’s', () => {
     const locked = call(['min søster har låst sig inde på sit værelse', 'hun siger hun har en kniv og hun græder']);
     expect(locked[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
