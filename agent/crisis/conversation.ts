@@ -299,10 +299,10 @@ export class Conversation {
     if (verdict.outcome !== 'none' && verdict.who === 'other') this.context.othersDanger = true;
     if (verdict.danger && verdict.acuity === 'vague' && verdict.outcome !== 'crisis' && judged.tokens.some((t) => t.generic))
       this.toldOfAnyone = { question: verdict.danger, who: this.self(), danger: verdict.danger };
-    const safety = early ? undefined : this.safetyAsked;
-    const question = early ? undefined : (this.question ?? this.answeredLate(plainWords(transcript), turn));
-    if (!early) this.safetyAsked = this.question = undefined;
     const words = plainWords(transcript);
+    const safety = early ? undefined : this.safetyAsked;
+    const question = early ? undefined : (this.question ?? this.answeredLate(words, turn));
+    if (!early) this.safetyAsked = this.question = undefined;
 
     // Sure: the script. Unsure: the row's question first; the answer decides. The weights' own kind waits for the answer
     // to a question that names one ("Har du taget noget?" … "en håndfuld med vilje" is the overdose, not the suicide
