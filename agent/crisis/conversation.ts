@@ -58,7 +58,7 @@ const YES = new RegExp(
  * ikke tænkt på det" is none.
  */
 const THOUGHTS_THERE =
-  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: (?:faktisk|også|tit|ofte|godt|nok))? tænkt (?:på |over )?det|tænker (?:på|over) det)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: (?:faktisk|også|tit|ofte|godt|nok|meget|længe))? tænkt (?:meget |længe )?(?:på |over )?det|tænker (?:på|over) det)(?!\p{L})/u;
 /** The same said as a clause that shares its "har" with the one before ("jeg har faktisk stået deroppe … og tænkt over det"). */
 const THOUGHTS_THERE_TOO = /(?<!\p{L})og (?:tænkt|overvejet) (?:på |over )?det(?!\p{L})/u;
 /**
@@ -66,6 +66,9 @@ const THOUGHTS_THERE_TOO = /(?<!\p{L})og (?:tænkt|overvejet) (?:på |over )?det
  * har jeg"); and the reason for the call (CALLS_FOR_IT: "det er faktisk derfor jeg ringer"), not after a no.
  */
 const LATER_YES = /(?<!\p{L})men (?:ja|jo) (?:det har jeg|det gør jeg|det tænker jeg|det er rigtigt|jeg har|jeg gør|jeg tænker)(?!\p{L})/u;
+/** A joke or a no taken back as meant ("nej altså jeg mener det faktisk", "det er ikke for sjov"): the yes it was. */
+const MEANT_IT =
+  /(?<!\p{L})(?:jeg mener det(?: \p{L}+)? (?:faktisk|alvorligt|seriøst|virkelig)|jeg mente det (?:faktisk|alvorligt|seriøst)|det er ikke for sjov|det var ikke for sjov)(?!\p{L})/u;
 const CALLS_FOR_IT = /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg ringer|derfor ringer jeg)(?!\p{L})/u;
 /**
  * An answer to the concern question, or to the one about plans, that says the act will be done ("jeg vil springe", "jeg
@@ -137,7 +140,7 @@ const TOLD_TAKEN =
  * something was taken, that is a yes.
  */
 const TOLD_AMOUNT_OR_SIGNS =
-  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
+  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|(?:brænder|svier|gør ondt) (?:\p{L}+ )*?i (?:halsen|munden|maven|svælget)|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
   /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|almindelige|faste|vanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
@@ -325,6 +328,19 @@ export class Conversation {
     const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
     const childHelp = childsDanger ? this.rowHelp('child', question.danger, 'now') : undefined;
     if (childHelp && this.enter(childHelp)) return answered(childHelp, verdict, 'barn efter spørgsmålet', turn);
+    // "min mor ligger på sofaen og vil ikke vågne" … "jeg er 9": an age told right after our question whether someone
+    // else's body is in danger now: a child cannot judge that danger and is alone with it, so the safe side, a yes, is
+    // taken, when a rule heard that danger (the weights' guess of whose it is may be wrong). A grown-up gone ("mor er ikke
+    // kommet hjem") is the child's own danger, read again below (pieces).
+    const childAloneWithIt =
+      becameChild &&
+      question &&
+      !this.kind &&
+      question.who === 'other' &&
+      question.rule !== WEIGHTS_RULE &&
+      BODY_IN_DANGER.has(question.danger);
+    const alone = childAloneWithIt ? this.played(this.yesTo(question, verdict), [turn - 1, turn]) : undefined;
+    if (alone) return alone;
     // A no, or an answer that tells a good present (@bedring) and hears no danger ("i dag er jeg 42 og har familie og har
     // det godt"), denies what we asked about: a weak danger heard later is not taken as that danger again (askedBefore).
     const wellNow = verdict.outcome === 'none' && anywhere(this.rules.lists.bedring, judged.tokens);
@@ -537,8 +553,9 @@ export class Conversation {
       asked.question === 'suicide' &&
       (THOUGHTS_THERE.test(words) || (THOUGHTS_THERE_TOO.test(words) && !NEGATED.test(words))) &&
       !NO.test(words);
-    // A yes said late outweighs the denial that opened the answer ("det har jeg aldrig sagt til nogen men ja det har jeg").
-    const laterYes = LATER_YES.test(words) || (CALLS_FOR_IT.test(words) && !NO.test(words));
+    // A yes said late outweighs the denial that opened the answer ("det har jeg aldrig sagt til nogen men ja det har jeg"),
+    // and so does a no taken back as meant ("øhm nej altså jeg mener det faktisk lidt").
+    const laterYes = LATER_YES.test(words) || MEANT_IT.test(words) || (CALLS_FOR_IT.test(words) && !NO.test(words));
     const saidYes =
       (((YES.test(words) || thoughtsThere) && !DENIED.test(words)) || laterYes) && !KNOWS_NOT_WHAT.test(words) && !framedNow && !takenBack;
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
@@ -780,6 +797,9 @@ function answered(help: Help, verdict: CrisisVerdict, rule: string, turn: number
     turns: [turn - 1, turn],
   };
 }
+
+/** Someone else's body in danger (not waking, something taken): a child told of it cannot judge it (childAloneWithIt). */
+const BODY_IN_DANGER: ReadonlySet<Danger> = new Set<Danger>(['medical', 'overdose', 'suicide']);
 
 /** Dangers others do to the caller: what a child's age, told after our question about one, makes a child's. */
 const CALLERS_HARM: ReadonlySet<Danger> = new Set<Danger>(['violence', 'sexual_assault', 'stalking']);

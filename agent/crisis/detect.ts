@@ -1122,6 +1122,9 @@ function judge(
     return { outcome: 'concern', acuity: 'vague' };
   // "min mor tror jeg vil tage mit liv": someone else's belief about the caller; the caller's answer decides.
   if (believedByOther(tokens, lists, match, rule.kind)) return { outcome: 'concern', acuity: 'vague' };
+  // "folk har skrevet til mig at jeg skal dø": a death wished on the caller in someone else's words is no wish of the
+  // caller's own; a threat by one who is near is violence (vold.dødsdom), and what the caller makes of it is asked.
+  if (rule.kind === 'suicide' && deathForetold(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
   // A clause at `at` that goes on from the one before with no subject of its own ("… og skar mig lidt").
   const goesOnAt = (at: number) => at > 0 && at < tokens.length && listIn(lists.skel, tokens, at, at + 1) && !isSubject(at + 1);
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
@@ -1130,7 +1133,8 @@ function judge(
   const context = continues ? clauseStart(tokens, from - 1) : from;
   // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
   // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker", "… en
-  // beboer holdt en kniv mod min hals").
+  // beboer holdt en kniv mod min hals"), with "jeg" the subject before it ("jeg er murer … jeg orker ikke"), or with
+  // no one else named at all (someoneElseNamed).
   const aboutCaller =
     listIn(lists.mig, tokens, match.start, match.end) ||
     listIn([['jeg']], tokens, match.start, match.end) ||
@@ -1173,6 +1177,8 @@ function judge(
   const beforeTheirEyes = emergencyNow && !listIn(lists.betingelse_nu, tokens, Math.max(0, match.start - 8), match.start);
   if (
     !aboutCaller &&
+    subjectBefore(tokens, lists, match) !== 'me' &&
+    someoneElseNamed(tokens, lists) &&
     !beforeTheirEyes &&
     anywhere(lists.fagramme, tokens) &&
     !anywhere(lists.lige_sket, tokens) &&
@@ -1916,6 +1922,23 @@ function selfHarmCommanded(tokens: Token[], lists: CrisisRules['lists']): boolea
   });
 }
 
+/**
+ * "… at jeg skal dø" in the match, told by someone else (@gengivet before it in its sentence, and no "jeg" the
+ * nearest subject before that telling): a death wished on or foretold to the caller, not said by the caller.
+ */
+function deathForetold(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  const sentence = (at: number) => tokens.findLastIndex((t, i) => i < at && t.word === BREAK) + 1;
+  return tokens.some((t, at) => {
+    if (at < match.start || at >= match.end || t.word !== 'jeg' || tokens[at - 1]?.word !== 'at') return false;
+    if (!['skal', 'skulle'].includes(tokens[at + 1]?.word ?? '') || tokens[at + 2]?.word !== 'dø') return false;
+    const from = sentence(at);
+    const telling = tokens.findLastIndex((_, i) => i >= from && i < at - 1 && listStartsAt(lists.gengivet, tokens, i));
+    if (telling < 0) return false;
+    const teller = tokens.findLastIndex((u, i) => i >= from && i < telling && (u.word === 'jeg' || othersAt(tokens, lists, i)));
+    return teller < 0 || tokens[teller]!.word !== 'jeg';
+  });
+}
+
 /** A harm commanded to the caller anywhere in the turn (harmCommandedAt). */
 const harmCommandedToCaller = (tokens: Token[], lists: CrisisRules['lists']) => tokens.some((_, at) => harmCommandedAt(tokens, lists, at));
 
@@ -1929,6 +1952,14 @@ function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const notHarm = (at: number) => before(at, lists.forholdsord) || before(at, lists.meddelt) || before(at, lists.ikke_skade);
   return tokens.some((t, at) => t.word === 'mig' && tokens[at + 1]?.word !== 'selv' && !notHarm(at));
 }
+
+/**
+ * Someone other than the caller named anywhere in the turn (othersIn, or @anden: "en patient", "en kunde"): what a job's
+ * frame makes talk of others; with no one else named ("jeg er murer og der er ikke noget der giver mening mere"), the
+ * words are the caller's own.
+ */
+const someoneElseNamed = (tokens: Token[], lists: CrisisRules['lists']) =>
+  anywhere(othersIn(lists), tokens) || anywhere(lists.anden, tokens);
 
 /** Someone other than the caller: a subject of @tredje_subjekt, or a person named as one's own (@nævnt_person). */
 const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...lists.nævnt_person];

@@ -198,24 +198,71 @@ function droppedSubject(words: string[], { lists }: CrisisRules): string[] {
 const REFLEXIVE: Record<string, string> = { sig: 'mig', sit: 'mit', sin: 'min', sine: 'mine' };
 
 /**
- * "og nu ligger hun på køkkengulvet", "så siger han": after a word of time or place that opens a clause, Danish puts
- * the verb before its subject; someone else's (han, hun, de) is put back before the verb, where the rules read a
- * person and what they do ("hun ligger på køkkengulvet"). The caller's own "jeg" is left: the rules know "tog jeg".
+ * "og nu ligger hun på køkkengulvet", "så siger han", "i aften tog han fat om min hals", "i formiddags trak en gæst mig
+ * ind": after a word that opens a clause (FRONTED), Danish puts the verb before its subject; someone else's (han, hun,
+ * de) is put back before the verb, where the rules read a person and what they do ("hun ligger på køkkengulvet"); so is
+ * a person named ("en gæst", "min kæreste") after such a word or a time ("i" and a time: "i formiddags"). The caller's
+ * own "jeg" is left: the rules know "tog jeg". "der er en mand" keeps its order: "der" and "her" front only a pronoun.
  */
 function subjectFirst(words: string[], { lists }: CrisisRules): string[] {
   const opens = (at: number) => at < 0 || words[at] === BREAK || lists.skel.some((entry) => entry.length === 1 && entry[0] === words[at]);
   const out = [...words];
-  for (let at = 2; at < out.length; at++) {
-    if (!THIRD_PERSON.has(out[at]!) || !FRONTED.has(out[at - 2]!) || !opens(at - 3)) continue;
-    const verb = out[at - 1]!;
-    if (verb === BREAK || verb === 'ikke' || THIRD_PERSON.has(verb)) continue;
-    out[at - 1] = out[at]!;
-    out[at] = verb;
+  for (let verb = 1; verb < out.length - 1; verb++) {
+    const word = out[verb]!;
+    if (word === BREAK || word === 'ikke' || THIRD_PERSON.has(word) || OWNER.has(word) || word === 'jeg') continue;
+    const timeFirst = out[verb - 2] === 'i' && TIME_AFTER_I.has(out[verb - 1]!) && opens(verb - 3);
+    const wordFirst = FRONTED.has(out[verb - 1]!) && opens(verb - 2);
+    if (!timeFirst && !wordFirst) continue;
+    const noun = out[verb + 2];
+    const named = OWNER.has(out[verb + 1]!) && noun !== undefined && noun !== BREAK && !OWNER.has(noun) && !SMALL_WORD.has(noun);
+    // A pronoun only after a fronted word (the rules know "i aften skrev han"); a named person not after a copula ("i aften er
+    // min sidste aften" has no subject to move).
+    const pronoun = wordFirst && THIRD_PERSON.has(out[verb + 1]!);
+    const person = named && !COPULA.has(word) && (timeFirst || !PLACE_FRONTED.has(out[verb - 1]!));
+    const size = pronoun ? 1 : person ? 2 : 0;
+    if (!size) continue;
+    out.splice(verb, size + 1, ...out.slice(verb + 1, verb + 1 + size), word);
+    verb += size;
   }
   return out;
 }
 const THIRD_PERSON: ReadonlySet<string> = new Set(['han', 'hun', 'de']);
 const FRONTED: ReadonlySet<string> = new Set(['nu', 'så', 'der', 'her', 'da', 'pludselig', 'stadig', 'bagefter', 'derefter', 'igen']);
+/** Fronted words of place (and "da", also a conjunction): only a pronoun subject is put back after them. */
+const PLACE_FRONTED: ReadonlySet<string> = new Set(['der', 'her', 'da', 'stadig', 'igen']);
+/** The times said after "i" that open a clause ("i aften tog han …"). */
+const TIME_AFTER_I: ReadonlySet<string> = new Set([
+  'aften',
+  'aftes',
+  'går',
+  'nat',
+  'morges',
+  'formiddags',
+  'eftermiddags',
+  'dag',
+  'forgårs',
+  'weekenden',
+]);
+/** Words after "en" or "min" that begin no noun ("så tog en af dem"). */
+const SMALL_WORD: ReadonlySet<string> = new Set([
+  'ikke',
+  'af',
+  'til',
+  'på',
+  'i',
+  'med',
+  'for',
+  'og',
+  'der',
+  'som',
+  'at',
+  'om',
+  'fra',
+  'gang',
+]);
+const COPULA: ReadonlySet<string> = new Set(['er', 'var', 'bliver', 'blev']);
+/** Words that begin a named person ("en gæst", "min kæreste"). */
+const OWNER: ReadonlySet<string> = new Set(['en', 'et', 'min', 'mit', 'mine', 'hans', 'hendes', 'vores', 'deres']);
 
 /** Small words between a condition and its "man" ("hvis nu man", "hvis så man"). */
 const SOFTENER = new Set(['nu', 'så', 'bare', 'altså']);
@@ -298,6 +345,8 @@ function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sen
     const after = at + opener.length;
     // "der står at …" reports; "der står en mand ved døren" is someone standing, not words read.
     if (lists.ikke_citat.some((entry) => startsWith(words, after, entry))) continue;
+    // "jeg skrev lige citat …": the caller quoting their own words; the message is someone else's only with no "jeg" just before.
+    if (opener[0] === 'citat' || opener[0] === 'quote') if (words.slice(Math.max(0, at - 4), at).includes('jeg')) continue;
     // Only where a message was named: "han skrev jeg …" alone may be the caller's own words told back.
     const known = here ?? earlier;
     if (!known) return words;
