@@ -2439,3 +2439,141 @@ describe('the forty-third round: signs as answers, a late yes, whose danger a pa
     expect(call([dated])[0]).toMatchObject({ act: 'crisis', kind: 'suicide', verdict: { rule: 'afsked.når_død_dato' } });
   });
 });
+
+describe('the forty-fourth round: words that are someone else’s, "vi" for the caller, plans by their means and place, and a child alone with it', () => {
+  it('hears a death wished on the caller in someone else’s words as theirs: a threat when they are near, a question when not', () => {
+    expect(call(['han står nede på gaden og har lige skrevet til mig at jeg skal dø'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+    expect(call(['folk i kommentarfeltet har skrevet at jeg skal dø'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('reads a message read out after "citat" as its writer’s words, not the caller’s', () => {
+    expect(call(['min kæreste skrev lige citat jeg kommer nu og så er du død'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    const daughter = call(['min datter skrev lige til mig citat undskyld mor det er ikke din skyld', 'og hun tager ikke telefonen']);
+    expect(daughter.find((step) => step.act === 'crisis')).toMatchObject({ kind: 'third_person' });
+  });
+
+  it('hears "vi" for the caller and a partner as the caller’s own wish to die', () => {
+    expect(call(['min kone og jeg har talt sammen', 'vi har talt om at vi ikke vil leve længere uden hende'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears a letter left with the keys and an end tonight as a farewell, and the same to a landlord as a move', () => {
+    const farewell = 'jeg har skrevet et brev til min bror og lagt nøglerne på bordet og i nat er det slut';
+    expect(call([farewell])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const moving = 'jeg har skrevet et brev til udlejeren og lagt nøglerne i postkassen og i morgen er det slut med den lejlighed';
+    expect(call([moving])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a rope with a beam here, a weapon taken along to "do it" and a harness loosened high up as plans', () => {
+    expect(call(['jeg har taget rebet med og der er en bjælke lige her'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har et tov med og der er et træ her så vi kan lave en gynge til ungerne'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg vil tage pistolen med ud i skoven i morgen og så bare gøre det'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg klatrer og i morgen vil jeg løsne selen når jeg er på toppen'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears marks on the neck with the one who made them still there, and a grip on the neck told after a time', () => {
+    expect(call(['han er stadig i lejligheden og jeg har blå mærker på halsen'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['i går aftes tog min kæreste fat om min hals'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['han er sød og jeg har mærker på halsen af kys haha'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a child alone with a parent who will not wake, and a grown-up’s "vil ikke vågne" on the sofa as asked about', () => {
+    expect(call(['min far ligger i sengen og vil ikke vågne', 'jeg er 8'])[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min far sover på sofaen og vil ikke vågne'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a grown-up met online who will fetch a child, and grown men trying to get into a child’s room', () => {
+    expect(call(['jeg er 12', 'der er en voksen mand på tiktok der vil hente mig i morgen'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+    const room = 'jeg er 14 og der kommer nogle mænd hjem til min far som prøver at komme ind på mit værelse';
+    expect(call([room])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['jeg er 10 og min søster prøver at komme ind på mit værelse hele tiden'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears a heart attack by its signs and someone not come up out of the water as someone else’s emergency', () => {
+    expect(call(['min far har ondt i brystet og sveder helt vildt'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['vi er ude at vinterbade', 'en af drengene er ikke kommet op af vandet'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('hears English threats at the door and a colleague’s post about ending his life', () => {
+    expect(call(['he is outside', 'he is banging on the door screaming he will kill me'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+    expect(call(['my colleague wrote that he will end his life today and he is not answering his phone'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('hears idioms of the body and of a strict landlord as what they mean, and a burden or a wish said plainly as danger', () => {
+    expect(call(['min mave slår knuder før koncerten'])[0]?.act).not.toBe('crisis');
+    expect(call(['udlejeren siger han vil slå hårdt ned på mig i nævnet'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg har hjertet i halsen hver morgen når jeg skal på arbejde'])[0]?.act).not.toBe('crisis');
+    expect(call(['de lærte os at alle andre ville dø ved dommedag'])[0]?.act).not.toBe('crisis');
+    expect(call(['det er bedre for alle hvis jeg ikke er her mere'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg ønsker bare at jeg var død'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+});
+
+describe('the forty-fourth round, second part: the subject put back after a time, a job beside the caller’s own words, signs in the body, and a joke taken back', () => {
+  it('puts someone named after a fronted time back before the verb, so the rules read who did it', () => {
+    const hotel = ['jeg gør rent på et hotel', 'i formiddags trak en gæst mig ind på værelset og tvang mig'];
+    expect(call(hotel)[1]).toMatchObject({ act: 'crisis', kind: 'sexual_assault', verdict: { rule: 'overgreb.tvang_mig' } });
+    const grip = call(['i aftes tog min kæreste fat om min hals'])[0];
+    expect(grip).toMatchObject({ act: 'crisis', kind: 'violence', verdict: { rule: 'vold.om_halsen' } });
+    expect(call(['i går købte min far et nyt reb til flagstangen'])[0]?.act).toBe('none');
+  });
+
+  it('hears the caller’s own hopelessness beside a job as theirs, asked about, and a job’s talk of others as a frame', () => {
+    const own = call(['jeg er murer og der er bare ikke noget der giver mening mere', 'ja det har jeg tænkt på']);
+    expect(own[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(own[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg er sygeplejerske og en patient siger hun ikke orker mere'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears slow breath after something taken as an overdose, and someone else bleeding hard after an accident as an emergency', () => {
+    expect(call(['jeg har taget nogle af min mors morfin og nu trækker jeg vejret helt langsomt'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+    expect(call(['min kollega har skåret sig på vinkelsliberen ved et uheld og det bløder helt vildt'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min kollega skar sig på papiret og det bløder lidt'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears no memory and clothes gone after a night out as an assault, and pills brought along as means, not taken', () => {
+    const festival = 'jeg kan ikke huske ret meget men jeg vågnede i en lejlighed jeg ikke kendte og jeg havde ondt og mine bukser var væk';
+    expect(call([festival])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    const brought = call(['jeg har taget alle mine sovepiller med og en flaske whisky og det er planen i aften']);
+    expect(brought.find((step) => step.act === 'crisis')?.kind).not.toBe('overdose');
+  });
+
+  it('hears a joke taken back as meant as a yes, and the recogniser’s "ruster i døren" and English headbutts as what they are', () => {
+    const joke = call(['hvis jeg dumper så slår jeg mig selv ihjel haha', 'nej altså jeg mener det faktisk lidt']);
+    expect(joke[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg er 10 og der er en mand der ruster i døren og prøver at komme ind'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+    expect(call(['min stepdad har lige headbuttet mig og jeg har låst mig inde'])[0]).toMatchObject({ act: 'crisis' });
+  });
+});
