@@ -198,11 +198,12 @@ function droppedSubject(words: string[], { lists }: CrisisRules): string[] {
 const REFLEXIVE: Record<string, string> = { sig: 'mig', sit: 'mit', sin: 'min', sine: 'mine' };
 
 /**
- * "og nu ligger hun på køkkengulvet", "så siger han", "i aften tog han fat om min hals", "i formiddags trak en gæst mig
- * ind": after a word that opens a clause (FRONTED), Danish puts the verb before its subject; someone else's (han, hun,
- * de) is put back before the verb, where the rules read a person and what they do ("hun ligger på køkkengulvet"); so is
- * a person named ("en gæst", "min kæreste") after such a word or a time ("i" and a time: "i formiddags"). The caller's
- * own "jeg" is left: the rules know "tog jeg". "der er en mand" keeps its order: "der" and "her" front only a pronoun.
+ * "og nu ligger hun på køkkengulvet", "så siger han", "i formiddags trak en gæst mig ind": after a word that opens a
+ * clause (FRONTED), Danish puts the verb before its subject; someone else's (han, hun, de) is put back before the verb,
+ * where the rules read a person and what they do ("hun ligger på køkkengulvet"); so is a person named ("en gæst", "min
+ * kæreste") after such a word or a time ("i" and a time: "i formiddags"). The caller's own "jeg" is left: the rules know
+ * "tog jeg"; so is a pronoun after a time: the rules know "i aften skrev han". "der er en mand" keeps its order: "der"
+ * and "her" front only a pronoun.
  */
 function subjectFirst(words: string[], { lists }: CrisisRules): string[] {
   const opens = (at: number) => at < 0 || words[at] === BREAK || lists.skel.some((entry) => entry.length === 1 && entry[0] === words[at]);
@@ -215,8 +216,7 @@ function subjectFirst(words: string[], { lists }: CrisisRules): string[] {
     if (!timeFirst && !wordFirst) continue;
     const noun = out[verb + 2];
     const named = OWNER.has(out[verb + 1]!) && noun !== undefined && noun !== BREAK && !OWNER.has(noun) && !SMALL_WORD.has(noun);
-    // A pronoun only after a fronted word (the rules know "i aften skrev han"); a named person not after a copula ("i aften er
-    // min sidste aften" has no subject to move).
+    // A named person not after a copula: "i aften er min sidste aften" has no subject to move.
     const pronoun = wordFirst && THIRD_PERSON.has(out[verb + 1]!);
     const person = named && !COPULA.has(word) && (timeFirst || !PLACE_FRONTED.has(out[verb - 1]!));
     const size = pronoun ? 1 : person ? 2 : 0;
@@ -260,6 +260,7 @@ const SMALL_WORD: ReadonlySet<string> = new Set([
   'fra',
   'gang',
 ]);
+/** Verbs that join a subject to what it is, not to what it does ("i aften er min sidste aften"). */
 const COPULA: ReadonlySet<string> = new Set(['er', 'var', 'bliver', 'blev']);
 /** Words that begin a named person ("en gæst", "min kæreste"). */
 const OWNER: ReadonlySet<string> = new Set(['en', 'et', 'min', 'mit', 'mine', 'hans', 'hendes', 'vores', 'deres']);
@@ -346,7 +347,8 @@ function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sen
     // "der står at …" reports; "der står en mand ved døren" is someone standing, not words read.
     if (lists.ikke_citat.some((entry) => startsWith(words, after, entry))) continue;
     // "jeg skrev lige citat …": the caller quoting their own words; the message is someone else's only with no "jeg" just before.
-    if (opener[0] === 'citat' || opener[0] === 'quote') if (words.slice(Math.max(0, at - 4), at).includes('jeg')) continue;
+    const ownQuote = (opener[0] === 'citat' || opener[0] === 'quote') && words.slice(Math.max(0, at - 4), at).includes('jeg');
+    if (ownQuote) continue;
     // Only where a message was named: "han skrev jeg …" alone may be the caller's own words told back.
     const known = here ?? earlier;
     if (!known) return words;
