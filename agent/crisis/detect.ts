@@ -1062,6 +1062,9 @@ function clausesOf(match: Match, tokens: Token[]): [number, number] {
 /** The first word of the clause the word at `at` is in. */
 const clauseStart = (tokens: Token[], at: number) => tokens.findIndex((t) => t.clause === tokens[at]!.clause);
 
+/** The first word of the sentence the word at `at` is in: just after the last break before it. */
+const sentenceStart = (tokens: Token[], at: number) => tokens.findLastIndex((t, i) => i < at && t.word === BREAK) + 1;
+
 /** One past the last word of the clause the word at `at` is in. */
 const clauseEnd = (tokens: Token[], at: number) => tokens.findLastIndex((t) => t.clause === tokens[at]!.clause) + 1;
 
@@ -1109,7 +1112,7 @@ function judge(
   if (listIn(DENIED_REASON, tokens, Math.max(0, from - 1), from + 1)) return undefined;
   if (listIn(DENIED_SENSE, tokens, Math.max(0, match.start - 5), match.start)) return undefined;
   // "ikke at de vil slå mig altså, bare at …": a sentence that opens "not that …" denies the clause it opens.
-  const sentence = tokens.findLastIndex((t, at) => at < match.start && t.word === BREAK) + 1;
+  const sentence = sentenceStart(tokens, match.start);
   const notThat = tokens[sentence]?.word === 'ikke' && tokens[sentence + 1]?.word === 'at';
   if (notThat && match.start < clauseEnd(tokens, sentence + 2)) return undefined;
   // "han slår mig ikke": a negation right after the match.
@@ -1177,12 +1180,12 @@ function judge(
   const beforeTheirEyes = emergencyNow && !listIn(lists.betingelse_nu, tokens, Math.max(0, match.start - 8), match.start);
   if (
     !aboutCaller &&
-    subjectBefore(tokens, lists, match) !== 'me' &&
-    someoneElseNamed(tokens, lists) &&
     !beforeTheirEyes &&
     anywhere(lists.fagramme, tokens) &&
     !anywhere(lists.lige_sket, tokens) &&
-    !anywhere(lists.i_nat, tokens)
+    !anywhere(lists.i_nat, tokens) &&
+    subjectBefore(tokens, lists, match) !== 'me' &&
+    someoneElseNamed(tokens, lists)
   )
     return undefined;
   // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
@@ -1927,11 +1930,10 @@ function selfHarmCommanded(tokens: Token[], lists: CrisisRules['lists']): boolea
  * nearest subject before that telling): a death wished on or foretold to the caller, not said by the caller.
  */
 function deathForetold(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
-  const sentence = (at: number) => tokens.findLastIndex((t, i) => i < at && t.word === BREAK) + 1;
   return tokens.some((t, at) => {
     if (at < match.start || at >= match.end || t.word !== 'jeg' || tokens[at - 1]?.word !== 'at') return false;
     if (!['skal', 'skulle'].includes(tokens[at + 1]?.word ?? '') || tokens[at + 2]?.word !== 'dø') return false;
-    const from = sentence(at);
+    const from = sentenceStart(tokens, at);
     const telling = tokens.findLastIndex((_, i) => i >= from && i < at - 1 && listStartsAt(lists.gengivet, tokens, i));
     if (telling < 0) return false;
     const teller = tokens.findLastIndex((u, i) => i >= from && i < telling && (u.word === 'jeg' || othersAt(tokens, lists, i)));
@@ -1959,7 +1961,7 @@ function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * words are the caller's own.
  */
 const someoneElseNamed = (tokens: Token[], lists: CrisisRules['lists']) =>
-  anywhere(othersIn(lists), tokens) || anywhere(lists.anden, tokens);
+  tokens.some((_, at) => othersAt(tokens, lists, at)) || anywhere(lists.anden, tokens);
 
 /** Someone other than the caller: a subject of @tredje_subjekt, or a person named as one's own (@nævnt_person). */
 const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...lists.nævnt_person];
