@@ -724,8 +724,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   if (wordMentioned(tokens, lists)) return true;
   if (heard.rule === WEIGHTS_RULE) {
     // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
-    // sum must be higher: "han er blevet mere og mere vred" names no harm.
-    const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
+    // sum must be higher: "han er blevet mere og mere vred" names no harm. Violence needs a word of its own
+    // (@voldsanker): a burn felt or a brother on drugs is no one's blow to the caller.
+    const anchored = heard.anchored && (heard.kind !== 'violence' || anywhere(lists.voldsanker, tokens));
+    const sure = anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
     if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure) return true;
     // The weights cannot read roles: someone else's danger only they heard is sure only when strong ("min bror har købt
     // et reb", "min far er død og havde en pistol i natbordet" are asked about: "Er han i fare lige nu?").

@@ -135,6 +135,7 @@ export const CODE_LISTS = [
     'seksuel',
     'søskende',
     'risikoanker',
+    'voldsanker',
   ] as const),
   ...([
     'overhængende',

@@ -68,6 +68,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'død_eller_middel',
   'gennem_år',
   'risikoanker',
+  'voldsanker',
   'barn_der_ringer',
   'forældrefigur',
   'barneliv',
