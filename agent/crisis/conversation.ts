@@ -129,10 +129,11 @@ const RECENT =
   /(?<!\p{L})(?:i nat|i aftes|i går|i forgårs|i morges|i dag|i weekenden|i mandags|i tirsdags|i onsdags|i torsdags|i fredags|i lørdags|i søndags|for en time siden|for lidt siden|lige før|for (?:to|tre|2|3) dage siden|last night|yesterday)(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" that tells what was taken ("altså jeg har sniffet noget og så nogle benzo"), also
- * with the verb first ("og så tog jeg nogle af min kærestes oxy oveni").
+ * with the verb first ("og så tog jeg nogle af min kærestes oxy oveni"), or that it was taken, said of "dem" or "det" in the
+ * past tense after when ("det var i går aftes jeg tog dem"; "jeg har dem" only has them, "… tog jeg dem igen" repeats a dose).
  */
 const TOLD_TAKEN =
-  /(?<!\p{L})(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)|jeg (?:tog|slugte|poppede|drak) (?:dem|det|den)(?! (?:med|ud|op|frem|af|igen))(?!\p{L}))(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til",
  * "resten af pakken", "måske tyve": a number of ten or more that is no age or time) or
@@ -558,8 +559,10 @@ export class Conversation {
     const laterYes = LATER_YES.test(words) || MEANT_IT.test(words) || (CALLS_FOR_IT.test(words) && !NO.test(words));
     const saidYes =
       (((YES.test(words) || thoughtsThere) && !DENIED.test(words)) || laterYes) && !KNOWS_NOT_WHAT.test(words) && !framedNow && !takenBack;
-    // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does.
-    const named = (anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) && !NEGATED.test(words);
+    // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does;
+    // a negation before it denies it ("ikke noget xanax"), one after it tells its effect ("… og nu kan jeg ikke trække vejret").
+    const firstNamed = tokens.findIndex((_, at) => listStartsAt(lists.medicin, tokens, at) || listStartsAt(lists.gift, tokens, at));
+    const named = firstNamed >= 0 && !tokens.slice(0, firstNamed).some((t) => NEGATED.test(t.word));
     const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words) || named;
     // "i nat": a time in the last days answers the question whether it happened in the last days.
     const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
@@ -720,7 +723,10 @@ export class Conversation {
     const fragments = this.fragmentsAtEnd();
     const said = fragments > 1 ? sureSentence(fragments) : undefined;
     if (said) return said;
-    if ((latest.score ?? 0) <= 0 && !becameChild) return undefined;
+    // A means a rule heard but was unsure of ("jeg har talt mine sovepiller og der er fyrre", plan.*) is weighed with the
+    // turns before it whatever its own words weigh: the loss told before it is why the means are counted.
+    const meansAsked = latest.outcome === 'concern' && latest.rule?.startsWith('plan.');
+    if ((latest.score ?? 0) <= 0 && !becameChild && !meansAsked) return undefined;
     for (let n = 2; n <= Math.min(PIECES, this.turns.length); n++) {
       const first = this.turns.length - n;
       const verdict = detectCrisis(this.turns.slice(first).join(' . '), this.rules, this.context);
@@ -729,6 +735,10 @@ export class Conversation {
       // Only the weights, and no word of what a danger is about (@risikoanker) in any of the turns: "jeg er 24" …
       // "i aften har han drukket" weighs high together but names no harm; the turns to come tell.
       if (!forChild && verdict.rule === WEIGHTS_RULE && !verdict.anchored) continue;
+      // Nor violence the weights alone hear with no word of a blow, a threat or a hold in any of the turns (@voldsanker:
+      // "jeg er hundetræner" … "der er nogen der har lagt gift ud i parken"): no one's hand is named.
+      const blowSaid = this.tokensOf.slice(first).some((tokens) => anywhere(this.rules.lists.voldsanker, tokens));
+      if (!forChild && verdict.rule === WEIGHTS_RULE && verdict.kind === 'violence' && !blowSaid) continue;
       // Words whose sense asks, whatever they weigh ("jeg står og laver mad" … "undskyld hvis du hører kniven på
       // brættet"): more turns are more weight, not another sense.
       if (!forChild && verdict.senseDoubted) continue;

@@ -337,7 +337,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   const thingHarms = tokens.some(
     (_, at) =>
       listStartsAt(rules.lists.ting_subjekt, tokens, at) &&
-      (listIn(rules.lists.slag, tokens, at + 1, at + 5) || listIn(rules.lists.drab, tokens, at + 1, at + 5)),
+      (listIn(rules.lists.slag, tokens, at + 1, at + 5) || listIn(rules.lists.drab, tokens, at + 1, at + 8)),
   );
   // "jeg har næsten ikke spist i flere uger": not eating, with nothing taken, no wish to die, no reason of self-harm ("…
   // med vilje for at straffe mig selv") and no sign of the body failing, is for the rules (spise.*).
@@ -726,9 +726,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
     // sum must be higher: "han er blevet mere og mere vred" names no harm. Violence needs a word of its own
     // (@voldsanker): a burn felt or a brother on drugs is no one's blow to the caller.
-    const anchored = heard.anchored && (heard.kind !== 'violence' || anywhere(lists.voldsanker, tokens));
-    const sure = anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
-    if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure) return true;
+    const noBlow = heard.kind === 'violence' && who !== 'other' && !anywhere(lists.voldsanker, tokens);
+    const sure = heard.anchored && !noBlow ? WEIGHTS_SURE : UNANCHORED_SURE;
+    if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure || noBlow) return true;
     // The weights cannot read roles: someone else's danger only they heard is sure only when strong ("min bror har købt
     // et reb", "min far er død og havde en pistol i natbordet" are asked about: "Er han i fare lige nu?").
     if (who === 'other' && score < FRAMED_SURE) return true;
