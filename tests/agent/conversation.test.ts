@@ -2621,3 +2621,90 @@ describe('the forty-fifth round: a blow needs a word of one, a hope to be hit, a
     expect(shift[0]?.act).not.toBe('crisis');
   });
 });
+
+describe('the forty-sixth round: negations and idioms, someone in a group, bodies in water and snow, a means and its hour, a farewell arranged, and answers that name what was taken', () => {
+  it('hears "ikke nogen tanker om" as a negation and "har ikke tænkt mig at" as not wanting to, and "ren selvmord at" as danger in traffic', () => {
+    expect(call(['jeg har ikke nogen tanker om at tage mit liv jeg vil bare på venteliste'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg har ikke tænkt mig at vågne i morgen'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har ikke tænkt mig at gå i skole i morgen'])[0]?.act).toBe('none');
+    expect(call(['det er ren selvmord at cykle i den trafik'])[0]?.act).not.toBe('crisis');
+    expect(call(['hvis jeg forsvandt i morgen så ville der ikke være nogen der savnede mig'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears someone in a group as someone else, and someone else at the edge before a caller at work as an emergency', () => {
+    expect(call(['en af de andre beboere har skåret sig i armen og det bløder meget'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['jeg har skåret mig i armen og det bløder meget'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const guard = call(['jeg er vagt på et hospital', 'der står en mand ude på kanten af taget og råber at han vil springe']);
+    expect(guard[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears a body still in water, under snow or breathing only a little as someone else’s emergency, and a fish as nothing', () => {
+    expect(call(['der flyder en kvinde helt stille i havnen'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['der ligger en fisk helt stille i vandet'])[0]?.act).toBe('none');
+    expect(call(['min ven ligger under sneen efter en lavine'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min nabo ligger på gulvet og trækker kun vejret lidt'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears a means in hand or hidden with its hour, a letter with its hour and "det er her jeg hopper" as a plan, and their everyday twins as nothing', () => {
+    expect(call(['jeg har tabletterne i hånden og jeg tager dem når vi har lagt på'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har gemt en snor under madrassen og jeg vil bruge den i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har gemt bæltet til min kjole og vil bruge det i morgen'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg har skrevet et afskedsbrev og jeg gør det i aften'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har skrevet et brev til kommunen og jeg gør det færdigt i morgen'])[0]?.act).toBe('none');
+    expect(call(['jeg går over broen og det er her jeg hopper'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears care arranged for those left and the caller gone after tonight as a farewell, and a holiday as nothing', () => {
+    const cat = call(['jeg har givet katten til min søster fordi jeg ikke er her efter i aften']);
+    expect(cat[0]).toMatchObject({ act: 'crisis', kind: 'suicide', verdict: { rule: 'afsked.ikke_her_efter' } });
+    expect(call(['jeg har givet katten til min søster fordi jeg ikke er her i morgen jeg skal på ferie'])[0]?.act).toBe('none');
+  });
+
+  it('hears poison drunk whatever it is used for, and a note of what was taken with its hour, as an overdose', () => {
+    expect(call(['jeg har drukket af ukrudtsmidlet vi bruger i drivhuset'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg har sprøjtet med ukrudtsmidlet vi bruger i drivhuset'])[0]?.act).toBe('none');
+    expect(call(['der står 30 stk panodil og en flaske rødvin klokken 22'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['lægen har skrevet 30 stykker panodil ud og jeg tager to klokken 8'])[0]?.act).toBe('none');
+  });
+
+  it('hears a child’s fire, a man online coming to the school and a grown-up gone as the child’s danger', () => {
+    expect(call(['jeg er 9', 'der kommer røg ind under døren'])[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['der kommer røg ind fra gangen når naboen ryger'])[0]?.act).toBe('none');
+    expect(call(['jeg er 12', 'en fyr på tiktok siger han kommer hen til min skole i morgen'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+    expect(call(['jeg er 11', 'min mor rejste i går og svarer ikke og vi har ingen mad'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+  });
+
+  it('takes a drug named before a sign, or "jeg tog dem" told in the past, as the answer to "Har du taget noget?"', () => {
+    const party = call(['jeg har taget for meget til festen', 'tre piller og noget coke og nu kan jeg ikke trække vejret']);
+    expect(party[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    const late = call(['nu er jeg så træt og jeg har kastet op', 'det var i går jeg tog dem']);
+    expect(late[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(late[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+
+  it('plays violence only the weights hear when a blow, a threat or a hold is said, and reads a thing that "kills" as a figure', () => {
+    expect(call(['jeg er hundetræner', 'der er nogen der har lagt gift ud i parken'])[1]?.act).not.toBe('crisis');
+    const followed = call(['jeg går hjem', 'to fyre følger efter mig og den ene råber at han vil skære mig']);
+    expect(followed[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['køen på motorring 3 tager livet af mig'])[0]?.act).toBe('none');
+    expect(call(['hedebølgen slår mig ihjel'])[0]?.act).toBe('none');
+  });
+
+  it('hears someone else who fetched a weapon and hands over their charge as their farewell, and a seamstress’s needle as work', () => {
+    const farm = call(['min far har hentet geværet og skrevet at jeg skal passe på gården fra nu af']);
+    expect(farm[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['jeg er skrædder og har stukket mig selv med nålen hele dagen'])[0]?.act).toBe('none');
+  });
+});
