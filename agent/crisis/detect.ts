@@ -571,7 +571,8 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  * first (agent/crisis/conversation.ts) and the answer decides:
  * - only the word weights heard it, over a concern rule's vague reading below OVER_CONCERN_SURE, or with a sum below WEIGHTS_SURE
  *   (below UNANCHORED_SURE without a word of what a danger is about, ord.txt @risikoanker, of any kind): "jeg går
- *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; below FRAMED_SURE for someone else's danger (the
+ *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; violence to the caller with no word of a blow, a threat
+ *   or a hold (@voldsanker) at any sum; below FRAMED_SURE for someone else's danger (the
  *   weights do not read whose it is); an overdose with no medicine, drug or poison named (a bottle of wine); or
  *   means with everyday uses and nothing of what for or of death, below FRAMED_SURE ("et reb og en økse i min bil"); or
  *   a place to fall from in the same way ("… ved knippelsbro i morgen"); a goodbye to a job (@afsked_arbejde); or
@@ -724,10 +725,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   if (wordMentioned(tokens, lists)) return true;
   if (heard.rule === WEIGHTS_RULE) {
     // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
-    // sum must be higher: "han er blevet mere og mere vred" names no harm. Violence needs a word of its own
-    // (@voldsanker): a burn felt or a brother on drugs is no one's blow to the caller.
+    // sum must be higher: "han er blevet mere og mere vred" names no harm. Violence to the caller with no word of a blow,
+    // a threat or a hold (@voldsanker) is always asked about: a burn felt or a brother on drugs is no one's blow.
     const noBlow = heard.kind === 'violence' && who !== 'other' && !anywhere(lists.voldsanker, tokens);
-    const sure = heard.anchored && !noBlow ? WEIGHTS_SURE : UNANCHORED_SURE;
+    const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
     if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure || noBlow) return true;
     // The weights cannot read roles: someone else's danger only they heard is sure only when strong ("min bror har købt
     // et reb", "min far er død og havde en pistol i natbordet" are asked about: "Er han i fare lige nu?").
