@@ -133,7 +133,7 @@ const RECENT =
  * past tense after when ("det var i går aftes jeg tog dem"; "jeg har dem" only has them, "… tog jeg dem igen" repeats a dose).
  */
 const TOLD_TAKEN =
-  /(?<!\p{L})(?:(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)|jeg (?:tog|slugte|poppede|drak) (?:dem|det|den)(?! (?:med|ud|op|frem|af|igen))(?!\p{L}))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)|jeg (?:tog|slugte|poppede|drak) (?:dem|det|den)(?! (?:med|ud|op|frem|af|igen)))(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til",
  * "resten af pakken", "måske tyve": a number of ten or more that is no age or time) or
@@ -735,12 +735,8 @@ export class Conversation {
       // Only the weights, and no word of what a danger is about (@risikoanker) in any of the turns: "jeg er 24" …
       // "i aften har han drukket" weighs high together but names no harm; the turns to come tell.
       if (!forChild && verdict.rule === WEIGHTS_RULE && !verdict.anchored) continue;
-      // Nor violence the weights alone hear with no word of a blow, a threat or a hold in any of the turns (@voldsanker:
-      // "jeg er hundetræner" … "der er nogen der har lagt gift ud i parken"): no one's hand is named.
-      const blowSaid = this.tokensOf.slice(first).some((tokens) => anywhere(this.rules.lists.voldsanker, tokens));
-      if (!forChild && verdict.rule === WEIGHTS_RULE && verdict.kind === 'violence' && !blowSaid) continue;
       // Words whose sense asks, whatever they weigh ("jeg står og laver mad" … "undskyld hvis du hører kniven på
-      // brættet"): more turns are more weight, not another sense.
+      // brættet", violence with no word of a blow): more turns are more weight, not another sense.
       if (!forChild && verdict.senseDoubted) continue;
       // The answer to our question decides what the turn asked about meant ("det hele går bare i sort på login siden" …
       // "den side dræber mig altså ærligt"): weighed again with it for the danger asked about, that turn would count

@@ -53,7 +53,7 @@ export interface CrisisVerdict {
    * Unsure whatever the words weigh: what one may do to oneself, heard only by the weights beside a household task
    * or the kitchen, is asked about for its sense, not its strength; turns weighed together cannot make it sure
    * (conversation.ts pieces). Someone else with a knife in the kitchen is no task of the caller's: not this. So is a
-   * danger a rule heard but not said to be now (notNow).
+   * danger a rule heard but not said to be now (notNow), and violence with no word of a blow (noBlowNamed).
    */
   senseDoubted?: boolean;
 }
@@ -194,7 +194,8 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const doubted =
     (heard.kind === 'suicide' && tradesCut(tokens, rules.lists, match, context)) ||
     laughedWith(heard, tokens, rules.lists) ||
-    believedThen(heard, tokens, match);
+    believedThen(heard, tokens, match) ||
+    noBlowNamed(heard, tokens, rules.lists, who);
   const sure = !farFromNow && !childish && !doubted && !unsure(heard, tokens, rules, context, who);
   const senseDoubted =
     farFromNow ||
@@ -571,8 +572,7 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  * first (agent/crisis/conversation.ts) and the answer decides:
  * - only the word weights heard it, over a concern rule's vague reading below OVER_CONCERN_SURE, or with a sum below WEIGHTS_SURE
  *   (below UNANCHORED_SURE without a word of what a danger is about, ord.txt @risikoanker, of any kind): "jeg går
- *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; violence to the caller with no word of a blow, a threat
- *   or a hold (@voldsanker) at any sum; below FRAMED_SURE for someone else's danger (the
+ *   hjem fra toget", a bad day, "han er blevet mere og mere vred"; below FRAMED_SURE for someone else's danger (the
  *   weights do not read whose it is); an overdose with no medicine, drug or poison named (a bottle of wine); or
  *   means with everyday uses and nothing of what for or of death, below FRAMED_SURE ("et reb og en økse i min bil"); or
  *   a place to fall from in the same way ("… ved knippelsbro i morgen"); a goodbye to a job (@afsked_arbejde); or
@@ -725,11 +725,9 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   if (wordMentioned(tokens, lists)) return true;
   if (heard.rule === WEIGHTS_RULE) {
     // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
-    // sum must be higher: "han er blevet mere og mere vred" names no harm. Violence to the caller with no word of a blow,
-    // a threat or a hold (@voldsanker) is always asked about: a burn felt or a brother on drugs is no one's blow.
-    const noBlow = heard.kind === 'violence' && who !== 'other' && !anywhere(lists.voldsanker, tokens);
+    // sum must be higher: "han er blevet mere og mere vred" names no harm.
     const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
-    if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure || noBlow) return true;
+    if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure) return true;
     // The weights cannot read roles: someone else's danger only they heard is sure only when strong ("min bror har købt
     // et reb", "min far er død og havde en pistol i natbordet" are asked about: "Er han i fare lige nu?").
     if (who === 'other' && score < FRAMED_SURE) return true;
@@ -984,6 +982,15 @@ function believedThen(heard: Heard, tokens: Token[], match: Match | undefined): 
   return (
     doneByOthersKind(heard.kind) && match !== undefined && listIn(BELIEVED_THEN, tokens, clauseStart(tokens, match.start), match.start)
   );
+}
+
+/**
+ * "det brænder i mine arme og jeg kan mærke det dunke", "jeg er hundetræner … der er nogen der har lagt gift ud i parken":
+ * violence to the caller that only the weights heard, with no word of a blow, a threat or a hold (@voldsanker), names no
+ * one's hand; it is asked about whatever the words weigh, alone or with the turns before.
+ */
+function noBlowNamed(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], who: Who): boolean {
+  return heard.rule === WEIGHTS_RULE && heard.kind === 'violence' && who !== 'other' && !anywhere(lists.voldsanker, tokens);
 }
 
 /** The words that make a person one's own ("min nabo", "vores søn"). */
