@@ -826,6 +826,10 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // sure, and so is a means with no everyday use ("en løkke") or one said amid strong words of despair (the weights'
   // sum: "jeg kan ikke leve sådan her mere jeg har købt et reb").
   if (MEANS_ACQUIRED.has(heard.rule ?? '') && meansOnly(tokens, lists, score)) return true;
+  // "i morgen er jeg her ikke": an absence after a time ahead (afsked.fravær), with nothing around it of death, means, a
+  // goodbye ("… jeg har fundet et nyt hjem til hundene") or others relieved of the caller, may be a day off: asked about.
+  const absenceAlone = ![lists.død_eller_middel, lists.afskedsord, lists.lettet_for_mig].some((list) => aroundMatch(list, tokens, match));
+  if (heard.rule === 'afsked.fravær' && absenceAlone) return true;
   // "jeg har drukket hele aftenen og jeg er helt væk": drink, and no medicine, drug or poison named in this turn or an
   // earlier one, is asked about ("Har du taget noget?"), as the weights' overdose is.
   const drinkOnly = (anywhere(lists.alkohol, tokens) || tokens.some((t) => t.lemma === 'drikke')) && nothingTakenNamed;
@@ -1519,9 +1523,13 @@ function backNow(tokens: Token[], from: number, lists: CrisisRules['lists']): bo
   return false;
 }
 
-/** How far after a word of now a good state still describes it ("i dag er jeg bare så glad"). */
+/** How far from a word of now a good state still describes it ("i dag er jeg bare så glad"). */
 const GOOD_PRESENT_REACH = 6;
 
+/**
+ * A good state (@godt) said of a word of now after from: soon after it with no negation between, or before it in
+ * its own clause with no negation in that clause ("og jeg er glad for mit liv nu", "det går fint nu").
+ */
 function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists']): boolean {
   for (let now = from; now < tokens.length; now++) {
     if (!listStartsAt(lists.nu, tokens, now)) continue;
@@ -1529,6 +1537,8 @@ function goodPresent(tokens: Token[], from: number, lists: CrisisRules['lists'])
       if (listIn(lists.nægtelse, tokens, at, at + 1)) break;
       if (listIn(lists.godt, tokens, at, at + 1)) return true;
     }
+    const start = Math.max(clauseStart(tokens, now), now - GOOD_PRESENT_REACH);
+    if (!listIn(lists.nægtelse, tokens, clauseStart(tokens, now), now) && listIn(lists.godt, tokens, start, now)) return true;
   }
   return false;
 }

@@ -102,6 +102,7 @@ export const CODE_LISTS = [
     'afvisning',
     'afskedsord',
     'død_eller_middel',
+    'lettet_for_mig',
     'gennem_år',
     'gentaget',
     'brugstegn',
