@@ -2708,3 +2708,64 @@ describe('the forty-sixth round: negations and idioms, someone in a group, bodie
     expect(call(['jeg er skrædder og har stukket mig selv med nålen hele dagen'])[0]?.act).toBe('none');
   });
 });
+
+describe('the forty-seventh round: a past told with a good present, a childhood looked back on, an absence after a time ahead, a life ended with a pronoun, and heights of rock', () => {
+  it('hears a danger told as past with a good state said before its word of now as past', () => {
+    const overdose = call(['da jeg var 16 tog jeg en overdosis men det er længe siden og jeg er glad for mit liv nu']);
+    expect(overdose[0]?.act).not.toBe('crisis');
+    expect(call(['jeg blev overfaldet for mange år siden og har fået behandling det går fint nu'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg havde selvmordstanker under mit burnout men den periode er helt overstået'])[0]?.act).not.toBe('crisis');
+    // A good word before the word of now, with a negation in its clause, is no good present.
+    expect(call(['jeg tog en overdosis for to år siden og nu har jeg det ikke godt og har taget tyve piller igen'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+  });
+
+  it('hears a year gone by as long ago for an overdose, and a present in therapy or in work as no danger back', () => {
+    expect(call(['jeg tog en overdosis i 2015 og nu arbejder jeg som peer mentor'])[0]?.act).not.toBe('crisis');
+    expect(call(['min eks slog mig for år tilbage men jeg har været i sikkerhed længe og vil nu gerne i terapi'])[0]?.act).not.toBe(
+      'crisis',
+    );
+  });
+
+  it('hears a childhood told from a distance as a grown-up remembering, and a child’s own age as a child now', () => {
+    expect(call(['jeg blev slået af min far som dreng og nu er jeg i terapi for det'])[0]?.act).not.toBe('crisis');
+    expect(call(['jeg er 13 og min far slår mig og jeg er bange'])[0]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
+  it('asks about an absence after a time ahead, plays it beside others relieved of the caller, and lets a journey or a job explain it', () => {
+    expect(call(['i morgen er jeg her ikke'])[0]).toMatchObject({ act: 'ask', about: 'suicide', verdict: { rule: 'afsked.fravær' } });
+    expect(call(['jeg er her ikke meget længere'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['så i morgen er jeg her ikke mere og så slipper de for mig'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg er ikke her i morgen for jeg skal på ferie'])[0]?.act).toBe('none');
+    expect(call(['i morgen er jeg ikke på arbejde'])[0]?.act).toBe('none');
+    expect(call(['jeg er ikke her efter nytår for jeg har fået nyt job i aarhus'])[0]?.act).toBe('none');
+  });
+
+  it('hears "det" for the caller’s life named just before as a life to end, and a life in a role as the role', () => {
+    expect(call(['ehm jeg hader mit liv og jeg vil afslutte det i dag'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['livet er bare noget lort og jeg vil stoppe det nu'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['mit liv som sælger er slut jeg vil afslutte det i dag'])[0]?.act).toBe('none');
+  });
+
+  it('hears a cliff as a place to fall from, and a climb or a view there as nothing', () => {
+    expect(call(['jeg står oppe på klippen og det er langt ned og jeg vil springe'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['vi klatrede op på klippen i ferien og sprang i vandet'])[0]?.act).toBe('none');
+    expect(call(['jeg står på klippen og kigger på udsigten'])[0]?.act).not.toBe('crisis');
+  });
+
+  it('hears one of a group by its plural and a swallowed battery as someone else’s poisoning, and someone gone under the ice as their emergency', () => {
+    expect(call(['en af drengene har slugt batterier'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['jeg har købt nye batterier til røgalarmen'])[0]?.act).toBe('none');
+    expect(call(['en fra vinterbadeklubben er gået ned under isen og er ikke kommet op'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('hears someone else’s self-harm done with their wish to die beside it as their danger now, and a kitchen cut as nothing', () => {
+    expect(call(['min søn har skåret sig og siger han ikke vil leve mere'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min søn har skåret sig på en kniv i køkkenet'])[0]?.act).toBe('none');
+  });
+});
