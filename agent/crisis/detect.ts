@@ -1160,7 +1160,10 @@ function judge(
   const harmsCaller = (rule.kind === 'violence' || rule.kind === 'sexual_assault') && aboutCaller;
   // Nor their body failing now ("en af eleverne har et krampeanfald i sovesalen lige nu") or their being at the edge
   // ("en beboer har kravlet over rækværket"): an emergency, not talk of work.
-  const emergencyNow = OTHERS_EMERGENCY_NOW.some((family) => rule.id.startsWith(family));
+  // So is something taken told as just now ("en af beboerne har slugt batterier for lidt siden"): a poisoning, not a case.
+  const emergencyNow =
+    OTHERS_EMERGENCY_NOW.some((family) => rule.id.startsWith(family)) ||
+    ((rule.kind === 'overdose' || rule.kind === 'third_person') && anywhere(lists.lige_sket, tokens));
   const frames = harmsCaller || emergencyNow ? framesBesideClients(lists) : lists.ramme;
   // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
   const purpose = tokens.findIndex((t, at) => at >= match.end && at < to && t.word === 'for' && tokens[at + 1]?.word === 'at');
