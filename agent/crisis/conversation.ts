@@ -197,6 +197,9 @@ const TOLD_WHEN = new RegExp(`^${FILLER}(?:og )?(?:det|det hele) (?:skete|var|er
 /** A negation anywhere in an answer: "det var ikke i går", "jeg har ikke taget xanax". */
 const NEGATED = /(?<!\p{L})(?:ikke|aldrig|intet|ingenting|not)(?!\p{L})/u;
 /** A no to one of our questions, at the start: a word of no, or the short denial ("det har jeg ikke", "det er jeg ikke"). */
+/** A refusal or inability to ring for help, in words ("jeg tør ikke ringe", "jeg kan ikke ringe til nogen", "can't call"). */
+const REFUSES_TO_RING =
+  /(?<!\p{L})(?:(?:kan|tør|vil|må|gider|skal) (?:jo )?ikke (?:ringe|kontakte)|ringer ikke|ikke ringe til|har ingen telefon|can t call|cannot call|won t call)(?!\p{L})/u;
 const NO = new RegExp(
   `^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig|det (?:har|er|gør) jeg (?:ikke|aldrig))(?: |$)`,
 );
@@ -231,6 +234,8 @@ export class Conversation {
   private readonly denied = new Set<string>();
   /** The script (ending in the safety question) that was the last thing we said, awaiting its answer. */
   private safetyAsked: Help | undefined;
+  /** The scripts after which a refusal to ring, said later than the safety question's answer, got our line. */
+  private readonly refusalAnswered = new Set<string>();
 
   constructor(rules: CrisisRules) {
     this.rules = rules;
@@ -324,6 +329,14 @@ export class Conversation {
     const scripted = kindAsked ? undefined : this.played(sure, [turn]);
     if (scripted) return scripted;
     if (safetyNo) return safetyNo;
+    // "nej jeg tør ikke ringe, han har sagt …" a turn or more after the script, once the model has spoken between: a
+    // refusal to ring, said at any time in a call in danger now, is a no to the safety question and gets our line, once
+    // for each script.
+    const help = this.help;
+    if (!early && !safety && help && !help.open && !this.refusalAnswered.has(help.script) && REFUSES_TO_RING.test(words)) {
+      this.refusalAnswered.add(help.script);
+      return { act: 'safety-no', kind: help.kind, help, turns: [turn] };
+    }
     // "der er en fyr som siger han kommer og tager mig" … "jeg er elleve": an age told right after our question about
     // violence or an assault against the caller makes it a child's danger, and a child's row plays its script.
     const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
