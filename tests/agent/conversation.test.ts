@@ -2768,4 +2768,25 @@ describe('the forty-seventh round: a past told with a good present, a childhood 
     expect(call(['min søn har skåret sig og siger han ikke vil leve mere'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
     expect(call(['min søn har skåret sig på en kniv i køkkenet'])[0]?.act).toBe('none');
   });
+
+  it('hears a resident’s poisoning told as just now as an emergency, whatever the job, and a case long ago as nothing', () => {
+    expect(call(['en af beboerne på bostedet har slugt batterier for lidt siden'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['en af mine klienter har taget en overdosis engang'])[0]?.act).toBe('none');
+  });
+
+  it('answers a refusal to ring said later in a call in danger now with our line, once for each script', () => {
+    const later = call([
+      'min kæreste sidder ude på altanen på fjerde sal og siger han vil springe',
+      'han har drukket meget',
+      'nej jeg tør ikke ringe han har sagt at han springer hvis jeg ringer',
+      'jeg kan ikke ringe til nogen',
+    ]);
+    expect(later.map((step) => step.act)).toEqual(['crisis', 'safety-no', 'safety-no', 'none']);
+    const afterYes = call(['jeg står på broen og vil springe', 'ja jeg ringer nu', 'jeg tør ikke ringe alligevel']);
+    expect(afterYes.map((step) => step.act)).toEqual(['crisis', 'none', 'safety-no']);
+    expect(call(['jeg har ondt i maven', 'jeg kan ikke ringe til lægen før i morgen']).map((step) => step.act)).toEqual(['none', 'none']);
+  });
 });
