@@ -282,32 +282,8 @@ export class Conversation {
    */
   takeTurn(transcript: string, { early = false }: { early?: boolean } = {}): Step {
     const turn = this.turns.push(transcript);
-    const judged = judgeTurn(transcript, this.rules, this.context);
-    this.tokensOf.push(judged.tokens);
-    const { context } = judged;
-    const becameChild = context.childCaller && !this.context.childCaller;
-    // This turn set the call's frame (a job, a game): a yes in it answers what the frame is (answer).
-    const framedNow = context.framed && !this.context.framed;
-    this.context = context;
-    const verdict = this.asOthersDanger(
-      this.asCallersDanger(judged.verdict, judged.tokens),
-      judged.tokens,
-      early ? undefined : this.question,
-    );
-    // An assault the weights alone guessed and were unsure of ("jeg er 16 og jeg bor hos min onkel") is asked about, not
-    // held: it would make every harm told later its signs (asCallersDanger).
-    const guessed = verdict.rule === WEIGHTS_RULE && !verdict.sure && verdict.danger === 'sexual_assault';
-    if (
-      verdict.outcome !== 'none' &&
-      !guessed &&
-      verdict.who !== 'other' &&
-      (verdict.danger === 'violence' || verdict.danger === 'sexual_assault')
-    )
-      this.harmedCaller = verdict.danger;
-    if (verdict.outcome !== 'none') this.context.earlierDanger = true;
-    if (verdict.outcome !== 'none' && verdict.who === 'other') this.context.othersDanger = true;
-    if (verdict.danger && verdict.acuity === 'vague' && verdict.outcome !== 'crisis' && judged.tokens.some((t) => t.generic))
-      this.toldOfAnyone = { question: verdict.danger, who: this.self(), danger: verdict.danger };
+    const noted = this.noteTurn(transcript, early ? undefined : this.question);
+    const { verdict } = noted;
     const words = plainWords(transcript);
     const safety = early ? undefined : this.safetyAsked;
     const question = early ? undefined : (this.question ?? this.answeredLate(words, turn));
@@ -337,6 +313,52 @@ export class Conversation {
       this.refusalAnswered.add(help.script);
       return { act: 'safety-no', kind: help.kind, help, turns: [turn] };
     }
+    // "Har du taget noget?" … "jeg tager sertralin hver dag": a medicine taken as prescribed, and no amount or sign, is a no.
+    const saidNo = NO.test(words) || (question?.question === 'overdose' && prescribedOnly(words));
+    const answer = this.answerQuestion(question, noted, { words, turn, saidNo });
+    if (answer) return answer;
+    return this.unprompted(noted, { question, words, turn, saidNo, held: kindAsked ? sure : undefined });
+  }
+
+  /**
+   * Judges one transcript and notes what it tells of the call: its context, the harm to the caller held for later
+   * turns (asCallersDanger), danger heard before, and a danger told of anyone.
+   */
+  private noteTurn(
+    transcript: string,
+    question: Asked | undefined,
+  ): { judged: ReturnType<typeof judgeTurn>; verdict: CrisisVerdict; becameChild: boolean; framedNow: boolean } {
+    const judged = judgeTurn(transcript, this.rules, this.context);
+    this.tokensOf.push(judged.tokens);
+    const { context } = judged;
+    const becameChild = context.childCaller && !this.context.childCaller;
+    // This turn set the call's frame (a job, a game): a yes in it answers what the frame is (answer).
+    const framedNow = context.framed && !this.context.framed;
+    this.context = context;
+    const verdict = this.asOthersDanger(this.asCallersDanger(judged.verdict, judged.tokens), judged.tokens, question);
+    // An assault the weights alone guessed and were unsure of ("jeg er 16 og jeg bor hos min onkel") is asked about, not
+    // held: it would make every harm told later its signs (asCallersDanger).
+    const guessed = verdict.rule === WEIGHTS_RULE && !verdict.sure && verdict.danger === 'sexual_assault';
+    if (
+      verdict.outcome !== 'none' &&
+      !guessed &&
+      verdict.who !== 'other' &&
+      (verdict.danger === 'violence' || verdict.danger === 'sexual_assault')
+    )
+      this.harmedCaller = verdict.danger;
+    if (verdict.outcome !== 'none') this.context.earlierDanger = true;
+    if (verdict.outcome !== 'none' && verdict.who === 'other') this.context.othersDanger = true;
+    if (verdict.danger && verdict.acuity === 'vague' && verdict.outcome !== 'crisis' && judged.tokens.some((t) => t.generic))
+      this.toldOfAnyone = { question: verdict.danger, who: this.self(), danger: verdict.danger };
+    return { judged, verdict, becameChild, framedNow };
+  }
+
+  /** The answer to our question: an age told right after it, or a yes, a hesitant yes or a no to it. */
+  private answerQuestion(
+    question: Asked | undefined,
+    { verdict, judged, becameChild, framedNow }: ReturnType<Conversation['noteTurn']>,
+    { words, turn, saidNo }: { words: string; turn: number; saidNo: boolean },
+  ): Step | undefined {
     // "der er en fyr som siger han kommer og tager mig" … "jeg er elleve": an age told right after our question about
     // violence or an assault against the caller makes it a child's danger, and a child's row plays its script.
     const childsDanger = becameChild && question && !this.kind && question.who !== 'other' && CALLERS_HARM.has(question.danger);
@@ -358,9 +380,6 @@ export class Conversation {
     // A no, or an answer that tells a good present (@bedring) and hears no danger ("i dag er jeg 42 og har familie og har
     // det godt"), denies what we asked about: a weak danger heard later is not taken as that danger again (askedBefore).
     const wellNow = verdict.outcome === 'none' && anywhere(this.rules.lists.bedring, judged.tokens);
-    // "Har du taget noget?" … "jeg tager sertralin hver dag": a medicine taken as prescribed, and no amount or sign, is a no.
-    const asPrescribed = question?.question === 'overdose' && prescribedOnly(words);
-    const saidNo = NO.test(words) || asPrescribed;
     if (question && (saidNo || wellNow) && !toldSigns(question, words)) this.denied.add(question.question);
     if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict, judged.tokens, framedNow);
@@ -371,7 +390,24 @@ export class Conversation {
       const yes = answer === 'plans' ? undefined : this.played(answer, [turn - 1, turn]);
       if (yes) return yes;
     }
-    const scriptedAfter = kindAsked ? this.played(sure, [turn]) : undefined;
+    return undefined;
+  }
+
+  /**
+   * What this turn tells when it answers no question of ours, or after the answer: a script a question's answer held,
+   * signs after an answer, a means referred to, a disclosure, risk told in pieces, danger heard again, or our question.
+   */
+  private unprompted(
+    { verdict, judged, becameChild }: ReturnType<Conversation['noteTurn']>,
+    {
+      question,
+      words,
+      turn,
+      saidNo,
+      held,
+    }: { question: Asked | undefined; words: string; turn: number; saidNo: boolean; held: CrisisVerdict | undefined },
+  ): Step {
+    const scriptedAfter = this.played(held, [turn]);
     if (scriptedAfter) return scriptedAfter;
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
     const signs = this.played(this.signsAfterAnswer(words, verdict, turn), [turn - 1, turn]);

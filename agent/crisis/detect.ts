@@ -18,7 +18,7 @@ import {
   type Rule,
   type Token,
 } from './vocabulary.ts';
-import { featureWords, weigh, wordFeatures } from './weights.ts';
+import { featureWords, type Weighing, weigh, wordFeatures } from './weights.ts';
 
 export interface CrisisVerdict {
   /**
@@ -308,67 +308,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);
-  // "nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt": the weights yield to words said against the
-  // danger, and to an everyday sense the rules read from the words around it ("… på det her job").
-  // Words of a list said with no wish to die outside them: "død" in "min computer er død" is the machine's, not a wish.
-  const saidWithNoWishToDie = (list: string[][]) => anywhere(list, tokens) && !listOutside(rules.lists.dødsønske, list, tokens);
-  // "jeg er bange for ikke at vågne op igen efter narkosen": fear of dying, with no wish to die beside it, is against it too.
-  const fearOfDying = saidWithNoWishToDie(rules.lists.dødsangst);
-  // "jeg har skrevet til alle at jeg er væk en måned": an absence with its return said is no farewell.
-  const comingBack = anywhere(rules.lists.fravær_med_retur, tokens) && !anywhere(rules.lists.dødsønske, tokens);
-  // "min computer er død og alle mine filer er væk": a thing that died (@død_ting), with no wish to die beside it.
-  const thingDied = saidWithNoWishToDie(rules.lists.død_ting);
-  // "jeg bor på plejehjem og min nabo døde i nat": a death told as done and past is grief, unless it was just now, found,
-  // or said with a wish to die.
-  const deathPast =
-    saidWithNoWishToDie(rules.lists.død_sket) &&
-    !anywhere(rules.lists.lige_sket, tokens) &&
-    !anywhere(rules.lists.livløs_krop, tokens) &&
-    !anywhere(rules.lists.nede, tokens);
-  // "min baby sparker mig hele natten", "han sparker indefra": a baby's kicks, with no wish to die beside them.
-  const babysKicks = saidWithNoWishToDie(rules.lists.babyspark);
-  // "den kunde tog livet af mig i dag": the caller's own killing told as done is a figure of speech.
-  // Not where it was nearly done or left its marks ("han slog mig ihjel næsten og jeg bløder").
-  const killedAsFigure =
-    anywhere(rules.lists.dræbte_mig, tokens) && !anywhere(NEARLY_OR_BLEEDING, tokens) && !anywhere(rules.lists.livsfare, tokens);
-  // "i radioen sagde de at selvmordstallet er faldet": suicide as a statistic, with no wish to die beside it and nothing taken.
-  const statistic = saidWithNoWishToDie(rules.lists.selvmordstal) && !anywhere(rules.lists.indtaget, tokens);
-  // "min datter siger … at rodet er ved at kvæle mig": a thing or a burden (@ting_subjekt) that does the harm, a few words
-  // before it, is a figure of speech; no one's hand is in it.
-  const thingHarms = tokens.some(
-    (_, at) =>
-      listStartsAt(rules.lists.ting_subjekt, tokens, at) &&
-      (listIn(rules.lists.slag, tokens, at + 1, at + 5) || listIn(rules.lists.drab, tokens, at + 1, at + 8)),
-  );
-  // "jeg har næsten ikke spist i flere uger": not eating, with nothing taken, no wish to die, no reason of self-harm ("…
-  // med vilje for at straffe mig selv") and no sign of the body failing, is for the rules (spise.*).
-  const notEatingOnly =
-    saidWithNoWishToDie(rules.lists.ikke_spist) &&
-    !anywhere(rules.lists.skadeformål, tokens) &&
-    !anywhere(rules.lists.forsæt, tokens) &&
-    !anywhere(rules.lists.spisefare, tokens) &&
-    !anywhere(rules.lists.medicin, tokens) &&
-    !anywhere(rules.lists.gift, tokens) &&
-    !anywhere(rules.lists.alkohol, tokens);
-  // "jeg har lige dræbt tre edderkopper i kælderen": the caller's killing whose object is an animal (@dyr just after it);
-  // someone else's ("min mand har slået hunden ihjel") may be a threat to the caller, and the weights weigh it.
-  const animalKilled = tokens.some(
-    (t, at) =>
-      KILLING.has(t.lemma) && listIn([['jeg']], tokens, Math.max(0, at - 3), at) && listIn(rules.lists.dyr, tokens, at + 1, at + 4),
-  );
-  const against =
-    anywhere(rules.lists.afvisning, tokens) ||
-    animalKilled ||
-    everyday ||
-    fearOfDying ||
-    comingBack ||
-    thingDied ||
-    babysKicks ||
-    killedAsFigure ||
-    statistic ||
-    notEatingOnly ||
-    thingHarms ||
-    deathPast;
+  const against = saidAgainst(tokens, rules.lists, everyday);
   // A medicine only taken out or along ("jeg har taget lidt af hendes morfin med hjem", "… ud af skabet") is laid ready,
   // not swallowed: a plan (suicide) first, never an overdose.
   const laidReady = takenOutOnly(tokens, rules.lists);
@@ -392,55 +332,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     // Unsure weights do not overrule a rule that heard a concern: its kind and reading stand.
     if (acuity !== 'now' && byRule.outcome === 'concern') return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
-    // The weights' kinds are learnt from few children's words: a child's danger needs a child caller (an age
-    // said now or earlier) or a sibling in danger at home, told with no "jeg" acting ("min lillebror er alene
-    // ovenpå"); a child or sibling only named ("min datter", "jeg skrev breve til min lillesøster") is the rules' to read.
-    const jegActs = anywhere([['jeg']], tokens);
-    const siblingAtHome = anywhere(rules.lists.søskende, tokens) && !jegActs;
-    const childCaller = isChildCaller(tokens, rules.lists, earlier) || siblingAtHome;
-    // "de siger at jeg fortjener at dø og at jeg skal gøre det i nat": a harm commanded to the caller is the caller's
-    // danger, not the danger of whoever commands it.
-    const commanded = harmCommandedToCaller(tokens, rules.lists);
-    const ranked = byWeight.find((k) => (k !== 'child' || childCaller) && (k !== 'third_person' || !commanded) && plausible(k)) ?? top;
-    // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
-    // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
-    const harmedCaller = anywhere(rules.lists.mod_mig, tokens) && !jegActs;
-    // "han finder mig og skærer mig", "de har smidt mig ud": what the weights hear as harm is done by someone
-    // else, to "mig" (not after a preposition), so it is violence against the caller.
-    // "der er en der har befølt mig mod min vilje", "jeg sov og han begyndte bare … voldtægt": sexual words
-    // done to "mig" or by someone else, with no wish to die and nothing taken said, are an assault, whatever
-    // the weights ranked of self-harm.
-    const has = (list: string[][]) => anywhere(list, tokens);
-    const sexual = has(rules.lists.seksuel) && !has(rules.lists.dødsønske) && !(has(rules.lists.indtaget) && has(rules.lists.medicin));
-    // "min kæreste er gået fra mig i går … jeg har talt mine sovepiller": where a rule heard the caller's own concern
-    // ("jeg" the subject of its match), what the weights add to it is the caller's, whoever else the words name.
-    const callersConcern =
-      byRule.outcome === 'concern' &&
-      (byRule.kind === 'suicide' || byRule.kind === 'overdose') &&
-      match !== undefined &&
-      lastSubject(tokens, rules.lists, match) === 'me';
-    const weighedBy = commanded || callersConcern ? 'me' : weighedSubject(tokens, rules.lists, whole.byWord);
-    const byOther = weighedBy === 'other';
-    const toMe = meAsObject(tokens, rules.lists);
-    // A rape named (@voldtægt), or its signs on the body (@overgrebstegn: "jeg bløder lidt forneden"), is done by someone
-    // else, whoever the sentence names.
-    const rapeNamed = has(rules.lists.voldtægt);
-    const doneToMe =
-      (ranked === 'suicide' && byOther && toMe) ||
-      ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe || rapeNamed || has(rules.lists.overgrebstegn)));
-    // "de kommer hjem til mig i aften med knive": someone else's danger aimed at the caller (aimedAtCaller) is violence;
-    // so is what the weights ranked as self-harm with no wish to die, at the caller's door ("min ex står uden for min dør").
-    const selfHarmAtDoor = ranked === 'suicide' && !listOutside(rules.lists.dødsønske, rules.lists.mod_mit, tokens);
-    // "hvad sker der hvis man tager 20 sovepiller": where a rule heard an overdose asked about and the weights only weakly
-    // hear a suicide, the medicine the rule named decides what is asked ("Har du taget noget?").
-    const askedOverdose = byRule.outcome === 'concern' && byRule.kind === 'overdose' && ranked === 'suicide' && whole.score < WEIGHTS_SURE;
-    const kind = askedOverdose
-      ? 'overdose'
-      : (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) ||
-          doneToMe ||
-          ((byOther || ranked === 'third_person' || selfHarmAtDoor) && aimedAtCaller(tokens, rules.lists))
-        ? 'violence'
-        : ranked;
+    const { kind, weighedBy } = weighedKind(tokens, rules.lists, earlier, byRule, match, whole, { byWeight, top, plausible });
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
     const anchored = anywhere(rules.lists.risikoanker, tokens) || anywhere(rules.lists.seksuel, tokens);
     return {
@@ -457,6 +349,137 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   }
   if (vetoed !== undefined) return { ...byRules, acuity: 'vague', score: rounded(vetoed) };
   return { ...byRules, score: rounded(whole.score) };
+}
+
+/**
+ * The kind of danger the weights' sum is heard as, from their ranking (`byWeight`, its first plausible kind `top`)
+ * and the roles in the words, and whose words they weighed (`weighedBy`).
+ */
+function weighedKind(
+  tokens: Token[],
+  lists: CrisisRules['lists'],
+  earlier: CallerContext,
+  byRule: CrisisVerdict,
+  match: Match | undefined,
+  whole: Weighing,
+  { byWeight, top, plausible }: { byWeight: CrisisKind[]; top: CrisisKind; plausible: (kind: CrisisKind) => boolean },
+): { kind: CrisisKind; weighedBy: 'me' | 'other' | undefined } {
+  // The weights' kinds are learnt from few children's words: a child's danger needs a child caller (an age
+  // said now or earlier) or a sibling in danger at home, told with no "jeg" acting ("min lillebror er alene
+  // ovenpå"); a child or sibling only named ("min datter", "jeg skrev breve til min lillesøster") is the rules' to read.
+  const jegActs = anywhere([['jeg']], tokens);
+  const siblingAtHome = anywhere(lists.søskende, tokens) && !jegActs;
+  const childCaller = isChildCaller(tokens, lists, earlier) || siblingAtHome;
+  // "de siger at jeg fortjener at dø og at jeg skal gøre det i nat": a harm commanded to the caller is the caller's
+  // danger, not the danger of whoever commands it.
+  const commanded = harmCommandedToCaller(tokens, lists);
+  const ranked = byWeight.find((k) => (k !== 'child' || childCaller) && (k !== 'third_person' || !commanded) && plausible(k)) ?? top;
+  // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
+  // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
+  const harmedCaller = anywhere(lists.mod_mig, tokens) && !jegActs;
+  // "han finder mig og skærer mig", "de har smidt mig ud": what the weights hear as harm is done by someone
+  // else, to "mig" (not after a preposition), so it is violence against the caller.
+  // "der er en der har befølt mig mod min vilje", "jeg sov og han begyndte bare … voldtægt": sexual words
+  // done to "mig" or by someone else, with no wish to die and nothing taken said, are an assault, whatever
+  // the weights ranked of self-harm.
+  const has = (list: string[][]) => anywhere(list, tokens);
+  const sexual = has(lists.seksuel) && !has(lists.dødsønske) && !(has(lists.indtaget) && has(lists.medicin));
+  // "min kæreste er gået fra mig i går … jeg har talt mine sovepiller": where a rule heard the caller's own concern
+  // ("jeg" the subject of its match), what the weights add to it is the caller's, whoever else the words name.
+  const callersConcern =
+    byRule.outcome === 'concern' &&
+    (byRule.kind === 'suicide' || byRule.kind === 'overdose') &&
+    match !== undefined &&
+    lastSubject(tokens, lists, match) === 'me';
+  const weighedBy = commanded || callersConcern ? 'me' : weighedSubject(tokens, lists, whole.byWord);
+  const byOther = weighedBy === 'other';
+  const toMe = meAsObject(tokens, lists);
+  // A rape named (@voldtægt), or its signs on the body (@overgrebstegn: "jeg bløder lidt forneden"), is done by someone
+  // else, whoever the sentence names.
+  const rapeNamed = has(lists.voldtægt);
+  const doneToMe =
+    (ranked === 'suicide' && byOther && toMe) ||
+    ((ranked === 'suicide' || ranked === 'overdose') && sexual && (byOther || toMe || rapeNamed || has(lists.overgrebstegn)));
+  // "de kommer hjem til mig i aften med knive": someone else's danger aimed at the caller (aimedAtCaller) is violence;
+  // so is what the weights ranked as self-harm with no wish to die, at the caller's door ("min ex står uden for min dør").
+  const selfHarmAtDoor = ranked === 'suicide' && !listOutside(lists.dødsønske, lists.mod_mit, tokens);
+  // "hvad sker der hvis man tager 20 sovepiller": where a rule heard an overdose asked about and the weights only weakly
+  // hear a suicide, the medicine the rule named decides what is asked ("Har du taget noget?").
+  const askedOverdose = byRule.outcome === 'concern' && byRule.kind === 'overdose' && ranked === 'suicide' && whole.score < WEIGHTS_SURE;
+  const kind = askedOverdose
+    ? 'overdose'
+    : (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) ||
+        doneToMe ||
+        ((byOther || ranked === 'third_person' || selfHarmAtDoor) && aimedAtCaller(tokens, lists))
+      ? 'violence'
+      : ranked;
+  return { kind, weighedBy };
+}
+
+/**
+ * Words said against the danger the weights hear ("nej jeg vil gerne leve, jeg ved bare ikke hvad der er galt"), an
+ * everyday sense the rules read from the words around it (`everyday`: "… på det her job"), or a sense of their own
+ * that is no one's harm (a machine that died, a baby's kicks, a death told as past): the weights yield to them.
+ */
+function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = false): boolean {
+  // Words of a list said with no wish to die outside them: "død" in "min computer er død" is the machine's, not a wish.
+  const saidWithNoWishToDie = (list: string[][]) => anywhere(list, tokens) && !listOutside(lists.dødsønske, list, tokens);
+  // "jeg er bange for ikke at vågne op igen efter narkosen": fear of dying, with no wish to die beside it, is against it too.
+  const fearOfDying = saidWithNoWishToDie(lists.dødsangst);
+  // "jeg har skrevet til alle at jeg er væk en måned": an absence with its return said is no farewell.
+  const comingBack = anywhere(lists.fravær_med_retur, tokens) && !anywhere(lists.dødsønske, tokens);
+  // "min computer er død og alle mine filer er væk": a thing that died (@død_ting), with no wish to die beside it.
+  const thingDied = saidWithNoWishToDie(lists.død_ting);
+  // "jeg bor på plejehjem og min nabo døde i nat": a death told as done and past is grief, unless it was just now, found,
+  // or said with a wish to die.
+  const deathPast =
+    saidWithNoWishToDie(lists.død_sket) &&
+    !anywhere(lists.lige_sket, tokens) &&
+    !anywhere(lists.livløs_krop, tokens) &&
+    !anywhere(lists.nede, tokens);
+  // "min baby sparker mig hele natten", "han sparker indefra": a baby's kicks, with no wish to die beside them.
+  const babysKicks = saidWithNoWishToDie(lists.babyspark);
+  // "den kunde tog livet af mig i dag": the caller's own killing told as done is a figure of speech.
+  // Not where it was nearly done or left its marks ("han slog mig ihjel næsten og jeg bløder").
+  const killedAsFigure = anywhere(lists.dræbte_mig, tokens) && !anywhere(NEARLY_OR_BLEEDING, tokens) && !anywhere(lists.livsfare, tokens);
+  // "i radioen sagde de at selvmordstallet er faldet": suicide as a statistic, with no wish to die beside it and nothing taken.
+  const statistic = saidWithNoWishToDie(lists.selvmordstal) && !anywhere(lists.indtaget, tokens);
+  // "min datter siger … at rodet er ved at kvæle mig": a thing or a burden (@ting_subjekt) that does the harm, a few words
+  // before it, is a figure of speech; no one's hand is in it.
+  const thingHarms = tokens.some(
+    (_, at) =>
+      listStartsAt(lists.ting_subjekt, tokens, at) &&
+      (listIn(lists.slag, tokens, at + 1, at + 5) || listIn(lists.drab, tokens, at + 1, at + 8)),
+  );
+  // "jeg har næsten ikke spist i flere uger": not eating, with nothing taken, no wish to die, no reason of self-harm ("…
+  // med vilje for at straffe mig selv") and no sign of the body failing, is for the rules (spise.*).
+  const notEatingOnly =
+    saidWithNoWishToDie(lists.ikke_spist) &&
+    !anywhere(lists.skadeformål, tokens) &&
+    !anywhere(lists.forsæt, tokens) &&
+    !anywhere(lists.spisefare, tokens) &&
+    !anywhere(lists.medicin, tokens) &&
+    !anywhere(lists.gift, tokens) &&
+    !anywhere(lists.alkohol, tokens);
+  // "jeg har lige dræbt tre edderkopper i kælderen": the caller's killing whose object is an animal (@dyr just after it);
+  // someone else's ("min mand har slået hunden ihjel") may be a threat to the caller, and the weights weigh it.
+  const animalKilled = tokens.some(
+    (t, at) => KILLING.has(t.lemma) && listIn([['jeg']], tokens, Math.max(0, at - 3), at) && listIn(lists.dyr, tokens, at + 1, at + 4),
+  );
+  return (
+    anywhere(lists.afvisning, tokens) ||
+    animalKilled ||
+    everyday ||
+    fearOfDying ||
+    comingBack ||
+    thingDied ||
+    babysKicks ||
+    killedAsFigure ||
+    statistic ||
+    notEatingOnly ||
+    thingHarms ||
+    deathPast
+  );
 }
 
 /** Verbs of killing (lemmas, and forms the lemma table leaves) whose object may be an animal ("dræbt tre edderkopper", "slog fluen ihjel"). */
@@ -713,8 +736,12 @@ function wordMentioned(tokens: Token[], lists: CrisisRules['lists']): boolean {
 /** The kinds of danger someone else does to the caller: a blow, a child's harm, an assault. */
 const doneByOthersKind = (kind: CrisisKind | undefined) => kind === 'violence' || kind === 'child' || kind === 'sexual_assault';
 
+/**
+ * Whether a danger heard now is unsure: its kind's question first, not the script (triage.md: "fixed words only when
+ * sure, a question when unsure"). What the weights alone heard, what a rule heard told in a way that leaves the danger
+ * now open, and a word with an everyday sense that the words around it do not settle are each read by a function below.
+ */
 function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext, who: Who): boolean {
-  const score = heard.score ?? Number.POSITIVE_INFINITY;
   // Nothing said taken in this turn or an earlier one: no medicine, drug or poison (an overdose's question, not its script).
   const nothingTakenNamed = !context.taken && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens);
   // "min far er døende" … "lægen siger han ikke vågner igen", "hun vil gerne dø hjemme": someone's death from an
@@ -723,75 +750,100 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // "hvad sker der hvis man siger selvmord til dig": a word of danger named as what is said or written, after a
   // condition, asks what the service does with the word; it is asked about, not scripted.
   if (wordMentioned(tokens, lists)) return true;
-  if (heard.rule === WEIGHTS_RULE) {
-    // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
-    // sum must be higher: "han er blevet mere og mere vred" names no harm.
-    const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
-    if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure) return true;
-    // The weights cannot read roles: someone else's danger only they heard is sure only when strong ("min bror har købt
-    // et reb", "min far er død og havde en pistol i natbordet" are asked about: "Er han i fare lige nu?").
-    if (who === 'other' && score < FRAMED_SURE) return true;
-    // Someone dying of an illness speaks of after their death without meaning to end their life: ask.
-    if (context.dying && heard.kind === 'suicide') return true;
-    // "min storebror tvinger mig til at gemme hans ting": force to do a thing named (@tvunget_til), with no sexual word
-    // but the force itself, is coercion the weights may hear as an assault; it is asked about ("Er du i fare lige nu?").
-    const forcedToDo = tokens.some((t, at) => t.lemma === 'tvinge' && listStartsAt(lists.tvunget_til, tokens, at + 2));
-    if (doneByOthersKind(heard.kind) && forcedToDo && !listOutside(lists.seksuel, FORCED, tokens) && !anywhere(lists.voldtægt, tokens))
-      return true;
-    // "stemmerne er blevet værre": voices with no harm they ask for, and no wish to die, are asked about.
-    if (
-      heard.kind === 'suicide' &&
-      anywhere(lists.stemme, tokens) &&
-      !anywhere(lists.skadehandling, tokens) &&
-      !anywhere(lists.dødsønske, tokens)
-    )
-      return true;
-    // "jeg skal mødes med en ven ved knippelsbro i morgen": a place to fall from (@farligt_sted) and nothing of death, of
-    // its use or amid strong words, is asked about, as such a place said by a rule is (plan.på_stedet).
-    if (
-      heard.kind === 'suicide' &&
-      anywhere(lists.farligt_sted, tokens) &&
-      score < FRAMED_SURE &&
-      !anywhere(lists.dødsønske, tokens) &&
-      !anywhere(lists.brugstegn, tokens)
-    )
-      return true;
-    // "jeg har skrevet mit afskedsbrev til firmaet i dag": a goodbye to a job or colleagues (@afsked_arbejde), with no wish
-    // to die, is asked about, as the afsked rules are silenced by it.
-    if (heard.kind === 'suicide' && anywhere(lists.afsked_arbejde, tokens) && !anywhere(lists.dødsønske, tokens)) return true;
-    // "jeg har sagt farvel til dem alle sammen nu": goodbye words alone, with nothing of death, harm or means, are asked about.
-    if (heard.kind === 'suicide' && anywhere(lists.afskedsord, tokens) && !anywhere(lists.død_eller_middel, tokens)) return true;
-    // "i AA siger vi undskyld til dem vi har gjort ondt": a life event's goodbyes or amends, with no wish to die and no
-    // means named, are asked about ("min datter er flyttet" … "tage alle sovepillerne så jeg ikke er en byrde" is not).
-    if (context.lifeEvent && heard.kind === 'suicide' && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.død_eller_middel, tokens))
-      return true;
-    // "jeg har drukket en hel flaske rødvin i aften": an overdose with no medicine, drug or poison named, in this
-    // turn or an earlier one ("jeg har taget insulin" … "nu ryster jeg og sveder"), is asked about.
-    if (heard.kind === 'overdose' && nothingTakenNamed) return true;
-    // "sidste gang gik jeg helt død ved 35 km og troede jeg skulle dø": dying as a figure of speech, and no word of
-    // suicide, is asked about.
-    if (
-      heard.kind === 'suicide' &&
-      anywhere(lists.død_som_talemåde, tokens) &&
-      !anywhere(lists.selvmordsord, tokens) &&
-      !anywhere(lists.selvdrab, tokens)
-    )
-      return true;
-    // "jeg skal bruge en stor kniv til kyllingen", "jeg står på båden og binder et reb fast", "jeg har skåret mig på en
-    // kniv mens jeg lavede mad": a household task, the kitchen or an everyday activity named, and no wish to die, is asked about.
-    if (taskNamed(tokens, lists, 'everyday')) return true;
-    // "jeg har et reb og en kniv i bilen": means with everyday uses (@tvetydigt_middel), and nothing of what for, of
-    // death or of a place to fall, are asked about, as means just got are (MEANS_ACQUIRED).
-    if (heard.kind === 'suicide' && anywhere(lists.tvetydigt_middel, tokens) && meansOnly(tokens, lists, score)) return true;
-    // "han skød mig i nakken med en nerf pistol": a blow beside play or a toy (@leg) may be the play's, whatever it weighs.
-    if (heard.kind === 'violence' && anywhere(lists.leg, tokens)) return true;
-    // "min søn på 3 råber at han vil slå mig ihjel": a small child's blows or shouted threats (@småbarn_slår) are a tantrum's.
-    if (heard.kind === 'violence' && anywhere(lists.småbarn_slår, tokens)) return true;
-    // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
-    return context.framed && score < FRAMED_SURE;
-  }
+  if (heard.rule === WEIGHTS_RULE) return weightsUnsure(heard, tokens, lists, context, who, nothingTakenNamed);
   const match = heard.match;
   if (!match) return false;
+  return toldUnsure(heard, match, tokens, lists, context, who, nothingTakenNamed) || senseUnsure(heard, match, tokens, lists, context, who);
+}
+
+/** What only the weights heard is unsure when it weighs too little for what it names, or when its words have another sense. */
+function weightsUnsure(
+  heard: Heard,
+  tokens: Token[],
+  lists: CrisisRules['lists'],
+  context: CallerContext,
+  who: Who,
+  nothingTakenNamed: boolean,
+): boolean {
+  const score = heard.score ?? Number.POSITIVE_INFINITY;
+  // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
+  // sum must be higher: "han er blevet mere og mere vred" names no harm.
+  const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
+  if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure) return true;
+  // The weights cannot read roles: someone else's danger only they heard is sure only when strong ("min bror har købt
+  // et reb", "min far er død og havde en pistol i natbordet" are asked about: "Er han i fare lige nu?").
+  if (who === 'other' && score < FRAMED_SURE) return true;
+  // Someone dying of an illness speaks of after their death without meaning to end their life: ask.
+  if (context.dying && heard.kind === 'suicide') return true;
+  // "min storebror tvinger mig til at gemme hans ting": force to do a thing named (@tvunget_til), with no sexual word
+  // but the force itself, is coercion the weights may hear as an assault; it is asked about ("Er du i fare lige nu?").
+  const forcedToDo = tokens.some((t, at) => t.lemma === 'tvinge' && listStartsAt(lists.tvunget_til, tokens, at + 2));
+  if (doneByOthersKind(heard.kind) && forcedToDo && !listOutside(lists.seksuel, FORCED, tokens) && !anywhere(lists.voldtægt, tokens))
+    return true;
+  // "stemmerne er blevet værre": voices with no harm they ask for, and no wish to die, are asked about.
+  if (
+    heard.kind === 'suicide' &&
+    anywhere(lists.stemme, tokens) &&
+    !anywhere(lists.skadehandling, tokens) &&
+    !anywhere(lists.dødsønske, tokens)
+  )
+    return true;
+  // "jeg skal mødes med en ven ved knippelsbro i morgen": a place to fall from (@farligt_sted) and nothing of death, of
+  // its use or amid strong words, is asked about, as such a place said by a rule is (plan.på_stedet).
+  if (
+    heard.kind === 'suicide' &&
+    anywhere(lists.farligt_sted, tokens) &&
+    score < FRAMED_SURE &&
+    !anywhere(lists.dødsønske, tokens) &&
+    !anywhere(lists.brugstegn, tokens)
+  )
+    return true;
+  // "jeg har skrevet mit afskedsbrev til firmaet i dag": a goodbye to a job or colleagues (@afsked_arbejde), with no wish
+  // to die, is asked about, as the afsked rules are silenced by it.
+  if (heard.kind === 'suicide' && anywhere(lists.afsked_arbejde, tokens) && !anywhere(lists.dødsønske, tokens)) return true;
+  // "jeg har sagt farvel til dem alle sammen nu": goodbye words alone, with nothing of death, harm or means, are asked about.
+  if (heard.kind === 'suicide' && anywhere(lists.afskedsord, tokens) && !anywhere(lists.død_eller_middel, tokens)) return true;
+  // "i AA siger vi undskyld til dem vi har gjort ondt": a life event's goodbyes or amends, with no wish to die and no
+  // means named, are asked about ("min datter er flyttet" … "tage alle sovepillerne så jeg ikke er en byrde" is not).
+  if (context.lifeEvent && heard.kind === 'suicide' && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.død_eller_middel, tokens))
+    return true;
+  // "jeg har drukket en hel flaske rødvin i aften": an overdose with no medicine, drug or poison named, in this
+  // turn or an earlier one ("jeg har taget insulin" … "nu ryster jeg og sveder"), is asked about.
+  if (heard.kind === 'overdose' && nothingTakenNamed) return true;
+  // "sidste gang gik jeg helt død ved 35 km og troede jeg skulle dø": dying as a figure of speech, and no word of
+  // suicide, is asked about.
+  if (
+    heard.kind === 'suicide' &&
+    anywhere(lists.død_som_talemåde, tokens) &&
+    !anywhere(lists.selvmordsord, tokens) &&
+    !anywhere(lists.selvdrab, tokens)
+  )
+    return true;
+  // "jeg skal bruge en stor kniv til kyllingen", "jeg står på båden og binder et reb fast", "jeg har skåret mig på en
+  // kniv mens jeg lavede mad": a household task, the kitchen or an everyday activity named, and no wish to die, is asked about.
+  if (taskNamed(tokens, lists, 'everyday')) return true;
+  // "jeg har et reb og en kniv i bilen": means with everyday uses (@tvetydigt_middel), and nothing of what for, of
+  // death or of a place to fall, are asked about, as means just got are (MEANS_ACQUIRED).
+  if (heard.kind === 'suicide' && anywhere(lists.tvetydigt_middel, tokens) && meansOnly(tokens, lists, score)) return true;
+  // "han skød mig i nakken med en nerf pistol": a blow beside play or a toy (@leg) may be the play's, whatever it weighs.
+  if (heard.kind === 'violence' && anywhere(lists.leg, tokens)) return true;
+  // "min søn på 3 råber at han vil slå mig ihjel": a small child's blows or shouted threats (@småbarn_slår) are a tantrum's.
+  if (heard.kind === 'violence' && anywhere(lists.småbarn_slår, tokens)) return true;
+  // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
+  return context.framed && score < FRAMED_SURE;
+}
+
+/** A rule's danger told in a way that leaves the danger now open: in the past, of someone else, as a day off, an idiom. */
+function toldUnsure(
+  heard: Heard,
+  match: Match,
+  tokens: Token[],
+  lists: CrisisRules['lists'],
+  context: CallerContext,
+  who: Who,
+  nothingTakenNamed: boolean,
+): boolean {
+  const score = heard.score ?? Number.POSITIVE_INFINITY;
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
   // Someone who "comes" if the caller does not send pictures: where and when is unsaid, so the danger now is asked about.
   if (heard.rule === 'vold.afpresset_kommer_uklart') return true;
@@ -836,7 +888,12 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   if (heard.kind === 'overdose' && drinkOnly) return true;
   // "vi flytter til Sverige … jeg har sagt op og sagt farvel til alle": a goodbye of the life event, unless death is named.
   if (context.lifeEvent && heard.rule?.startsWith('afsked.') && !anywhere(lists.dødsønske, tokens)) return true;
-  if (killIdiom(heard.kind, match, tokens, lists)) return true;
+  return killIdiom(heard.kind, match, tokens, lists);
+}
+
+/** A rule's word with an everyday sense, a place alone or a frame (a job, a game) that the words around it do not settle. */
+function senseUnsure(heard: Heard, match: Match, tokens: Token[], lists: CrisisRules['lists'], context: CallerContext, who: Who): boolean {
+  const score = heard.score ?? Number.POSITIVE_INFINITY;
   // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn", "da jeg vågnede, lå han
   // oven på mig" have no everyday sense.
   const doneByOthers = doneByOthersKind(heard.kind);
@@ -858,38 +915,8 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     !anywhere(lists.ved_døren_nu, tokens)
   )
     return true;
-  // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
   const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
-  // So does self-harm named as such ("jeg skærer i mig selv igen": "i mig selv" is no kitchen's cut).
-  const saidOutright =
-    inMatch(lists.selvmordsord) ||
-    inMatch(lists.selvdrab) ||
-    inMatch(lists.tredje_risiko) ||
-    inMatch(lists.selvskade) ||
-    heard.rule === DATED_DEATH ||
-    ownKilling(tokens, lists, match);
-  // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense;
-  // nor does a voice that commands it ("stemmerne siger jeg skal skære mig").
-  // "jeg har tænkt på at hænge mig", "jeg vil skyde mig i nat": a way to die thought of or wanted (@hensigt in the match),
-  // done to "mig" with nothing after it but a time or a reason, is the method; "hænge mig i detaljer" has its object.
-  const methodThought =
-    inMatch(lists.hensigt) && tokens[match.end - 1]?.word === 'mig' && tokens.slice(match.end).every((t) => TIME_OR_REASON.has(t.word));
-  // "min mor døde i nat og jeg vil også dø": a wish to die in so many words, with no condition after it (everydaySense),
-  // nor a cause ("… at jeg skal dø af en hjernesvulst" is a fear of illness).
-  const wishToDie =
-    inMatch(lists.hensigt) &&
-    inMatch(DYING) &&
-    !listIn(lists.betingelse, tokens, match.end, match.end + 1) &&
-    tokens[match.end]?.word !== 'af';
-  const everyday =
-    !doneByOthers &&
-    !saidOutright &&
-    !methodThought &&
-    !wishToDie &&
-    !inMatch(lists.stemme) &&
-    inMatch(lists.hverdagssans) &&
-    !unambiguousMeans(tokens, lists) &&
-    !anywhere(lists.skadeformål, tokens);
+  const everyday = everydayWord(heard, match, tokens, lists);
   // "jeg vil ikke være her mere på det her job": an everyday place or time around the word is its sense.
   // "jeg har skåret mig", and nothing more: no words around it to tell its sense, so it is asked about.
   const nothingAround = tokens.length <= match.end - match.start + 1;
@@ -933,6 +960,46 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
     !ownPeople &&
     !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) &&
     !anywhere(lists.lige_nu, tokens)
+  );
+}
+
+/**
+ * A rule's word used in its everyday sense (@hverdagssans in the match: "skære", "ikke være her mere"), unless death,
+ * self-harm, a method or a wish to die is said in so many words, a voice commands it, or someone else does it.
+ */
+function everydayWord(heard: Heard, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  // Death in so many words inside the match ("… med en kniv og siger han vil slå sig selv ihjel") has no everyday sense.
+  const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
+  // So does self-harm named as such ("jeg skærer i mig selv igen": "i mig selv" is no kitchen's cut).
+  const saidOutright =
+    inMatch(lists.selvmordsord) ||
+    inMatch(lists.selvdrab) ||
+    inMatch(lists.tredje_risiko) ||
+    inMatch(lists.selvskade) ||
+    heard.rule === DATED_DEATH ||
+    ownKilling(tokens, lists, match);
+  // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense;
+  // nor does a voice that commands it ("stemmerne siger jeg skal skære mig").
+  // "jeg har tænkt på at hænge mig", "jeg vil skyde mig i nat": a way to die thought of or wanted (@hensigt in the match),
+  // done to "mig" with nothing after it but a time or a reason, is the method; "hænge mig i detaljer" has its object.
+  const methodThought =
+    inMatch(lists.hensigt) && tokens[match.end - 1]?.word === 'mig' && tokens.slice(match.end).every((t) => TIME_OR_REASON.has(t.word));
+  // "min mor døde i nat og jeg vil også dø": a wish to die in so many words, with no condition after it (everydaySense),
+  // nor a cause ("… at jeg skal dø af en hjernesvulst" is a fear of illness).
+  const wishToDie =
+    inMatch(lists.hensigt) &&
+    inMatch(DYING) &&
+    !listIn(lists.betingelse, tokens, match.end, match.end + 1) &&
+    tokens[match.end]?.word !== 'af';
+  return (
+    !doneByOthersKind(heard.kind) &&
+    !saidOutright &&
+    !methodThought &&
+    !wishToDie &&
+    !inMatch(lists.stemme) &&
+    inMatch(lists.hverdagssans) &&
+    !unambiguousMeans(tokens, lists) &&
+    !anywhere(lists.skadeformål, tokens)
   );
 }
 
@@ -1112,28 +1179,8 @@ function judge(
   rules: CrisisRules,
 ): { outcome: 'crisis' | 'concern'; acuity: Acuity } | undefined {
   const { lists } = rules;
-  const last = tokens[match.end - 1]!.clause;
   const [from, to] = clausesOf(match, tokens);
-  const isNegation = (at: number) => listIn(lists.nægtelse, tokens, at, at + 1);
-  const isSubject = (at: number) => listIn(lists.subjekt, tokens, at, at + 1);
-  // A negation in a gap counts only in the clause of what it would negate ("jeg kan ikke mere og vil …" does not).
-  if (match.gaps.some((at) => isNegation(at) && tokens[at]!.clause === last)) return undefined;
-  // A match that begins with its own subject ("jeg ved ikke, jeg kan bare ikke mere") starts a clause: a
-  // negation before it negates something else. "jeg har det ikke sådan at jeg vil dø" reads on past "at jeg".
-  const newSubject = (at: number) => isSubject(at) && !listIn(lists.underordnet, tokens, at - 1, at);
-  if (!isSubject(match.start) && negated(tokens, match.start, isNegation, newSubject)) return undefined;
-  // "det er ikke fordi jeg vil slå mig selv ihjel": a reason denied before its clause is said.
-  if (listIn(DENIED_REASON, tokens, Math.max(0, from - 1), from + 1)) return undefined;
-  if (listIn(DENIED_SENSE, tokens, Math.max(0, match.start - 5), match.start)) return undefined;
-  // "ikke at de vil slå mig altså, bare at …": a sentence that opens "not that …" denies the clause it opens.
-  const sentence = sentenceStart(tokens, match.start);
-  const notThat = tokens[sentence]?.word === 'ikke' && tokens[sentence + 1]?.word === 'at';
-  if (notThat && match.start < clauseEnd(tokens, sentence + 2)) return undefined;
-  // "han slår mig ikke": a negation right after the match.
-  if (match.end < to && isNegation(match.end)) return undefined;
-  // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
-  const next = listIn(lists.skel, tokens, to, to + 1) ? to + 1 : to;
-  if (listStartsAt(lists.benægtelse_efter, tokens, next)) return undefined;
+  if (denied(match, tokens, lists, [from, to])) return undefined;
   // "jeg skrev kms i gruppechatten": the caller's own words quoted (told, not said now) may be a joke or not: ask.
   if (!rule.id.startsWith('afsked.') && (ownWordsQuoted(tokens, lists, match) || ownWordsToldBack(tokens, match) || toldIf(tokens, match)))
     return { outcome: 'concern', acuity: 'vague' };
@@ -1142,12 +1189,51 @@ function judge(
   // "folk har skrevet til mig at jeg skal dø": a death wished on the caller in someone else's words is no wish of the
   // caller's own; a threat by one who is near is violence (vold.dødsdom), and what the caller makes of it is asked.
   if (rule.kind === 'suicide' && deathForetold(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
-  // A clause at `at` that goes on from the one before with no subject of its own ("… og skar mig lidt").
-  const goesOnAt = (at: number) => at > 0 && at < tokens.length && listIn(lists.skel, tokens, at, at + 1) && !isSubject(at + 1);
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
   // everyday sense of the clause before it (a negation or a frame stays in its own clause).
-  const continues = goesOnAt(from);
-  const context = continues ? clauseStart(tokens, from - 1) : from;
+  const context = goesOnAt(tokens, lists, from) ? clauseStart(tokens, from - 1) : from;
+  if (framedOut(rule, match, tokens, lists, [from, to], context)) return undefined;
+  return howTold(rule, match, tokens, lists, [from, to], context);
+}
+
+/** A match denied: a negation in its gaps, before it or right after it, a reason or sense denied, "ikke at …", or a denial after it. */
+function denied(match: Match, tokens: Token[], lists: CrisisRules['lists'], [from, to]: [number, number]): boolean {
+  const last = tokens[match.end - 1]!.clause;
+  const isNegation = (at: number) => listIn(lists.nægtelse, tokens, at, at + 1);
+  const isSubject = (at: number) => subjectAt(tokens, lists, at);
+  // A negation in a gap counts only in the clause of what it would negate ("jeg kan ikke mere og vil …" does not).
+  if (match.gaps.some((at) => isNegation(at) && tokens[at]!.clause === last)) return true;
+  // A match that begins with its own subject ("jeg ved ikke, jeg kan bare ikke mere") starts a clause: a
+  // negation before it negates something else. "jeg har det ikke sådan at jeg vil dø" reads on past "at jeg".
+  const newSubject = (at: number) => isSubject(at) && !listIn(lists.underordnet, tokens, at - 1, at);
+  if (!isSubject(match.start) && negated(tokens, match.start, isNegation, newSubject)) return true;
+  // "det er ikke fordi jeg vil slå mig selv ihjel": a reason denied before its clause is said.
+  if (listIn(DENIED_REASON, tokens, Math.max(0, from - 1), from + 1)) return true;
+  if (listIn(DENIED_SENSE, tokens, Math.max(0, match.start - 5), match.start)) return true;
+  // "ikke at de vil slå mig altså, bare at …": a sentence that opens "not that …" denies the clause it opens.
+  const sentence = sentenceStart(tokens, match.start);
+  const notThat = tokens[sentence]?.word === 'ikke' && tokens[sentence + 1]?.word === 'at';
+  if (notThat && match.start < clauseEnd(tokens, sentence + 2)) return true;
+  // "han slår mig ikke": a negation right after the match.
+  if (match.end < to && isNegation(match.end)) return true;
+  // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
+  const next = listIn(lists.skel, tokens, to, to + 1) ? to + 1 : to;
+  return listStartsAt(lists.benægtelse_efter, tokens, next);
+}
+
+/**
+ * A match silenced by what is said around it: a frame (a film, an assignment, a client), a game, an everyday sense,
+ * a job when it is not about the caller, the rule's own "!" lists, or a treatment by needle. `context` is where its
+ * clause starts, or the one before when it goes on with no subject of its own.
+ */
+function framedOut(
+  rule: Rule,
+  match: Match,
+  tokens: Token[],
+  lists: CrisisRules['lists'],
+  [from, to]: [number, number],
+  context: number,
+): boolean {
   // "jeg er pædagog og et barn har fortalt …": a job silences what is said about others anywhere in the
   // utterance, never what is said about the caller ("jeg er sygeplejerske og jeg har selvmordstanker", "… en
   // beboer holdt en kniv mod min hals"), with "jeg" the subject before it ("jeg er murer … jeg orker ikke"), or with
@@ -1180,16 +1266,16 @@ function judge(
   );
   const frameFrom = promise >= 0 ? promise : from;
   // A game named in the clause is a frame too ("i gta kørte jeg bilen ind i en lastbil med vilje").
-  if (listIn(frames, tokens, frameFrom, purpose < 0 ? to : purpose) || listIn(lists.spil, tokens, context, to)) return undefined;
+  if (listIn(frames, tokens, frameFrom, purpose < 0 ? to : purpose) || listIn(lists.spil, tokens, context, to)) return true;
   // "jeg vil ikke være her mere på det her job", "han snorker på sofaen og vil ikke vågne": a word with an
   // everyday sense, an everyday place or time around it, no word of death, self-harm or intent around it
   // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense (where they do not,
   // unsure() asks). Only for what one may do to oneself: "han har lige slået mig, og han er stadig i
   // lejligheden" is violence wherever it is.
-  if (everydaySense(rule, match, tokens, lists)) return undefined;
+  if (everydaySense(rule, match, tokens, lists)) return true;
   // "vi spillede paintball, og jeg blev skudt i nakken": a sport or game named anywhere, and no word of
   // death (@dødsanker) or a weapon, is the everyday sense of being hit or shot.
-  if (rule.kind === 'violence' && sportSense(match, tokens, lists)) return undefined;
+  if (rule.kind === 'violence' && sportSense(match, tokens, lists)) return true;
   // Someone else's danger told as just happened ("en elev har lige sagt … at hun har taget tyve panodiler") or as
   // tonight (@i_nat: "… at hun tager sit liv i nat") is no professional's general question.
   // Nor is one in the caller's care in that danger, said as now and not as a condition ("jeg er nattevagt og en
@@ -1204,21 +1290,32 @@ function judge(
     subjectBefore(tokens, lists, match) !== 'me' &&
     someoneElseNamed(tokens, lists)
   )
-    return undefined;
+    return true;
   // "med vilje" (@forsæt) outweighs the rule's own everyday senses ("brændt mig på armen med et lys med vilje").
   const meant = listIn(lists.forsæt, tokens, context, to);
   // "jeg sidder ude på broen og fisker": a clause that goes on after the match with no subject of its own tells what
   // the caller does there, so its everyday words silence the rule as the match's own clause's do.
-  const until = goesOnAt(to) ? clauseEnd(tokens, to) : to;
+  const until = goesOnAt(tokens, lists, to) ? clauseEnd(tokens, to) : to;
   // So does the caller's own killing in so many words ("jeg vil slå mig ihjel i weekenden": the time is its plan).
   if (!meant && !ownKilling(tokens, lists, match))
     for (const name of rule.unless)
-      if (listIn(name === 'ramme' && (emergencyNow || harmsCaller) ? frames : listNamed(lists, name), tokens, context, until))
-        return undefined;
+      if (listIn(name === 'ramme' && (emergencyNow || harmsCaller) ? frames : listNamed(lists, name), tokens, context, until)) return true;
   // "jeg har fået insulin … og jeg skal stikke mig selv med nålen hver aften": a treatment by needle (@nålestik) named
   // anywhere, with no wish to die and no reason of self-harm (@skadeformål), is what the needle is for.
   const treatedByNeedle = anywhere(lists.nålestik, tokens) && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.skadeformål, tokens);
-  if (!meant && rule.id.startsWith('selvskade.') && treatedByNeedle) return undefined;
+  return !meant && rule.id.startsWith('selvskade.') && treatedByNeedle;
+}
+
+/** How a match that stands is told: as past, of anyone, vague, or a danger now (the rule's own outcome otherwise). */
+function howTold(
+  rule: Rule,
+  match: Match,
+  tokens: Token[],
+  lists: CrisisRules['lists'],
+  [from, to]: [number, number],
+  context: number,
+): { outcome: 'crisis' | 'concern'; acuity: Acuity } {
+  const isSubject = (at: number) => subjectAt(tokens, lists, at);
   // "hvis man har selvmordstanker …" may be a question about anyone: ask, do not assume.
   // "dengang tog jeg piller og havde skrevet breve": a clause that goes on shares the past of the one before;
   // a match that opens on its own "jeg" and a verb not in the past (@datid) does not ("jeg kom hertil for seks år
@@ -1275,6 +1372,16 @@ function judge(
     if (anywhere(lists.uden_kontakt, tokens) || atHand || soon) return { outcome: 'crisis', acuity: 'now' };
   }
   return rule.outcome === 'concern' ? { outcome: 'concern', acuity: 'vague' } : { outcome: 'crisis', acuity: 'now' };
+}
+
+/** Whether the word at `at` is a subject (@subjekt). */
+function subjectAt(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
+  return listIn(lists.subjekt, tokens, at, at + 1);
+}
+
+/** A clause at `at` that goes on from the one before with no subject of its own ("… og skar mig lidt"). */
+function goesOnAt(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
+  return at > 0 && at < tokens.length && listIn(lists.skel, tokens, at, at + 1) && !subjectAt(tokens, lists, at + 1);
 }
 
 /**
