@@ -196,10 +196,14 @@ const HARMED_BY_SOMEONE: ReadonlySet<string> = new Set(['violence', 'child']);
 const TOLD_WHEN = new RegExp(`^${FILLER}(?:og )?(?:det|det hele) (?:skete|var|er sket|foregik)(?: |$)`);
 /** A negation anywhere in an answer: "det var ikke i går", "jeg har ikke taget xanax". */
 const NEGATED = /(?<!\p{L})(?:ikke|aldrig|intet|ingenting|not)(?!\p{L})/u;
-/** A no to one of our questions, at the start: a word of no, or the short denial ("det har jeg ikke", "det er jeg ikke"). */
-/** A refusal or inability to ring for help, in words ("jeg tør ikke ringe", "jeg kan ikke ringe til nogen", "can't call"). */
+/**
+ * A refusal or inability to ring for help, in words: not able or daring to ("jeg tør ikke ringe", "can't call"), a fear of
+ * what ringing brings ("hun kan høre mig hvis jeg ringer"), a doubt whether to ("jeg ved ikke om jeg skal ringe"), or a
+ * telephone that cannot ("min telefon har ingen taletid").
+ */
 const REFUSES_TO_RING =
-  /(?<!\p{L})(?:(?:kan|tør|vil|må|gider|skal) (?:jo )?ikke (?:ringe|kontakte)|ringer ikke|ikke ringe til|har ingen telefon|can t call|cannot call|won t call)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:kan|tør|vil|må|gider|skal) (?:jo )?ikke (?:ringe|kontakte)|ringer ikke|ikke ringe til|hvis jeg ringer|om jeg skal ringe|har ingen telefon|ingen taletid|intet signal|ingen dækning|ingen strøm på (?:min )?(?:telefon|mobil)(?:en)?|can t call|cannot call|won t call|not calling)(?!\p{L})/u;
+/** A no to one of our questions, at the start: a word of no, or the short denial ("det har jeg ikke", "det er jeg ikke"). */
 const NO = new RegExp(
   `^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig|det (?:har|er|gør) jeg (?:ikke|aldrig))(?: |$)`,
 );

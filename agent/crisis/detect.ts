@@ -847,6 +847,7 @@ function toldUnsure(
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
   // Someone who "comes" if the caller does not send pictures: where and when is unsaid, so the danger now is asked about.
   if (heard.rule === 'vold.afpresset_kommer_uklart') return true;
+  if (foretoldOnly(heard, match, tokens) && score < RULE_SURE) return true;
   // Taken said in the impersonal passive ("der er blevet taget en masse stoffer her") names no one in danger: asked about.
   if (heard.kind === 'overdose' && impersonalPassive(tokens, match.start)) return true;
   // "min veninde havde en eks der truede med at slå hende": violence told of someone else in the past tense, with nothing
@@ -889,6 +890,20 @@ function toldUnsure(
   // "vi flytter til Sverige … jeg har sagt op og sagt farvel til alle": a goodbye of the life event, unless death is named.
   if (context.lifeEvent && heard.rule?.startsWith('afsked.') && !anywhere(lists.dødsønske, tokens)) return true;
   return killIdiom(heard.kind, match, tokens, lists);
+}
+
+/** The words that foretell a death without wishing it: "skal", "kommer til at". */
+const FORETELLING = [['skal'], ['kommer', 'til', 'at']];
+
+/**
+ * "jeg skal dø", "jeg kommer til at dø" and nothing more in the match: a death foretold, not wished, may be dread, panic or
+ * a figure of speech ("… jeg har ikke læst noget og jeg skal dø"); weighing little (no wish, means or time beside it),
+ * it is asked about ("Har du selv tanker om at tage dit liv?").
+ */
+function foretoldOnly(heard: Heard, match: Match, tokens: Token[]): boolean {
+  if (heard.rule !== 'selvmord.hensigt' && heard.rule !== 'selvmord.handling') return false;
+  const foretelling = FORETELLING.find((entry) => listStartsAt([entry], tokens, match.start + 1));
+  return tokens[match.start]?.word === 'jeg' && foretelling !== undefined && match.end === match.start + 2 + foretelling.length;
 }
 
 /** A rule's word with an everyday sense, a place alone or a frame (a job, a game) that the words around it do not settle. */
@@ -2171,8 +2186,9 @@ function governed(tokens: Token[], lists: CrisisRules['lists'], at: number): boo
 }
 
 /** Whether a rule's danger is someone else's: read from the subjects in and before its match. */
-function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, match: Match): boolean {
+function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, heard: Match): boolean {
   const me = lists.første_person;
+  const match = kind === 'overdose' ? takingPart(tokens, heard) : heard;
   const others = othersIn(lists);
   // "min datter har skrevet til mig at hun vil dø", "og lige før sagde han tak for alt": in what one does to
   // oneself, the subject inside the match is the one at risk (in violence it is the one who does it).
@@ -2184,11 +2200,27 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   // "han har sendt mig sin playstation og en seddel hvor der står tak for alt": in what one does to oneself, "mig"
   // before the match is the one told, not the one at risk; only "jeg" is.
   const caller = kind === 'suicide' || kind === 'overdose' ? [['jeg']] : me;
+  // "mor har taget mange piller og hun sover": a parent named bare, as a child names them, took what was taken.
+  const bareParent = (at: number) => kind === 'overdose' && BARE_PARENTS.has(tokens[at]!.word);
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
     if (listStartsAt(caller, tokens, at)) return false;
-    if (listStartsAt(others, tokens, at) && !governed(tokens, lists, at)) return true;
+    if ((listStartsAt(others, tokens, at) || bareParent(at)) && !governed(tokens, lists, at)) return true;
   }
   return false;
+}
+
+/** A parent or grandparent as a child names them, with no "min" ("mor", "farfar"). */
+const BARE_PARENTS: ReadonlySet<string> = new Set(['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar']);
+
+/**
+ * An overdose match up to a later clause of the caller's own inside it ("min mor har drukket og taget piller og (nu) kan
+ * jeg ikke vække hende"): that clause tells what the caller does about the taking; the one who took is the taking's subject.
+ */
+function takingPart(tokens: Token[], match: Match): Match {
+  const taking = tokens[match.start]!.clause;
+  for (let at = match.start + 1; at < match.end; at++)
+    if (tokens[at]!.word === 'jeg' && tokens[at]!.clause !== taking) return { ...match, end: clauseStart(tokens, at) };
+  return match;
 }
 
 /**

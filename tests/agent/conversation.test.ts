@@ -2790,3 +2790,49 @@ describe('the forty-seventh round: a past told with a good present, a childhood 
     expect(call(['jeg har ondt i maven', 'jeg kan ikke ringe til lægen før i morgen']).map((step) => step.act)).toEqual(['none', 'none']);
   });
 });
+
+describe('the forty-eighth round: who took an overdose, a death foretold, a refusal to ring in other words, a dispatcher’s shift, and a hole cut in a household thing', () => {
+  it('hears who took an overdose by the taking’s subject, not by the caller who cannot wake them', () => {
+    expect(call(['min kæreste har drukket og taget nogle piller og jeg kan ikke vække ham'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+      help: { lines: ['gift'] },
+    });
+    expect(call(['jeg har drukket og taget nogle piller og nu kan jeg ikke holde mig vågen'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+  });
+
+  it('hears a parent named bare, as a child names them, as the one who took it', () => {
+    expect(call(['far har slugt en hel pakke panodil og han sover'])[0]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['jeg har taget alle fars sovepiller'])[0]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+
+  it('asks about a death foretold and weighing little, and plays the script beside a time or the means', () => {
+    expect(call(['jeg har eksamen i morgen og jeg skal dø'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['jeg kommer til at dø'])[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(call(['jeg skal dø i nat'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg vil dø'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('answers a refusal to ring told as fear of what ringing brings, or a phone that cannot, with our line', () => {
+    const feared = call(['min kæreste har lige slået mig og han er her stadig', 'han er i stuen', 'han tager min mobil hvis jeg ringer']);
+    expect(feared.map((step) => step.act)).toEqual(['crisis', 'safety-no', 'safety-no']);
+    const phone = call(['jeg har taget alle mine sovepiller', 'jeg ved ikke', 'min telefon har ingen taletid']);
+    expect(phone.map((step) => step.act)).toEqual(['crisis', 'safety-no', 'safety-no']);
+    expect(call(['hvad koster en samtale', 'jeg ved ikke om jeg skal ringe til min læge først']).map((step) => step.act)).toEqual([
+      'none',
+      'none',
+    ]);
+  });
+
+  it('asks a dispatcher about the calls of a shift instead of playing a script', () => {
+    expect(call(['jeg er dispatcher', 'folk ringer om selvmord og ulykker hele tiden'])[1]?.act).toBe('ask');
+  });
+
+  it('hears a hole cut in a household thing as no self-harm', () => {
+    expect(call(['jeg har skåret et hul i loftet til en ny lampe'])[0]?.act).toBe('none');
+    expect(call(['jeg har skåret et hul i gardinet med en saks'])[0]?.act).toBe('none');
+  });
+});
