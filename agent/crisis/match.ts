@@ -1,7 +1,18 @@
 // Matches one rule's pattern against the normalised words: words by form or lemma, lists, numbers,
 // bounded gaps (never across punctuation), alternatives and optional parts, by backtracking with the
 // shortest gaps first.
-import { BREAK, candidates, type Element, entryAt, inRange, type Lists, listNamed, type Token, wordMatches } from './vocabulary.ts';
+import {
+  BREAK,
+  candidates,
+  type Element,
+  entryAt,
+  inRange,
+  type Lists,
+  listNamed,
+  numberTerm,
+  type Token,
+  wordMatches,
+} from './vocabulary.ts';
 
 export interface Match {
   start: number;
@@ -59,8 +70,50 @@ function matchSeq(
 
 /** Every place the pattern matches, the first (shortest-gap) match from each start. */
 export function* matches(pattern: Element[], tokens: Token[], lists: Lists): Generator<Match> {
+  // Every turn tries every rule at every word: a rule with a part none of whose words is said is skipped untried,
+  // and so is a start whose word cannot begin the pattern.
+  const { first, required } = plainWordsOf(pattern, lists);
+  const said = (words: Set<string>) => tokens.some((token) => words.has(token.word) || words.has(token.lemma));
+  if (!required.every(said)) return;
   for (let start = 0; start < tokens.length; start++) {
+    if (first && !first.has(tokens[start]!.word) && !first.has(tokens[start]!.lemma)) continue;
     const found = matchSeq(pattern, 0, start, [], tokens, lists, (end, gaps) => (end > start ? { start, end, gaps } : undefined));
     if (found) yield found;
   }
+}
+
+/**
+ * What plain words (a word form or lemma) say of a pattern: the words one of which a match must begin with
+ * (`first`, undefined when a wildcard, a number, a gap, the end or an optional part makes it unknowable), and for
+ * each part that every match has and whose words are plain, those words (`required`). Made once for each pattern
+ * and lists.
+ */
+interface PlainWords {
+  first: Set<string> | undefined;
+  required: Set<string>[];
+}
+const plainWordsMade = new WeakMap<Element[], { lists: Lists; words: PlainWords }>();
+function plainWordsOf(pattern: Element[], lists: Lists): PlainWords {
+  const made = plainWordsMade.get(pattern);
+  if (made?.lists === lists) return made.words;
+  const required = pattern.map((el) => wordsOf(el, lists)).filter((words) => words !== undefined);
+  const words = { first: wordsOf(pattern[0], lists), required };
+  plainWordsMade.set(pattern, { lists, words });
+  return words;
+}
+
+/** The plain words one of which the element must begin with, or undefined when that is unknowable or it may be left out. */
+function wordsOf(el: Element | undefined, lists: Lists, into = new Set<string>()): Set<string> | undefined {
+  if (!el || el.type === 'gap' || el.type === 'end' || el.type === 'number' || el.optional) return undefined;
+  const plain = (word: string) => !word.includes('*') && !numberTerm(word);
+  if (el.type === 'word') return plain(el.word) ? into.add(el.word) : undefined;
+  if (el.type === 'list') {
+    for (const entry of listNamed(lists, el.name)) {
+      if (!plain(entry[0]!)) return undefined;
+      into.add(entry[0]!);
+    }
+    return into;
+  }
+  for (const alternative of el.alternatives) if (!wordsOf(alternative[0], lists, into)) return undefined;
+  return into;
 }
