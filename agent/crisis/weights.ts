@@ -5,7 +5,7 @@
 // vågne i morgen", "jeg har lagt et brev til mor"). The sum is deterministic, and the words that
 // weighed most are shown with every verdict.
 import type { CrisisKind } from '../../contracts/screen.ts';
-import { BREAK, type CrisisWeights, type ListName, type Lists, listStartsAt, negated, type Token } from './vocabulary.ts';
+import { BREAK, type CrisisWeights, type ListName, type Lists, listStartsAt, negated, numberTerm, type Token } from './vocabulary.ts';
 
 /**
  * The kinds the weights tell apart, in the weights file's column order; whose danger it is (a third person) is
@@ -41,6 +41,10 @@ export interface FeatureWords {
   subordinators: Set<string>;
   /** A word of a list ("@medicin", "@ramme") is also that list: what is learnt of "sertralin" helps "citalopram". */
   classes: [string, string[][]][];
+  /** Which classes (by place in `classes`) have an entry that begins with a plain word: only those can begin at it. */
+  classesByFirst: Map<string, number[]>;
+  /** The classes with an entry that begins with a wildcard or a number: tried at every word. */
+  classesAnywhere: number[];
 }
 
 /** Lists that only steer the normaliser or the negation: no class of meaning. */
@@ -123,7 +127,21 @@ export function featureWords(lists: Lists): FeatureWords {
   if (made) return made;
   const set = (name: ListName) => new Set(lists[name].map((entry) => entry.join(' ')));
   const classes = Object.entries(lists).filter(([name]) => !PLUMBING.has(name));
-  const words = { negations: set('nægtelse'), subjects: set('subjekt'), subordinators: set('underordnet'), classes };
+  const classesByFirst = new Map<string, number[]>();
+  const classesAnywhere: number[] = [];
+  for (const [place, [, entries]] of classes.entries())
+    for (const first of new Set(entries.map((entry) => entry[0]!))) {
+      if (first.includes('*') || numberTerm(first)) classesAnywhere.push(place);
+      else classesByFirst.set(first, [...(classesByFirst.get(first) ?? []), place]);
+    }
+  const words = {
+    negations: set('nægtelse'),
+    subjects: set('subjekt'),
+    subordinators: set('underordnet'),
+    classes,
+    classesByFirst,
+    classesAnywhere: [...new Set(classesAnywhere)],
+  };
   madeFor.set(lists, words);
   return words;
 }
@@ -153,7 +171,18 @@ export function wordFeatures(tokens: Token[], words: FeatureWords): string[][] {
       const padded = `<${token.word}>`;
       for (let i = 0; i + PIECE <= padded.length; i++) own.push(`b:${mark}${padded.slice(i, i + PIECE)}`);
     }
-    for (const [name, entries] of words.classes) if (listStartsAt(entries, tokens, at)) own.push(`l:${mark}@${name}`);
+    // Only the classes that can begin at this word are tried, in the order of `classes` as every one was.
+    const places = [
+      ...new Set([
+        ...(words.classesByFirst.get(token.word) ?? []),
+        ...(words.classesByFirst.get(token.lemma) ?? []),
+        ...words.classesAnywhere,
+      ]),
+    ].sort((a, b) => a - b);
+    for (const place of places) {
+      const [name, entries] = words.classes[place]!;
+      if (listStartsAt(entries, tokens, at)) own.push(`l:${mark}@${name}`);
+    }
     out.push(own);
   }
   return out;
