@@ -210,6 +210,17 @@ const NO = new RegExp(
 const DOUBT =
   /(?<!\p{L})(?:ved ikke|ved det ikke|aner|idk|don t know|dont know|dont think|right outside|dunno|tror det ikke|tror jeg ikke|tror ikke|kan ikke|kan jeg ikke|tør ikke|tør jeg ikke|can t|cannot|kommer ingen|ingen kommer|ingen at ringe til|ikke i sikkerhed|ikke et sikkert sted|ikke sikker|stadig|vil ikke|vil jeg ikke|ønsker ikke|ønsker jeg ikke|ringer ikke|ringer jeg ikke|må ikke|må jeg ikke|har ikke lov|nægter|gider ikke|orker ikke|nytter ikke|ingen her|ingen hos mig|er alene|helt alene|ingen telefon|løbet tør|no one|nobody|not sure|ikke nogen telefon|ingen mobil|næsten død|løber tør|batteri|procent|hvis jeg ringer|for sent|hvorfor skulle|hvad skal det|hjælper ikke|kun mere|bløder|blod|flænge|bleeding|ondt|svimmel|kaster op|hvordan skulle|hvordan fanden|hvordan helvede|hvordan pokker|hvordan skal jeg|hvem skulle|hvem skal jeg|hvad skulle|bestemme|bestemmer|lad mig være|lad mig dø|lad mig bare|lad mig nu|rager|blande dig|hold kæft|hold nu kæft|hold dog kæft|klap i|forstår ingenting|forstår ikke|fuck af|leave me alone|det er det jeg vil(?! gøre| gerne)|står ude|står udenfor|er udenfor|ude i gangen|ude på gaden|han er her|hun er her|de er her|han er hjemme|hun er hjemme|de er hjemme|han er inde|hun er inde|han er lige her|hun er lige her|har det fint|det er nok okay|det går nok)(?!\p{L})/u;
 
+/** What one turn told, noted once (Conversation.noteTurn) for the steps that read it. */
+interface Noted {
+  judged: ReturnType<typeof judgeTurn>;
+  /** The turn's verdict, read as the caller's or someone else's danger by what the call told before. */
+  verdict: CrisisVerdict;
+  /** An age said in this turn made the caller a child. */
+  becameChild: boolean;
+  /** This turn set the call's frame (a job, a game). */
+  framedNow: boolean;
+}
+
 export class Conversation {
   private readonly rules: CrisisRules;
   private readonly turns: string[] = [];
@@ -328,10 +339,7 @@ export class Conversation {
    * Judges one transcript and notes what it tells of the call: its context, the harm to the caller held for later
    * turns (asCallersDanger), danger heard before, and a danger told of anyone.
    */
-  private noteTurn(
-    transcript: string,
-    question: Asked | undefined,
-  ): { judged: ReturnType<typeof judgeTurn>; verdict: CrisisVerdict; becameChild: boolean; framedNow: boolean } {
+  private noteTurn(transcript: string, question: Asked | undefined): Noted {
     const judged = judgeTurn(transcript, this.rules, this.context);
     this.tokensOf.push(judged.tokens);
     const { context } = judged;
@@ -360,7 +368,7 @@ export class Conversation {
   /** The answer to our question: an age told right after it, or a yes, a hesitant yes or a no to it. */
   private answerQuestion(
     question: Asked | undefined,
-    { verdict, judged, becameChild, framedNow }: ReturnType<Conversation['noteTurn']>,
+    { verdict, judged, becameChild, framedNow }: Noted,
     { words, turn, saidNo }: { words: string; turn: number; saidNo: boolean },
   ): Step | undefined {
     // "der er en fyr som siger han kommer og tager mig" … "jeg er elleve": an age told right after our question about
@@ -402,7 +410,7 @@ export class Conversation {
    * signs after an answer, a means referred to, a disclosure, risk told in pieces, danger heard again, or our question.
    */
   private unprompted(
-    { verdict, judged, becameChild }: ReturnType<Conversation['noteTurn']>,
+    { verdict, judged, becameChild }: Noted,
     {
       question,
       words,

@@ -750,22 +750,28 @@ function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: 
   // "hvad sker der hvis man siger selvmord til dig": a word of danger named as what is said or written, after a
   // condition, asks what the service does with the word; it is asked about, not scripted.
   if (wordMentioned(tokens, lists)) return true;
-  if (heard.rule === WEIGHTS_RULE) return weightsUnsure(heard, tokens, lists, context, who, nothingTakenNamed);
+  const reading: Reading = { heard, tokens, lists, context, who, score: heard.score ?? Number.POSITIVE_INFINITY, nothingTakenNamed };
+  if (heard.rule === WEIGHTS_RULE) return weightsUnsure(reading);
   const match = heard.match;
   if (!match) return false;
-  return toldUnsure(heard, match, tokens, lists, context, who, nothingTakenNamed) || senseUnsure(heard, match, tokens, lists, context, who);
+  return toldUnsure(reading, match) || senseUnsure(reading, match);
+}
+
+/** What unsure() has read once for its parts: the danger heard, the words, the call so far, whose danger, and its weight. */
+interface Reading {
+  heard: Heard;
+  tokens: Token[];
+  lists: CrisisRules['lists'];
+  context: CallerContext;
+  who: Who;
+  /** The verdict's weighed sum; a verdict with none weighs as sure. */
+  score: number;
+  /** Nothing said taken in this turn or an earlier one. */
+  nothingTakenNamed: boolean;
 }
 
 /** What only the weights heard is unsure when it weighs too little for what it names, or when its words have another sense. */
-function weightsUnsure(
-  heard: Heard,
-  tokens: Token[],
-  lists: CrisisRules['lists'],
-  context: CallerContext,
-  who: Who,
-  nothingTakenNamed: boolean,
-): boolean {
-  const score = heard.score ?? Number.POSITIVE_INFINITY;
+function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTakenNamed }: Reading): boolean {
   // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
   // sum must be higher: "han er blevet mere og mere vred" names no harm.
   const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
@@ -834,16 +840,7 @@ function weightsUnsure(
 }
 
 /** A rule's danger told in a way that leaves the danger now open: in the past, of someone else, as a day off, an idiom. */
-function toldUnsure(
-  heard: Heard,
-  match: Match,
-  tokens: Token[],
-  lists: CrisisRules['lists'],
-  context: CallerContext,
-  who: Who,
-  nothingTakenNamed: boolean,
-): boolean {
-  const score = heard.score ?? Number.POSITIVE_INFINITY;
+function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNamed }: Reading, match: Match): boolean {
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
   // Someone who "comes" if the caller does not send pictures: where and when is unsaid, so the danger now is asked about.
   if (heard.rule === 'vold.afpresset_kommer_uklart') return true;
@@ -907,8 +904,7 @@ function foretoldOnly(heard: Heard, match: Match, tokens: Token[]): boolean {
 }
 
 /** A rule's word with an everyday sense, a place alone or a frame (a job, a game) that the words around it do not settle. */
-function senseUnsure(heard: Heard, match: Match, tokens: Token[], lists: CrisisRules['lists'], context: CallerContext, who: Who): boolean {
-  const score = heard.score ?? Number.POSITIVE_INFINITY;
+function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, match: Match): boolean {
   // Only in what one may do to oneself: "min mand slår mig", "naboen slår sit barn", "da jeg vågnede, lå han
   // oven på mig" have no everyday sense.
   const doneByOthers = doneByOthersKind(heard.kind);
