@@ -328,15 +328,21 @@ export function wordMatches(pattern: string, token: Token): boolean {
   return test(token);
 }
 
-/** A list's entries by their first plain word, so only the entries that can start at a token are tried. */
-type Index = { byWord: Map<string, string[][]>; other: string[][] };
+/**
+ * A list's entries by their first plain word, so only the entries that can start at a token are tried; the
+ * rest (wildcards, numbers) are tried once per word and lemma, and what can start there is kept.
+ */
+type Index = { byWord: Map<string, string[][]>; other: string[][]; seen: Map<string, Map<string, string[][]>> };
 const indexes = new WeakMap<string[][], Index>();
+/** Words a long-running agent keeps per list before it forgets them (it only costs the time to try again). */
+const SEEN_LIMIT = 20_000;
 
+/** The entries that can begin at the token, in the list's order: its word's, its lemma's, then the rest's. */
 export function candidates(entries: string[][], token: Token | undefined): string[][] {
   if (!token) return [];
   let index = indexes.get(entries);
   if (!index) {
-    index = { byWord: new Map(), other: [] };
+    index = { byWord: new Map(), other: [], seen: new Map() };
     for (const entry of entries) {
       const first = entry[0]!;
       if (first.includes('*') || numberTerm(first)) index.other.push(entry);
@@ -344,9 +350,21 @@ export function candidates(entries: string[][], token: Token | undefined): strin
     }
     indexes.set(entries, index);
   }
-  const byWord = index.byWord.get(token.word) ?? [];
-  const byLemma = token.lemma !== token.word ? (index.byWord.get(token.lemma) ?? []) : [];
-  return byLemma.length ? [...byWord, ...byLemma, ...index.other] : byWord.length ? [...byWord, ...index.other] : index.other;
+  const ofWord = index.byWord.get(token.word) ?? [];
+  const ofLemma = token.lemma !== token.word ? (index.byWord.get(token.lemma) ?? []) : [];
+  if (!index.other.length) return ofLemma.length ? [...ofWord, ...ofLemma] : ofWord;
+  let byLemma = index.seen.get(token.word);
+  if (!byLemma) {
+    if (index.seen.size >= SEEN_LIMIT) index.seen.clear();
+    byLemma = new Map();
+    index.seen.set(token.word, byLemma);
+  }
+  let found = byLemma.get(token.lemma);
+  if (!found) {
+    found = [...ofWord, ...ofLemma, ...index.other.filter((entry) => wordMatches(entry[0]!, token))];
+    byLemma.set(token.lemma, found);
+  }
+  return found;
 }
 
 /** Does the list entry (a word sequence) start at `at`? Returns where it ends. */
@@ -358,8 +376,13 @@ export function entryAt(entry: string[], tokens: Token[], at: number): number | 
   return at + entry.length;
 }
 
+/** A list this short is tried whole: indexing it costs more than it saves. */
+const FEW = 4;
+
 /** Does an entry of the list begin at this token? */
 export function listStartsAt(entries: string[][], tokens: Token[], at: number): boolean {
+  // A few words written in place (`[['jeg']]`) are a new list at each call: tried as they are, unindexed.
+  if (entries.length <= FEW) return entries.some((entry) => entryAt(entry, tokens, at) !== undefined);
   return candidates(entries, tokens[at]).some((entry) => entryAt(entry, tokens, at) !== undefined);
 }
 
