@@ -789,7 +789,7 @@ function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTaken
   // "stemmerne er blevet værre": voices with no harm they ask for, and no wish to die, are asked about.
   if (
     heard.kind === 'suicide' &&
-    anywhere(lists.stemme, tokens) &&
+    voicesHeard(tokens, lists) &&
     !anywhere(lists.skadehandling, tokens) &&
     !anywhere(lists.dødsønske, tokens)
   )
@@ -837,6 +837,20 @@ function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTaken
   if (heard.kind === 'violence' && anywhere(lists.småbarn_slår, tokens)) return true;
   // The weights cannot tell whose words they weigh: after a frame, only strong words are sure.
   return context.framed && score < FRAMED_SURE;
+}
+
+/** Words that are voices whatever is around them ("stemmerne", "en dæmon"); "stemmer" only when heard ("jeg hører stemmer"). */
+const VOICE_NOUN = /^(stemme|stemmen|stemmerne|dæmon|dæmonen|dæmoner|dæmonerne|djævlen|djævelen|ånderne)$/;
+const HEARING = new Set(['hører', 'høre', 'hørt', 'hørte']);
+
+/**
+ * Voices in the words: a word that is a voice whatever is around it, or one of @stemme that speaks (@befaling within four
+ * words: "de andre siger …", "gud befaler …"). Its everyday words alone are none: "… når de andre er gået", "gud ved".
+ */
+function voicesHeard(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const named = tokens.some((t, at) => VOICE_NOUN.test(t.word) || (t.word === 'stemmer' && HEARING.has(tokens[at - 1]?.word ?? '')));
+  const speaks = (at: number) => [1, 2, 3, 4].some((k) => listStartsAt(lists.befaling, tokens, at + k));
+  return named || tokens.some((_, at) => listStartsAt(lists.stemme, tokens, at) && speaks(at));
 }
 
 /** A rule's danger told in a way that leaves the danger now open: in the past, of someone else, as a day off, an idiom. */

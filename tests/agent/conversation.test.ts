@@ -2836,3 +2836,41 @@ describe('the forty-eighth round: who took an overdose, a death foretold, a refu
     expect(call(['jeg har skåret et hul i gardinet med en saks'])[0]?.act).toBe('none');
   });
 });
+
+describe('the forty-ninth round: being at work is no life event, everyday words of the voices list speak only as voices, and a queue is a vehicle', () => {
+  it('hears a fall thought of at work, and meant, as a danger: a day at work is no life event with goodbyes of its own', () => {
+    const steps = call([
+      'jeg er tømrer',
+      'i dag på arbejdet stod jeg oppe på taget',
+      'jeg tænkte at jeg bare kunne lade mig falde og jeg tror jeg gør det i morgen',
+    ]);
+    expect(steps.map((step) => step.act)).toEqual(['none', 'none', 'crisis']);
+    // A life event with goodbyes of its own still makes a goodbye a question.
+    expect(call(['jeg har sagt op og har min sidste arbejdsdag i dag', 'jeg har sagt farvel til dem alle sammen nu'])[1]?.act).not.toBe(
+      'crisis',
+    );
+  });
+
+  it('reads "de andre" as other people until they speak, and asks about voices that do', () => {
+    const alone = call([
+      'jeg er frisør',
+      'vi har lukket og jeg står og gør saksene rene',
+      'og jeg tænker bare at jeg kunne bruge en af dem på mig selv når de andre er gået',
+    ]);
+    expect(alone[2]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const voices = call([
+      'jeg er frisør',
+      'vi har lukket og jeg står og gør saksene rene',
+      'og jeg tænker bare at jeg kunne bruge en af dem på mig selv de andre siger jeg skal',
+    ]);
+    expect(voices[2]).toMatchObject({ act: 'ask', about: 'suicide' });
+  });
+
+  it('hears a queue on the motorway as a place in a vehicle, and a means said there as a danger', () => {
+    expect(call(['jeg holder i kø på motorvejen og det er det rene selvmord at køre i det her vejr'])[0]?.act).toBe('none');
+    expect(call(['jeg holder i en kø ude på motorvejen og vil gå ud foran en lastbil'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+  });
+});
