@@ -2866,7 +2866,7 @@ describe('the forty-ninth round: being at work is no life event, everyday words 
     expect(voices[2]).toMatchObject({ act: 'ask', about: 'suicide' });
   });
 
-  it('hears a queue on the motorway as a place in a vehicle, and a means said there as a danger', () => {
+  it('hears a queue on the motorway as a place in a vehicle, and a means said there as a danger; traffic stood in is no vehicle', () => {
     expect(call(['jeg holder i kø på motorvejen og det er det rene selvmord at køre i det her vejr'])[0]?.act).toBe('none');
     expect(call(['jeg holder i en kø ude på motorvejen og vil gå ud foran en lastbil'])[0]).toMatchObject({
       act: 'crisis',
