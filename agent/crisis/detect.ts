@@ -839,16 +839,20 @@ function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTaken
   return context.framed && score < FRAMED_SURE;
 }
 
-/** Words that are voices whatever is around them ("stemmerne", "en dæmon"); "stemmer" only when heard ("jeg hører stemmer"). */
-const VOICE_NOUN = /^(stemme|stemmen|stemmerne|dæmon|dæmonen|dæmoner|dæmonerne|djævlen|djævelen|ånderne)$/;
-const HEARING = new Set(['hører', 'høre', 'hørt', 'hørte']);
+/** Words that are voices whatever is around them ("stemmerne", "dæmonen"). */
+const VOICE_NOUN = /^(stemmen|stemmerne|dæmon|dæmonen|dæmoner|dæmonerne|djævlen|djævelen|ånderne)$/;
+/** Words that are voices only after these ("jeg hører stemmer", "en stemme"; not "det stemmer", "jeg skal stemme"). */
+const VOICE_AFTER = new Map([
+  ['stemmer', new Set(['hører', 'høre', 'hørt', 'hørte'])],
+  ['stemme', new Set(['en'])],
+]);
 
 /**
  * Voices in the words: a word that is a voice whatever is around it, or one of @stemme that speaks (@befaling within four
  * words: "de andre siger …", "gud befaler …"). Its everyday words alone are none: "… når de andre er gået", "gud ved".
  */
 function voicesHeard(tokens: Token[], lists: CrisisRules['lists']): boolean {
-  const named = tokens.some((t, at) => VOICE_NOUN.test(t.word) || (t.word === 'stemmer' && HEARING.has(tokens[at - 1]?.word ?? '')));
+  const named = tokens.some((t, at) => VOICE_NOUN.test(t.word) || VOICE_AFTER.get(t.word)?.has(tokens[at - 1]?.word ?? ''));
   const speaks = (at: number) => [1, 2, 3, 4].some((k) => listStartsAt(lists.befaling, tokens, at + k));
   return named || tokens.some((_, at) => listStartsAt(lists.stemme, tokens, at) && speaks(at));
 }
