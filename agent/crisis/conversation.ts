@@ -87,6 +87,10 @@ const DONE_TO_DIE =
 const YES_IN_ITS_WORDS = new RegExp(
   `^${FILLER}(?:(?:ja|jo|jah|jep) )?(?:det har jeg|det gør jeg|det tænker jeg|det er han|det er hun|jeg har tænkt på det|det har jeg tænkt på)(?! ikke| aldrig)(?: |$)`,
 );
+/** A question back about ours ("hvorfor spørger du om det", "hvad mener du", "hvorfor vil du vide det"). */
+const ASKED_BACK = new RegExp(
+  `^${FILLER}(?:hvorfor spørger du|hvorfor spør du|hvad mener du|hvordan mener du|hvorfor vil du vide det|hvad skal du bruge det til|hvorfor det|hvad vil du med det|hvorfor skal du vide det)(?: |$)`,
+);
 /** "det har jeg ikke", "det gør hun aldrig": the words of a yes, taken back by the negation after them. */
 const DENIED = new RegExp(`^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:ikke|aldrig)(?: |$)`);
 /**
@@ -510,7 +514,10 @@ export class Conversation {
     if (!asked || this.lastAskedAfter !== turn - 2 || this.denied.has(asked.question) || this.kind) return undefined;
     const between = plainWords(this.turns[turn - 2] ?? '');
     if (NO.test(between) || YES.test(between) || HESITANT.test(between)) return undefined;
-    return YES_IN_ITS_WORDS.test(words) && !DENIED.test(words) ? asked : undefined;
+    // "hvorfor spørger du om det" … "ja okay ja det har jeg": a question back about ours leaves ours open, so a plain yes
+    // after it answers it.
+    const yes = YES_IN_ITS_WORDS.test(words) || (ASKED_BACK.test(between) && YES.test(words));
+    return yes && !DENIED.test(words) ? asked : undefined;
   }
 
   /**
@@ -630,6 +637,11 @@ export class Conversation {
     const toldAssaultSigns = asked.question === 'sexual_assault' && ASSAULT_SIGNS.test(words) && !NO.test(words);
     const toldTakenNow = asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words);
     const toldPurpose = (asked.question === 'overdose' || asked.question === 'suicide') && DONE_TO_DIE.test(words) && !NO.test(words);
+    // "min kæreste er lige kommet hjem og han er virkelig fuld" … "Er personen i fare lige nu?" … "han slog mig lige i
+    // ansigtet …": whose danger it was, the weights guessed; a rule sure of the caller's own danger in the answer says it.
+    const callersOwn =
+      asked.who === 'other' && asked.rule === WEIGHTS_RULE && verdict.outcome === 'crisis' && verdict.sure && verdict.rule !== WEIGHTS_RULE;
+    if (callersOwn && verdict.who !== 'other') return verdict.help && { ...verdict, rule: `${verdict.rule} efter spørgsmålet` };
     if (saidYes || toldRecent || toldAssaultSigns || toldTakenNow || toldPurpose || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
@@ -650,7 +662,14 @@ export class Conversation {
       asked.who === 'other' &&
       asked.rule !== WEIGHTS_RULE &&
       !CALLERS_HARM.has(verdict.danger ?? 'suicide');
-    if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn || othersAsked)) return this.yesTo(asked, verdict);
+    // And where the weights are unsure of the answer to our question about violence against the caller ("Er du i fare lige
+    // nu?" … "min kone og børnene er inde og jeg står ved vinduet"): the threat asked about is the danger, not a guess at
+    // another kind in ordinary words.
+    // Not where the answer names harm done or meant to oneself ("jeg har brændt mig med et strygejern"): that is its own.
+    const ownHarmNamed = [lists.skadeverbum, lists.dødsønske, lists.medicin].some((list) => anywhere(list, tokens));
+    const threatAsked = asked.question === 'violence' && asked.who !== 'other' && !verdict.sure && !ownHarmNamed;
+    if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn || othersAsked || threatAsked))
+      return this.yesTo(asked, verdict);
     return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }
 

@@ -87,7 +87,10 @@ export interface CallerContext {
   honour: boolean;
   /** A turn named money or things taken or asked for (@afslag_andet): a refusal told later is of them, not of sex. */
   thingsDemanded: boolean;
-  /** A turn named a small child (@småbarn: "min treårige"): a "han" or "hun" who hits later may be that child. */
+  /**
+   * A turn named a small child (@småbarn: "min treårige"): a "han" or "hun" who hits later may be that child, until a
+   * grown-up is named (@voksen_nævnt: "min kæreste er lige kommet hjem").
+   */
   smallChild: boolean;
   /** A turn named a trade or a kitchen where knives and heat are tools (@skærefag): a cut told later may be the work's. */
   cuttingTrade: boolean;
@@ -195,7 +198,8 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
     (heard.kind === 'suicide' && tradesCut(tokens, rules.lists, match, context)) ||
     laughedWith(heard, tokens, rules.lists) ||
     believedThen(heard, tokens, match) ||
-    noBlowNamed(heard, tokens, rules.lists, who);
+    noBlowNamed(heard, tokens, rules.lists, who) ||
+    doerHeld(danger, tokens, rules.lists, who);
   const sure = !farFromNow && !childish && !doubted && !unsure(heard, tokens, rules, context, who);
   const senseDoubted =
     farFromNow ||
@@ -329,8 +333,17 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     // Someone else's risk is the rule's to read: the weights do not know whose it is.
     if (byRule.kind === 'third_person') return { ...byRules, score: rounded(whole.score) };
     const acuity = weighedAcuity(tokens, rules, top);
-    // Unsure weights do not overrule a rule that heard a concern: its kind and reading stand.
-    if (acuity !== 'now' && byRule.outcome === 'concern') return { ...byRules, score: rounded(whole.score) };
+    // Unsure weights do not overrule a rule that heard a concern: its kind and reading stand. Nor do any where the rule
+    // heard a burden's words in someone else's mouth and the caller says nothing of their own after them ("min far siger
+    // at jeg ikke fortjener at leve"; not "… og han har ret jeg burde ikke være her mere"): whether the caller thinks so
+    // too is the question, whatever the words weigh.
+    const othersWords =
+      byRule.outcome === 'concern' &&
+      byRule.rule?.startsWith('passiv.') &&
+      match !== undefined &&
+      toldByOther(tokens, rules.lists, match) &&
+      !listIn([['jeg']], tokens, match.end, tokens.length);
+    if ((acuity !== 'now' && byRule.outcome === 'concern') || othersWords) return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
     const { kind, weighedBy } = weighedKind(tokens, rules.lists, earlier, byRule, match, whole, { byWeight, top, plausible });
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
@@ -406,13 +419,24 @@ function weighedKind(
   // "hvad sker der hvis man tager 20 sovepiller": where a rule heard an overdose asked about and the weights only weakly
   // hear a suicide, the medicine the rule named decides what is asked ("Har du taget noget?").
   const askedOverdose = byRule.outcome === 'concern' && byRule.kind === 'overdose' && ranked === 'suicide' && whole.score < WEIGHTS_SURE;
-  const kind = askedOverdose
-    ? 'overdose'
-    : (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) ||
-        doneToMe ||
-        ((byOther || ranked === 'third_person' || selfHarmAtDoor) && aimedAtCaller(tokens, lists))
-      ? 'violence'
-      : ranked;
+  // "nu er jeg så træt og jeg har kastet op": the body's signs (@forgiftningstegn, vomiting only with drowsiness), and no
+  // wish to die, harm done to oneself, purpose or medicine named, where the weights are unsure of a suicide and hear an
+  // overdose next: what was taken is asked ("Har du taget noget?").
+  const unsureOfIt = whole.score < (has(lists.risikoanker) || has(lists.seksuel) ? WEIGHTS_SURE : UNANCHORED_SURE);
+  const bodysSigns =
+    ranked === 'suicide' &&
+    unsureOfIt &&
+    byWeight.filter(plausible)[1] === 'overdose' &&
+    (listOutside(lists.forgiftningstegn, VOMITED, tokens) || (has(VOMITED) && has(DROWSY))) &&
+    ![lists.dødsønske, lists.skadeverbum, lists.forsæt, lists.medicin].some(has);
+  const kind =
+    askedOverdose || bodysSigns
+      ? 'overdose'
+      : (harmedCaller && (ranked === 'third_person' || ranked === 'overdose')) ||
+          doneToMe ||
+          ((byOther || ranked === 'third_person' || selfHarmAtDoor) && aimedAtCaller(tokens, lists))
+        ? 'violence'
+        : ranked;
   return { kind, weighedBy };
 }
 
@@ -481,6 +505,17 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
     deathPast
   );
 }
+
+/**
+ * Vomiting, a sign of the body after too much of something (@forgiftningstegn) only beside drowsiness: alone it is an
+ * eating disorder's too ("jeg har bulimi" … "i dag har jeg kastet op seks gange og jeg orker bare ikke mere").
+ */
+const VOMITED = [
+  ['kastet', 'op'],
+  ['kaster', 'op'],
+  ['kastede', 'op'],
+];
+const DROWSY = [['træt'], ['søvnig'], ['døsig'], ['svimmel'], ['sløv']];
 
 /** Verbs of killing (lemmas, and forms the lemma table leaves) whose object may be an animal ("dræbt tre edderkopper", "slog fluen ihjel"). */
 const KILLING = new Set(['dræbe', 'dræbt', 'dræbte', 'slå', 'slog', 'slået', 'aflive', 'aflivet', 'udrydde', 'skyde', 'skød', 'skudt']);
@@ -786,6 +821,9 @@ function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTaken
   const forcedToDo = tokens.some((t, at) => t.lemma === 'tvinge' && listStartsAt(lists.tvunget_til, tokens, at + 2));
   if (doneByOthersKind(heard.kind) && forcedToDo && !listOutside(lists.seksuel, FORCED, tokens) && !anywhere(lists.voldtægt, tokens))
     return true;
+  // "jeg er 15 og der skete noget til en fest i fredags": an assault with nothing of sex, consent, force or its signs
+  // said (@overgrebsord) is asked about gently ("Har nogen gjort noget seksuelt mod dig …, som du ikke ville?").
+  if (heard.kind === 'sexual_assault' && !anywhere(lists.overgrebsord, tokens)) return true;
   // "stemmerne er blevet værre": voices with no harm they ask for, and no wish to die, are asked about.
   if (
     heard.kind === 'suicide' &&
@@ -1042,8 +1080,8 @@ function hobbysMeans(rule: string | undefined, tokens: Token[], lists: CrisisRul
 
 /**
  * "jeg er elev på en restaurant" … "jeg skar mig ret dybt med en kniv i går og fik fire sting": a cut or burn in a call
- * that named a trade or a kitchen (@skærefag) may be the work's, unless a body part or a habit says it is self-harm
- * ("… jeg har skåret mig i armene igen").
+ * that named a trade or a kitchen (@skærefag) may be the work's, unless a body part, a habit or a purpose says it is self-harm
+ * ("… jeg har skåret mig i armene igen", "… med vilje tre gange i aften").
  */
 function tradesCut(tokens: Token[], lists: CrisisRules['lists'], match: Match | undefined, context: CallerContext): boolean {
   return (
@@ -1053,6 +1091,7 @@ function tradesCut(tokens: Token[], lists: CrisisRules['lists'], match: Match | 
     listIn(lists.skadeverbum, tokens, match.start, match.end) &&
     !anywhere(lists.kropsdel, tokens) &&
     !anywhere(lists.gentaget, tokens) &&
+    !anywhere(lists.forsæt, tokens) &&
     !tokens.some((t) => t.word === 'igen')
   );
 }
@@ -1091,6 +1130,14 @@ function believedThen(heard: Heard, tokens: Token[], match: Match | undefined): 
  */
 function noBlowNamed(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], who: Who): boolean {
   return heard.rule === WEIGHTS_RULE && heard.kind === 'violence' && who !== 'other' && !anywhere(lists.voldsanker, tokens);
+}
+
+/**
+ * "en kunde truede mig i sidste uge men politiet kom og han er anholdt": violence against the caller whose doer the
+ * police have taken (@anholdt) may be over, or back when he is let out: "Er du i fare lige nu?" decides.
+ */
+function doerHeld(danger: Danger, tokens: Token[], lists: CrisisRules['lists'], who: Who): boolean {
+  return danger === 'violence' && who !== 'other' && anywhere(lists.anholdt, tokens);
 }
 
 /** The words that make a person one's own ("min nabo", "vores søn"). */
@@ -1158,7 +1205,9 @@ export function ruleVerdict(
       };
       if (judged.outcome === 'crisis') return found;
       concern ??= found;
-      break;
+      // Someone else's words reported ("min søn sagde at jeg er en belastning og han har ret jeg burde ikke være her
+      // mere"): the caller's own words may follow.
+      if (!judged.reported) break;
     }
   }
   return concern ?? { verdict: { outcome: 'none' }, clauses: [0, tokens.length], acuity: 'vague', everyday };
@@ -1206,10 +1255,13 @@ function judge(
   match: Match,
   tokens: Token[],
   rules: CrisisRules,
-): { outcome: 'crisis' | 'concern'; acuity: Acuity } | undefined {
+): { outcome: 'crisis' | 'concern'; acuity: Acuity; reported?: true } | undefined {
   const { lists } = rules;
   const [from, to] = clausesOf(match, tokens);
   if (denied(match, tokens, lists, [from, to])) return undefined;
+  // "min kone og børnene er inde og jeg står ved vinduet": where someone else stands or sits (tredje.akut*), the caller
+  // the last subject in the gap after them is the one there; it is not the other's danger (the caller's own rules read it).
+  if (rule.id.startsWith('tredje.akut') && gapSubject(match, tokens) === 'jeg') return undefined;
   // "jeg skrev kms i gruppechatten": the caller's own words quoted (told, not said now) may be a joke or not: ask.
   if (!rule.id.startsWith('afsked.') && (ownWordsQuoted(tokens, lists, match) || ownWordsToldBack(tokens, match) || toldIf(tokens, match)))
     return { outcome: 'concern', acuity: 'vague' };
@@ -1218,12 +1270,25 @@ function judge(
   // "folk har skrevet til mig at jeg skal dø": a death wished on the caller in someone else's words is no wish of the
   // caller's own; a threat by one who is near is violence (vold.dødsdom), and what the caller makes of it is asked.
   if (rule.kind === 'suicide' && deathForetold(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
+  // "min mor sagde til mig i går at det havde været bedre hvis jeg aldrig var blevet født": a burden's or an unwanted
+  // life's words (passiv.*) in someone else's mouth are their cruelty; whether the caller thinks so too is asked.
+  if (rule.id.startsWith('passiv.') && toldByOther(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague', reported: true };
   // "jeg skar brødet og skar mig lidt": a clause that goes on without a subject of its own shares the
   // everyday sense of the clause before it (a negation or a frame stays in its own clause).
   const context = goesOnAt(tokens, lists, from) ? clauseStart(tokens, from - 1) : from;
   if (framedOut(rule, match, tokens, lists, [from, to], context)) return undefined;
   return howTold(rule, match, tokens, lists, [from, to], context);
 }
+
+/** The caller's own words in a clause: "jeg", "mig", "min", "mit", "mine". */
+const CALLER_WORDS = [['jeg'], ['mig'], ['min'], ['mit'], ['mine']];
+
+/** The last subject word ("jeg", "han", "hun", "de", "vi") in a match's gaps. */
+function gapSubject(match: Match, tokens: Token[]): string | undefined {
+  const at = match.gaps.findLast((gap) => GAP_SUBJECTS.has(tokens[gap]!.word));
+  return at === undefined ? undefined : tokens[at]!.word;
+}
+const GAP_SUBJECTS = new Set(['jeg', 'han', 'hun', 'de', 'vi']);
 
 /** A match denied: a negation in its gaps, before it or right after it, a reason or sense denied, "ikke at …", or a denial after it. */
 function denied(match: Match, tokens: Token[], lists: CrisisRules['lists'], [from, to]: [number, number]): boolean {
@@ -1552,10 +1617,12 @@ const FRAME_REACH = 6;
 /**
  * An everyday place or time near the match ("… være her mere på det her job", "skærer mig i fingrene"): a job
  * lost or a flat named elsewhere in a long story does not make "aldrig vågne igen" a weekend's sleep. A cutting or
- * burning word has its everyday sense only in a trade, a kitchen or the fingers (@skæreramme), not at school.
+ * burning word has its everyday sense only in a trade, a kitchen or the fingers (@skæreramme), not at school; sleeping
+ * or waking only in a night's sleep and the day one wakes to (@søvnramme), not in a workshop closed.
  */
 function everydayFrameNear(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
-  const frame = listIn(lists.skadeverbum, tokens, match.start, match.end) ? lists.skæreramme : lists.hverdagsramme;
+  const inMatch = (list: string[][]) => listIn(list, tokens, match.start, match.end);
+  const frame = inMatch(lists.skadeverbum) ? lists.skæreramme : inMatch(lists.søvn) ? lists.søvnramme : lists.hverdagsramme;
   return listIn(frame, tokens, Math.max(0, match.start - FRAME_REACH), Math.min(tokens.length, match.end + FRAME_REACH));
 }
 
@@ -1736,7 +1803,7 @@ function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerConte
     adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens),
     honour: earlier.honour || anywhere(lists.ære, tokens),
     thingsDemanded: earlier.thingsDemanded || anywhere(lists.afslag_andet, tokens),
-    smallChild: earlier.smallChild || anywhere(lists.småbarn, tokens),
+    smallChild: anywhere(lists.småbarn, tokens) || (earlier.smallChild && !anywhere(lists.voksen_nævnt, tokens)),
     cuttingTrade: earlier.cuttingTrade || anywhere(lists.skærefag, tokens),
     meansHobby: earlier.meansHobby || anywhere(lists.middelhobby, tokens),
     blackout: earlier.blackout || anywhere(lists.hukommelsestab, tokens),
@@ -2082,6 +2149,27 @@ function selfHarmCommanded(tokens: Token[], lists: CrisisRules['lists']): boolea
     const reflexive = [3, 4, 5].find((after) => tokens[at + after]?.word === 'mig');
     return reflexive !== undefined && !listIn(lists.nominativ, tokens, at + 1, at + reflexive);
   });
+}
+
+/**
+ * A match inside an "at" clause that someone else tells: @gengivet before the "at" in its sentence with no "jeg"
+ * between them ("min mor sagde til mig i går at …"; not "… og jeg tænkte at …"), and no "jeg" the nearest subject
+ * before that telling.
+ */
+function toldByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  const from = sentenceStart(tokens, match.start);
+  const that = tokens.findLastIndex((t, i) => i >= from && i < match.start && t.word === 'at');
+  // The match in the "at" clause itself ("… at jeg er en belastning og han har ret jeg er bare i vejen" is two clauses).
+  if (that < 0 || tokens[that + 1]!.clause !== tokens[match.start]!.clause) return false;
+  const telling = tokens.findLastIndex((_, i) => i >= from && i < that && listStartsAt(lists.gengivet, tokens, i));
+  if (telling < 0 || listIn([['jeg']], tokens, telling, that)) return false;
+  // Of the caller ("… at jeg …", "… uden mig"), not of the teller ("min far siger tit at han er færdig med at leve").
+  if (!listIn(CALLER_WORDS, tokens, that + 1, match.end)) return false;
+  // Voices that say it ("stemmerne siger at jeg fortjener at dø", "de siger inde i mit hoved …"), an unnamed "de", or a
+  // harm they command ("… og at jeg skal gøre det i nat") are the caller's own danger, never someone's cruelty.
+  if (voicesHeard(tokens, lists) || harmCommandedToCaller(tokens, lists)) return false;
+  const teller = tokens.findLastIndex((u, i) => i >= from && i < telling && (u.word === 'jeg' || othersAt(tokens, lists, i)));
+  return teller >= 0 && tokens[teller]!.word !== 'jeg' && tokens[teller]!.word !== 'de';
 }
 
 /**

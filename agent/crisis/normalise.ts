@@ -19,6 +19,8 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
     // A stutter's first sounds ("j-j-jeg", "h-han") are the word they start.
     .replace(/(?<!\p{L})(\p{L}{1,3})-(?:\1-)*(?=\1)/gu, '')
     .replace(/(\p{L})-(\p{L})/gu, '$1$2')
+    // Danish never writes a letter three times inside a word: the recogniser's "pilller" is "piller" ("øhhh" ends on it).
+    .replace(/(?<=\p{L})(\p{L})\1{2,}(?=\p{L})/gu, '$1$1')
     .replace(/[.,;:!?…–—]+/g, ` ${BREAK} `)
     .replace(/[^\p{L}\p{N}|]+/gu, ' ')
     .split(' ')
@@ -29,6 +31,7 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
   words = dropTags(words, rules.lists.hale);
   words = vocativeBro(words);
   words = replace(words, rules.replacements);
+  words = formerNotPast(words);
   words = ownNameAsFirstPerson(words, ownNameIn(words, rules) ?? ownName);
   // "han han slog mig": a word said twice in a row (a stutter, or the recogniser repeating itself) counts once;
   // after the table, so the dialect's "mæ mæ en stol" ("mig med en stol") keeps both.
@@ -126,6 +129,33 @@ function dropTags(words: string[], tags: string[][]): string[] {
     }
   }
   return out;
+}
+
+/** Words before "tidligere" that make it "former" (a person or thing), not "earlier" (a time). */
+const FORMER_AFTER = new Set([
+  'en',
+  'et',
+  'den',
+  'min',
+  'mit',
+  'mine',
+  'din',
+  'dit',
+  'hans',
+  'hendes',
+  'vores',
+  'deres',
+  'sin',
+  'sit',
+  'sine',
+]);
+
+/**
+ * "en tidligere indsat står ude på min vej": "tidligere" after an article or an owner is "former", who he was, not
+ * when it happened (@fortid's "tidligere"); the table has already made "min tidligere kæreste" "min ekskæreste".
+ */
+function formerNotPast(words: string[]): string[] {
+  return words.map((word, at) => (word === 'tidligere' && FORMER_AFTER.has(words[at - 1] ?? '') ? 'forhenværende' : word));
 }
 
 /** "bro jeg er så done med min eksamen": slang "bro" opening a clause is someone spoken to (brother), not a bridge. */
@@ -267,6 +297,13 @@ const OWNER: ReadonlySet<string> = new Set(['en', 'et', 'min', 'mit', 'mine', 'h
 
 /** Small words between a condition and its "man" ("hvis nu man", "hvis så man"). */
 const SOFTENER = new Set(['nu', 'så', 'bare', 'altså']);
+/**
+ * What "nogen" after a condition has done ("hvis nogen har taget …"), or took of their own ("hvad hvis nogen tog alle
+ * sine …"; "hvis nogen tager mine piller" is someone else's hand), asked of anyone.
+ */
+const ANYONE_HAS = new Set(['har', 'havde']);
+const ANYONE_TOOK = new Set(['tog', 'tager', 'drak', 'drikker', 'slugte', 'sluger']);
+
 /** A modal before "man" opening a clause, or after a question word, asks ("kan man blive voldtaget af sin egen mand"). */
 const ASKING_MODAL = new Set(['kan', 'må', 'skal', 'bør', 'kunne', 'burde']);
 const QUESTION_WORD = new Set(['hvordan', 'hvorfor', 'hvornår', 'hvad', 'hvor']);
@@ -290,7 +327,13 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
   let inCondition = false;
   for (let i = 0; i < out.length; i++) {
     if (out[i] === BREAK) inCondition = false;
-    if (out[i] !== 'man') continue;
+    // "hvad hvis nogen tog alle sine sovepiller på én gang": "nogen" right after a condition, before a thing taken or
+    // done, is the condition's anyone as "man" is; elsewhere it is someone ("hvis nogen slår mig").
+    const anyone =
+      out[i] === 'nogen' &&
+      conditions.has(out[i - 1] ?? '') &&
+      (ANYONE_HAS.has(out[i + 1] ?? '') || (ANYONE_TOOK.has(out[i + 1] ?? '') && out.slice(i + 2, i + 6).some((w) => w in REFLEXIVE)));
+    if (out[i] !== 'man' && !anyone) continue;
     // "hvis man nu har taget 40 panodil", "hvis man er blevet voldtaget": a thing done or suffered (a perfect) after a
     // condition is asked of anyone, as a feeling is.
     const asked = ASKING_MODAL.has(out[i - 1] ?? '') && (i === 1 || out[i - 2] === BREAK || QUESTION_WORD.has(out[i - 2] ?? ''));
@@ -304,7 +347,7 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
       out[verb] === 'havde' ||
       ((out[verb] === 'er' || out[verb] === 'var') && out[verb + 1] === 'blevet') ||
       (asked && out[verb] === 'blive');
-    const afterCondition = condition && (feeling || done);
+    const afterCondition = anyone || (condition && (feeling || done));
     if (!afterCondition && !feeling) continue;
     const saidOfMe = lists.også_mig.some((entry) => out.some((_, at) => at > i && startsWith(out, at, entry)));
     out[i] = afterCondition && !saidOfMe ? GENERIC : 'jeg';

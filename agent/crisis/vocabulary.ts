@@ -223,6 +223,12 @@ export const CODE_LISTS = [
     'under_tøjet',
     'hukommelsestab',
     'skadeverbum',
+    'overgrebsord',
+    'anholdt',
+    'dage_siden',
+    'voksen_nævnt',
+    'søvn',
+    'søvnramme',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];
