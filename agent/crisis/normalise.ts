@@ -332,7 +332,8 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
     const anyone =
       out[i] === 'nogen' &&
       conditions.has(out[i - 1] ?? '') &&
-      (ANYONE_HAS.has(out[i + 1] ?? '') || (ANYONE_TOOK.has(out[i + 1] ?? '') && out.slice(i + 2, i + 6).some((w) => w in REFLEXIVE)));
+      (ANYONE_HAS.has(out[i + 1] ?? '') ||
+        (ANYONE_TOOK.has(out[i + 1] ?? '') && out.slice(i + 2, i + 6).some((w) => Object.hasOwn(REFLEXIVE, w))));
     if (out[i] !== 'man' && !anyone) continue;
     // "hvis man nu har taget 40 panodil", "hvis man er blevet voldtaget": a thing done or suffered (a perfect) after a
     // condition is asked of anyone, as a feeling is.
@@ -353,7 +354,7 @@ function genericAsFirstPerson(words: string[], { lists }: CrisisRules): string[]
     out[i] = afterCondition && !saidOfMe ? GENERIC : 'jeg';
     for (let k = i + 1; k < out.length && out[k] !== BREAK && !others.has(out[k]!); k++) {
       if (out[k] === 'man') out[k] = 'jeg';
-      else if (out[k]! in REFLEXIVE) out[k] = REFLEXIVE[out[k]!]!;
+      else if (Object.hasOwn(REFLEXIVE, out[k]!)) out[k] = REFLEXIVE[out[k]!]!;
     }
   }
   return out;
