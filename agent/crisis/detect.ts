@@ -345,9 +345,9 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       !listIn([['jeg']], tokens, match.end, tokens.length);
     if ((acuity !== 'now' && byRule.outcome === 'concern') || othersWords) return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
-    const { kind, weighedBy } = weighedKind(tokens, rules.lists, earlier, byRule, match, whole, { byWeight, top, plausible });
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
     const anchored = anywhere(rules.lists.risikoanker, tokens) || anywhere(rules.lists.seksuel, tokens);
+    const { kind, weighedBy } = weighedKind(tokens, rules.lists, earlier, byRule, match, whole, { byWeight, top, plausible, anchored });
     return {
       signal: 'danger',
       kind,
@@ -375,7 +375,12 @@ function weighedKind(
   byRule: CrisisVerdict,
   match: Match | undefined,
   whole: Weighing,
-  { byWeight, top, plausible }: { byWeight: CrisisKind[]; top: CrisisKind; plausible: (kind: CrisisKind) => boolean },
+  {
+    byWeight,
+    top,
+    plausible,
+    anchored,
+  }: { byWeight: CrisisKind[]; top: CrisisKind; plausible: (kind: CrisisKind) => boolean; anchored: boolean },
 ): { kind: CrisisKind; weighedBy: 'me' | 'other' | undefined } {
   // The weights' kinds are learnt from few children's words: a child's danger needs a child caller (an age
   // said now or earlier) or a sibling in danger at home, told with no "jeg" acting ("min lillebror er alene
@@ -422,7 +427,7 @@ function weighedKind(
   // "nu er jeg så træt og jeg har kastet op": the body's signs (@forgiftningstegn, vomiting only with drowsiness), and no
   // wish to die, harm done to oneself, purpose or medicine named, where the weights are unsure of a suicide and hear an
   // overdose next: what was taken is asked ("Har du taget noget?").
-  const unsureOfIt = whole.score < (has(lists.risikoanker) || has(lists.seksuel) ? WEIGHTS_SURE : UNANCHORED_SURE);
+  const unsureOfIt = whole.score < (anchored ? WEIGHTS_SURE : UNANCHORED_SURE);
   const bodysSigns =
     ranked === 'suicide' &&
     unsureOfIt &&
@@ -2161,15 +2166,30 @@ function toldByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match)
   const that = tokens.findLastIndex((t, i) => i >= from && i < match.start && t.word === 'at');
   // The match in the "at" clause itself ("… at jeg er en belastning og han har ret jeg er bare i vejen" is two clauses).
   if (that < 0 || tokens[that + 1]!.clause !== tokens[match.start]!.clause) return false;
-  const telling = tokens.findLastIndex((_, i) => i >= from && i < that && listStartsAt(lists.gengivet, tokens, i));
-  if (telling < 0 || listIn([['jeg']], tokens, telling, that)) return false;
+  const told = tellingBefore(tokens, lists, from, that);
+  if (!told || listIn([['jeg']], tokens, told.at, that)) return false;
   // Of the caller ("… at jeg …", "… uden mig"), not of the teller ("min far siger tit at han er færdig med at leve").
   if (!listIn(CALLER_WORDS, tokens, that + 1, match.end)) return false;
   // Voices that say it ("stemmerne siger at jeg fortjener at dø", "de siger inde i mit hoved …"), an unnamed "de", or a
   // harm they command ("… og at jeg skal gøre det i nat") are the caller's own danger, never someone's cruelty.
   if (voicesHeard(tokens, lists) || harmCommandedToCaller(tokens, lists)) return false;
-  const teller = tokens.findLastIndex((u, i) => i >= from && i < telling && (u.word === 'jeg' || othersAt(tokens, lists, i)));
-  return teller >= 0 && tokens[teller]!.word !== 'jeg' && tokens[teller]!.word !== 'de';
+  return told.teller !== undefined && told.teller !== 'jeg' && told.teller !== 'de';
+}
+
+/**
+ * The last telling (@gengivet) from `from` to before `before`, and its teller: the nearest "jeg" or someone else before it
+ * (undefined when none is named).
+ */
+function tellingBefore(
+  tokens: Token[],
+  lists: CrisisRules['lists'],
+  from: number,
+  before: number,
+): { at: number; teller: string | undefined } | undefined {
+  const at = tokens.findLastIndex((_, i) => i >= from && i < before && listStartsAt(lists.gengivet, tokens, i));
+  if (at < 0) return undefined;
+  const teller = tokens.findLastIndex((u, i) => i >= from && i < at && (u.word === 'jeg' || othersAt(tokens, lists, i)));
+  return { at, teller: teller < 0 ? undefined : tokens[teller]!.word };
 }
 
 /**
@@ -2180,11 +2200,8 @@ function deathForetold(tokens: Token[], lists: CrisisRules['lists'], match: Matc
   return tokens.some((t, at) => {
     if (at < match.start || at >= match.end || t.word !== 'jeg' || tokens[at - 1]?.word !== 'at') return false;
     if (!['skal', 'skulle'].includes(tokens[at + 1]?.word ?? '') || tokens[at + 2]?.word !== 'dø') return false;
-    const from = sentenceStart(tokens, at);
-    const telling = tokens.findLastIndex((_, i) => i >= from && i < at - 1 && listStartsAt(lists.gengivet, tokens, i));
-    if (telling < 0) return false;
-    const teller = tokens.findLastIndex((u, i) => i >= from && i < telling && (u.word === 'jeg' || othersAt(tokens, lists, i)));
-    return teller < 0 || tokens[teller]!.word !== 'jeg';
+    const told = tellingBefore(tokens, lists, sentenceStart(tokens, at), at - 1);
+    return told !== undefined && told.teller !== 'jeg';
   });
 }
 

@@ -131,25 +131,6 @@ function dropTags(words: string[], tags: string[][]): string[] {
   return out;
 }
 
-/** Words before "tidligere" that make it "former" (a person or thing), not "earlier" (a time). */
-const FORMER_AFTER = new Set([
-  'en',
-  'et',
-  'den',
-  'min',
-  'mit',
-  'mine',
-  'din',
-  'dit',
-  'hans',
-  'hendes',
-  'vores',
-  'deres',
-  'sin',
-  'sit',
-  'sine',
-]);
-
 /**
  * "en tidligere indsat står ude på min vej": "tidligere" after an article or an owner is "former", who he was, not
  * when it happened (@fortid's "tidligere"); the table has already made "min tidligere kæreste" "min ekskæreste".
@@ -294,6 +275,8 @@ const SMALL_WORD: ReadonlySet<string> = new Set([
 const COPULA: ReadonlySet<string> = new Set(['er', 'var', 'bliver', 'blev']);
 /** Words that begin a named person ("en gæst", "min kæreste"). */
 const OWNER: ReadonlySet<string> = new Set(['en', 'et', 'min', 'mit', 'mine', 'hans', 'hendes', 'vores', 'deres']);
+/** Words before "tidligere" that make it "former" (a person or thing), not "earlier" (a time). */
+const FORMER_AFTER: ReadonlySet<string> = new Set([...OWNER, 'den', 'din', 'dit', 'sin', 'sit', 'sine']);
 
 /** Small words between a condition and its "man" ("hvis nu man", "hvis så man"). */
 const SOFTENER = new Set(['nu', 'så', 'bare', 'altså']);
