@@ -225,6 +225,9 @@ interface Noted {
   framedNow: boolean;
 }
 
+/** The sender a message read aloud is told as (normalise.ts turns "der står …" into "hun skriver …"). */
+const SENDERS: ReadonlySet<string> = new Set(['han', 'hun']);
+
 export class Conversation {
   private readonly rules: CrisisRules;
   private readonly turns: string[] = [];
@@ -651,7 +654,11 @@ export class Conversation {
     // a yes to it. "Er du i fare lige nu?" names no kind, so there the answer's own kind stands.
     // So is it in a child caller's answer to our question about their own danger ("… han siger jeg ikke må sige det til
     // nogen"): the weights hear someone else in "han", but the danger asked about is the child's.
-    const childsOwn = asked.question === 'child' && asked.who !== 'other' && this.context.childCaller;
+    // Not where the answer tells someone else's message ("… og der står farvel I fortjener bedre", read as "hun skriver …"):
+    // what a friend writes is the friend's danger.
+    const othersMessage =
+      verdict.who === 'other' && tokens.some((t, at) => t.word === 'skriver' && SENDERS.has(tokens[at - 1]?.word ?? ''));
+    const childsOwn = asked.question === 'child' && asked.who !== 'other' && this.context.childCaller && !othersMessage;
     // And in the answer to our question about someone else ("Er han i fare lige nu?" … "jeg kan ikke svømme og der er
     // ingen andre her"): the question said whose danger it is; the weights, which cannot tell, would make it the caller's
     // own. Harm done to the caller that they hear in the answer ("to fyre holdt mig nede") stays the caller's.

@@ -4,7 +4,7 @@
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
-import { namedSender, normalise, ownNameIn, type Sender } from './normalise.ts';
+import { endsWithEntry, namedSender, normalise, ownNameIn, type Sender } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import {
   anywhere,
@@ -100,6 +100,8 @@ export interface CallerContext {
   blackout: boolean;
   /** Who sent the last message a turn named (@besked_fra): its words read aloud later are theirs (normalise.ts). */
   sender?: Sender;
+  /** The turn ended announcing that message read aloud (@læser_op: "… jeg læser den op"): the next turn is its words. */
+  quoteNext?: boolean;
   /** The name the caller gave ("jeg hedder lise"): a caller who later speaks of themself by it is the caller (normalise.ts). */
   ownName?: string;
 }
@@ -157,7 +159,7 @@ export interface JudgedTurn {
  * says whether that is a crisis, a question or nothing.
  */
 export function judgeTurn(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): JudgedTurn {
-  const tokens = normalise(utterance, rules, earlier.sender, earlier.ownName);
+  const tokens = normalise(utterance, rules, earlier.sender, earlier.ownName, earlier.quoteNext);
   const context = callerContext(tokens, rules, earlier);
   return { verdict: verdictOn(tokens, rules, earlier, context), context, tokens };
 }
@@ -199,7 +201,8 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
     laughedWith(heard, tokens, rules.lists) ||
     believedThen(heard, tokens, match) ||
     noBlowNamed(heard, tokens, rules.lists, who) ||
-    doerHeld(danger, tokens, rules.lists, who);
+    doerHeld(danger, tokens, rules.lists, who) ||
+    othersHarmThought(heard, tokens, rules.lists);
   const sure = !farFromNow && !childish && !doubted && !unsure(heard, tokens, rules, context, who);
   const senseDoubted =
     farFromNow ||
@@ -215,6 +218,15 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
     ...(sure ? {} : { question: help.kind }),
     ...(senseDoubted ? { senseDoubted } : {}),
   };
+}
+
+/**
+ * "jeg får de her tanker om at jeg skal skubbe nogen ned på perronen": harm thought of against someone else (@andres_skade),
+ * with no wish to die, is an intrusive thought or a fear that may be heard as self-harm; its sense is asked about, and
+ * turns weighed together do not make it sure.
+ */
+function othersHarmThought(heard: Heard, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  return heard.kind === 'suicide' && anywhere(lists.andres_skade, tokens) && !anywhere(lists.dødsønske, tokens);
 }
 
 /**
@@ -322,11 +334,8 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   // taget afsked med sine børn og går ud til vandet").
   // Violence needs someone who does it or a blow, weapon or threat said: "jeg var meget fuld i lørdags og sov på
   // en sofa" names neither.
-  // "jeg har lige hentet min recept på 30 stk stesolid": fetched or bought (@hentet), and no taking said, is no overdose.
-  const fetchedOnly = anywhere(rules.lists.hentet, tokens) && !anywhere(rules.lists.indtaget, tokens);
   const plausible = (k: CrisisKind) =>
-    (k !== 'overdose' || (overdoseNamed(tokens, rules.lists) && !treatmentOnly(tokens, rules.lists) && !fetchedOnly)) &&
-    (k !== 'violence' || violenceSaid(tokens, rules.lists));
+    (k !== 'overdose' || overdoseHeard(tokens, rules.lists)) && (k !== 'violence' || violenceSaid(tokens, rules.lists));
   const nextKind = whole.score >= WEIGHTS_SURE && !anywhere(rules.lists.medicin, tokens);
   const top = byWeight.find((k, i) => plausible(k) && (i === 0 || nextKind));
   if (whole.score > model.threshold && !against && top) {
@@ -481,12 +490,14 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
       (listIn(lists.slag, tokens, at + 1, at + 5) || listIn(lists.drab, tokens, at + 1, at + 8)),
   );
   // "jeg har næsten ikke spist i flere uger": not eating, with nothing taken, no wish to die, no reason of self-harm ("…
-  // med vilje for at straffe mig selv") and no sign of the body failing, is for the rules (spise.*).
+  // med vilje for at straffe mig selv"), no sign of the body failing and no one's harm ("… har låst hende inde i kælderen og
+  // hun har ikke fået mad siden i går", @voldsanker), is for the rules (spise.*).
   const notEatingOnly =
     saidWithNoWishToDie(lists.ikke_spist) &&
     !anywhere(lists.skadeformål, tokens) &&
     !anywhere(lists.forsæt, tokens) &&
     !anywhere(lists.spisefare, tokens) &&
+    !anywhere(lists.voldsanker, tokens) &&
     !anywhere(lists.medicin, tokens) &&
     !anywhere(lists.gift, tokens) &&
     !anywhere(lists.alkohol, tokens);
@@ -684,10 +695,12 @@ const EMERGENCY_NOW = [
   'tredje.kalder',
   'tredje.hænger_fundet',
 ];
+/** The rules of someone else with a means in hand who says they will harm or kill themself: a danger before the caller's eyes. */
+const MEANS_IN_HAND = ['tredje.middel_siger'];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
 /** Both: someone else's emergency in front of the caller, which no job's frame makes talk of work. */
-const OTHERS_EMERGENCY_NOW = [...EMERGENCY_NOW, ...AT_THE_EDGE];
+const OTHERS_EMERGENCY_NOW = [...EMERGENCY_NOW, ...AT_THE_EDGE, ...MEANS_IN_HAND];
 /**
  * A danger a rule heard that is not said to be now, whatever its words weigh, so it is asked about and turns weighed
  * together cannot make it sure (its sense, not its weight, is in doubt):
@@ -1013,9 +1026,17 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   // Someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
   // kommer blod ud af øret", "der er en mand der er blevet stukket"), is sure whatever the frame: the caller's job
   // frames talk of work, not an emergency in front of them, and those rules' own lists silence their everyday senses.
-  if (EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family)) && !tokens.some((_, at) => saidInPast(tokens, lists, at)))
+  // So is someone else with a means in hand who says they will use it on themself ("… har fået fat i en kniv og siger han
+  // vil skære sig"): "skære sig" there has no kitchen's sense.
+  if (
+    [...EMERGENCY_NOW, ...MEANS_IN_HAND].some((family) => heard.rule?.startsWith(family)) &&
+    !tokens.some((_, at) => saidInPast(tokens, lists, at))
+  )
     return false;
-  if (everyday && (score < RULE_SURE || nothingAround || everydayFrameNear(tokens, lists, match))) return true;
+  // "jeg vil bare falde i søvn og ikke vågne op igen": not waking ever again (@aldrig_vågne) is death's sense, said with
+  // nothing around it too; only a sleep frame near it ("så træt at …") keeps it a question.
+  const aloneInItsSense = nothingAround && !anywhere(lists.aldrig_vågne, tokens);
+  if (everyday && (score < RULE_SURE || aloneInItsSense || everydayFrameNear(tokens, lists, match))) return true;
   // So is someone else at the edge now, in words with no everyday sense ("jeg er nattevagt … en beboer står ude på
   // altanen og har kravlet over rækværket").
   if (AT_THE_EDGE.some((family) => heard.rule?.startsWith(family)) && !tokens.some((_, at) => saidInPast(tokens, lists, at))) return false;
@@ -1420,7 +1441,11 @@ function howTold(
   // a match that opens on its own "jeg" and a verb not in the past (@datid) does not ("jeg kom hertil for seks år
   // siden og alt er svært … jeg tænker hver nat at tage mit liv").
   const ownPresent = isSubject(match.start) && !saidInPast(tokens, lists, match.start + 1);
-  if (toldAsPast(tokens, ownPresent ? from : context, to, lists)) return { outcome: 'concern', acuity: 'past' };
+  // "min søn døde for to måneder siden og jeg vil bare være sammen med ham igen": the death a wish to follow comes after is
+  // past by nature; the wish's own time is read from the caller's "jeg" on.
+  const wishFrom =
+    rule.id === 'passiv.hen_til_død' ? tokens.findIndex((t, at) => at > match.start && at < match.end && t.word === 'jeg') : -1;
+  if (toldAsPast(tokens, wishFrom >= 0 ? wishFrom : ownPresent ? from : context, to, lists)) return { outcome: 'concern', acuity: 'past' };
   // An overdose too, when told in months or years ("jeg tog en overdosis for ti år siden … nu løber jeg maraton").
   const longAgo = rule.kind === 'overdose' && listIn(lists.længe_siden, tokens, from, tokens.length);
   if ((rule.kind === 'suicide' || longAgo) && pastAndWell(tokens, context, match.end, lists)) return { outcome: 'concern', acuity: 'past' };
@@ -1696,6 +1721,21 @@ function aroundMatch(list: string[][], tokens: Token[], match: Match): boolean {
 const saidInPast = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
   at < tokens.length && lists.datid.some((entry) => entry.length === 1 && entry[0] === tokens[at]!.word);
 
+/** The words after "da jeg var" that make it a childhood or an age ("da jeg var lille", "da jeg var 12"): a past long gone. */
+const CHILDHOOD = new Set(['lille', 'barn', 'yngre', 'ung', 'teenager', 'baby', 'pige', 'dreng']);
+
+/** Whether every past (@fortid) between from and to is a "da jeg var …" that names no childhood or age. */
+function onlyCircumstance(tokens: Token[], lists: CrisisRules['lists'], from: number, to: number): boolean {
+  let found = false;
+  for (let at = from; at < to; at++) {
+    if (!listStartsAt(lists.fortid, tokens, at)) continue;
+    const [da, jeg, var_, next = ''] = tokens.slice(at, at + 4).map((t) => t.word);
+    if (da !== 'da' || jeg !== 'jeg' || var_ !== 'var' || CHILDHOOD.has(next) || /^\d/.test(next)) return false;
+    found = true;
+  }
+  return found;
+}
+
 /**
  * Told as past (@fortid) between from and to, with nothing after from saying it is back: a word of now
  * (@nu) counts as back unless the present is said to be good (@bedring, or a @godt word soon after a word
@@ -1703,6 +1743,9 @@ const saidInPast = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
  */
 function toldAsPast(tokens: Token[], from: number, to: number, lists: CrisisRules['lists']): boolean {
   if (!listIn(lists.fortid, tokens, from, to)) return false;
+  // "min kusines mand voldtog mig i forgårs da jeg var alene hjemme": days ago (@dage_siden) date it; a "da jeg var …" beside
+  // them tells the circumstance, not a past long gone.
+  if (listIn(lists.dage_siden, tokens, from, to) && onlyCircumstance(tokens, lists, from, to)) return false;
   if (!backNow(tokens, from, lists)) return true;
   return anywhere(lists.bedring, tokens) || goodPresent(tokens, from, lists);
 }
@@ -1822,6 +1865,10 @@ function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerConte
         tokens.map((t) => t.word),
         rules,
       ) ?? earlier.ownName,
+    quoteNext: endsWithEntry(
+      tokens.map((t) => t.word),
+      lists.læser_op,
+    ),
   };
 }
 
@@ -1900,6 +1947,8 @@ function whoIsInDanger(
     if (rule?.startsWith('tredje.vågner_kulilte')) return 'other';
     // "… jeg kan høre det gennem væggen" (tredje.høre*): the one who hears a blow is its witness, not the one hit.
     if (rule?.startsWith('tredje.høre')) return 'other';
+    // "jeg har lige fundet en gæst hængende" (tredje.hænger_fundet_af): the one found is in danger, not the finder.
+    if (rule === 'tredje.hænger_fundet_af') return 'other';
     // "… jeg kan høre hende skrige om hjælp" (tredje.slås_skrig): the one heard screaming is the object just before it.
     if (rule === 'tredje.slås_skrig' && listIn(lists.genstand, tokens, Math.max(0, match.start - 2), match.start)) return 'other';
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
@@ -2051,6 +2100,29 @@ function overdoseNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
     (_, at) => listStartsAt(lists.medicin, tokens, at) && listIn(lists.enkelt_dosis, tokens, Math.max(0, at - 2), at),
   );
   return !usualDose && (has(lists.medicin) || has(lists.gift) || has(lists.alkohol) || has(lists.noget_taget));
+}
+
+/**
+ * An overdose the weights may hear: something taken named (overdoseNamed), not only a treatment, not only fetched or bought
+ * (@hentet with no taking: "jeg har lige hentet min recept på 30 stk stesolid"), and not belongings taken from the caller.
+ */
+function overdoseHeard(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const fetchedOnly = anywhere(lists.hentet, tokens) && !anywhere(lists.indtaget, tokens);
+  return overdoseNamed(tokens, lists) && !treatmentOnly(tokens, lists) && !fetchedOnly && !belongingsTaken(tokens, lists);
+}
+
+/**
+ * "nu er gården væk og banken har taget det hele", "skat har taget alle mine penge": a taking done by a bank or an
+ * authority (@myndighed just before it), or of belongings (@ejendele just after it), with no medicine, drug or poison
+ * named, is something taken from the caller, not an overdose.
+ */
+function belongingsTaken(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  if (anywhere(lists.medicin, tokens) || anywhere(lists.gift, tokens)) return false;
+  return tokens.some(
+    (t, at) =>
+      t.lemma === 'tage' &&
+      (listIn(lists.myndighed, tokens, Math.max(0, at - 3), at) || listIn(lists.ejendele, tokens, at + 1, Math.min(tokens.length, at + 5))),
+  );
 }
 
 /**

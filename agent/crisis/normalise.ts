@@ -9,7 +9,7 @@ const GENERIC = 'jeg#';
 /** Who sent a message named in the call ('han' or 'hun'), so its words read aloud are theirs. */
 export type Sender = 'han' | 'hun';
 
-export function normalise(text: string, rules: CrisisRules, sender?: Sender, ownName?: string): Token[] {
+export function normalise(text: string, rules: CrisisRules, sender?: Sender, ownName?: string, quoted = false): Token[] {
   const raw = text
     .normalize('NFC')
     .toLowerCase()
@@ -41,7 +41,7 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
   words = droppedSubject(words, rules);
   words = subjectFirst(words, rules);
   words = genericAsFirstPerson(words, rules);
-  words = quotedAsReported(words, rules, sender);
+  words = quotedAsReported(words, rules, sender, quoted);
   words = numbers(words);
   return withClauses(words, rules);
 }
@@ -365,12 +365,17 @@ const QUOTED: Record<Sender, Record<string, string>> = { han: turned('han', 'ham
  * ("hun skriver … hun har taget det hele"). The sender is named by the opener itself ("hun skriver"), or by a message
  * named in this turn or an earlier one (@besked_fra).
  */
-function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sender): string[] {
+function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sender, quoted = false): string[] {
   const here = namedSender(words, lists);
+  // "… jeg læser den op" said at the end of the turn before: this whole turn is the message, with no opener of its own.
+  const opens = words.some((_, at) => lists.citat_start.some((entry) => startsWith(words, at, entry)));
+  if (quoted && earlier && !opens) return [earlier, 'skriver', ...words.map((word) => QUOTED[earlier][word] ?? word)];
   for (let at = 0; at < words.length; at++) {
     const opener = lists.citat_start.find((entry) => startsWith(words, at, entry));
     if (!opener) continue;
     const after = at + opener.length;
+    // "… jeg læser den op" with nothing after it: the message comes in the next turn (quoted there), not in this one.
+    if (after === words.length) return words;
     // "der står at …" reports; "der står en mand ved døren" is someone standing, not words read.
     if (lists.ikke_citat.some((entry) => startsWith(words, after, entry))) continue;
     // "jeg skrev lige citat …": the caller quoting their own words; the message is someone else's only with no "jeg" just before.
@@ -385,6 +390,10 @@ function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sen
   }
   return words;
 }
+
+/** Whether the words end with an entry of the list ("… jeg læser den op"). */
+export const endsWithEntry = (words: string[], list: string[][]) =>
+  list.some((entry) => entry.length <= words.length && startsWith(words, words.length - entry.length, entry));
 
 /** The sender of a message these words name (@besked_fra): a woman or a girl where one is named (@hunkøn), else "han". */
 export function namedSender(words: string[], lists: CrisisRules['lists']): Sender | undefined {

@@ -229,6 +229,14 @@ export const CODE_LISTS = [
     'voksen_nævnt',
     'søvn',
     'søvnramme',
+    'aldrig_vågne',
+    'under_behandling',
+    'fest',
+    'myndighed',
+    'ejendele',
+    'andres_skade',
+    'læser_op',
+    'hænge_ud',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

@@ -123,6 +123,14 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'skæreramme',
   'seksuel_tvetydig',
   'betingelse_nu',
+  'aldrig_vågne',
+  'under_behandling',
+  'fest',
+  'myndighed',
+  'ejendele',
+  'andres_skade',
+  'læser_op',
+  'hænge_ud',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

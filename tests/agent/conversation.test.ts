@@ -2981,4 +2981,38 @@ describe('the fiftieth round: whose danger the words name, what was said by some
     });
     expect(call(['jeg vil ikke vågne i morgen og skulle på arbejde'])[0]?.act).not.toBe('crisis');
   });
+
+  it("reads a message announced at the end of a turn as the sender's words in the next", () => {
+    const read = call([
+      'vores plejedatter på 16 har lige sendt en sms jeg læser den op',
+      'undskyld for alt jeg elsker jer men jeg kan ikke mere i morgen er jeg væk',
+    ]);
+    expect(read.map((step) => step.act)).toEqual(['none', 'crisis']);
+    expect(read[1]).toMatchObject({ kind: 'third_person' });
+    // Without the announcement, the same words are the caller's own: asked about as their own thoughts.
+    expect(call(['undskyld for alt jeg elsker jer men jeg kan ikke mere i morgen er jeg væk'])[0]).toMatchObject({
+      act: 'ask',
+      about: 'suicide',
+    });
+  });
+
+  it("hears a friend's post read to a young caller as the friend's danger, not the caller's", () => {
+    const post = call([
+      'jeg går på efterskole og min veninde hjemmefra har lige lagt en story op på snap',
+      'det er et billede af en masse piller på hendes dyne og der står farvel I fortjener bedre',
+    ]);
+    expect(post.at(-1)).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears thoughts of harming someone else as a question, never a suicide script, however the turns weigh together', () => {
+    const intrusive = call(['jeg har ocd', 'jeg får de her tanker om at jeg skal skubbe nogen ned på perronen']);
+    expect(intrusive.map((step) => step.act)).not.toContain('crisis');
+  });
+
+  it('hears someone locked in and unfed as someone else in danger, and belongings taken as no overdose', () => {
+    expect(call(['hun har lige skrevet at familien har låst hende inde i kælderen og hun har ikke fået mad siden i går'])[0]).toMatchObject(
+      { act: 'crisis', kind: 'third_person' },
+    );
+    expect(call(['skat har taget alle mine penge'])[0]?.act).toBe('none');
+  });
 });
