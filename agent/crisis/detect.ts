@@ -699,8 +699,10 @@ const EMERGENCY_NOW = [
 const MEANS_IN_HAND = ['tredje.middel_siger'];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
-/** Both: someone else's emergency in front of the caller, which no job's frame makes talk of work. */
-const OTHERS_EMERGENCY_NOW = [...EMERGENCY_NOW, ...AT_THE_EDGE, ...MEANS_IN_HAND];
+/** Someone else's danger before the caller's eyes whose words no everyday sense reads: a body failing, a means in hand. */
+const BEFORE_THE_CALLERS_EYES = [...EMERGENCY_NOW, ...MEANS_IN_HAND];
+/** All of them: someone else's emergency in front of the caller, which no job's frame makes talk of work. */
+const OTHERS_EMERGENCY_NOW = [...BEFORE_THE_CALLERS_EYES, ...AT_THE_EDGE];
 /**
  * A danger a rule heard that is not said to be now, whatever its words weigh, so it is asked about and turns weighed
  * together cannot make it sure (its sense, not its weight, is in doubt):
@@ -1028,10 +1030,7 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   // frames talk of work, not an emergency in front of them, and those rules' own lists silence their everyday senses.
   // So is someone else with a means in hand who says they will use it on themself ("… har fået fat i en kniv og siger han
   // vil skære sig"): "skære sig" there has no kitchen's sense.
-  if (
-    [...EMERGENCY_NOW, ...MEANS_IN_HAND].some((family) => heard.rule?.startsWith(family)) &&
-    !tokens.some((_, at) => saidInPast(tokens, lists, at))
-  )
+  if (BEFORE_THE_CALLERS_EYES.some((family) => heard.rule?.startsWith(family)) && !tokens.some((_, at) => saidInPast(tokens, lists, at)))
     return false;
   // "jeg vil bare falde i søvn og ikke vågne op igen": not waking ever again (@aldrig_vågne) is death's sense, said with
   // nothing around it too; only a sleep frame near it ("så træt at …") keeps it a question.
@@ -1836,6 +1835,7 @@ const illnessOf = (whose: 'caller' | 'other', tokens: Token[], lists: CrisisRule
 /** What the words (and earlier turns) say about the caller: a child's age or school year, and a frame, hold for the call. */
 function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): CallerContext {
   const { lists } = rules;
+  const words = tokens.map((t) => t.word);
   return {
     ...earlier,
     childCaller: isChildCaller(tokens, lists, earlier),
@@ -1855,20 +1855,9 @@ function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerConte
     cuttingTrade: earlier.cuttingTrade || anywhere(lists.skærefag, tokens),
     meansHobby: earlier.meansHobby || anywhere(lists.middelhobby, tokens),
     blackout: earlier.blackout || anywhere(lists.hukommelsestab, tokens),
-    sender:
-      namedSender(
-        tokens.map((t) => t.word),
-        lists,
-      ) ?? earlier.sender,
-    ownName:
-      ownNameIn(
-        tokens.map((t) => t.word),
-        rules,
-      ) ?? earlier.ownName,
-    quoteNext: endsWithEntry(
-      tokens.map((t) => t.word),
-      lists.læser_op,
-    ),
+    sender: namedSender(words, lists) ?? earlier.sender,
+    ownName: ownNameIn(words, rules) ?? earlier.ownName,
+    quoteNext: endsWithEntry(words, lists.læser_op),
   };
 }
 

@@ -368,8 +368,8 @@ const QUOTED: Record<Sender, Record<string, string>> = { han: turned('han', 'ham
 function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sender, quoted = false): string[] {
   const here = namedSender(words, lists);
   // "… jeg læser den op" said at the end of the turn before: this whole turn is the message, with no opener of its own.
-  const opens = words.some((_, at) => lists.citat_start.some((entry) => startsWith(words, at, entry)));
-  if (quoted && earlier && !opens) return [earlier, 'skriver', ...words.map((word) => QUOTED[earlier][word] ?? word)];
+  const opens = () => words.some((_, at) => lists.citat_start.some((entry) => startsWith(words, at, entry)));
+  if (quoted && earlier && !opens()) return [earlier, 'skriver', ...words.map((word) => QUOTED[earlier][word] ?? word)];
   for (let at = 0; at < words.length; at++) {
     const opener = lists.citat_start.find((entry) => startsWith(words, at, entry));
     if (!opener) continue;
