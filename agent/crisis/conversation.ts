@@ -35,6 +35,10 @@ const PIECES = 3;
 const PIECES_MARGIN = 2;
 /** A number of tablets said before "jeg tog dem" that makes an overdose of them (as regler.txt overdosis.tal's #6+). */
 const MANY_TABLETS = 6;
+/** The concern question asked because distress alone was heard ("jeg orker bare ikke mere": a bekymring rule). */
+const distressAsked = (asked: Asked) => asked.question === 'suicide' && asked.rule?.startsWith('bekymring.') === true;
+/** Words before a number that make it a time of day ("kl 14"), not an amount. */
+const CLOCK = new Set(['kl', 'klokken', 'klokka']);
 /** A turn this short with no subject of its own goes on with the turn before it ("hele glasset faktisk"). */
 const GOES_ON_WORDS = 4;
 /** Turns this short in a row are one sentence said in breaths ("vand" … "hun er ude i det" … "jeg kan ikke se hende"). */
@@ -457,7 +461,10 @@ export class Conversation {
       !NO.test(words) && verdict.question !== undefined && this.askedAbout.has(verdict.question) && !this.denied.has(verdict.question);
     // The weights alone must weigh as much as risk told in pieces must ("jeg kører bil lige nu" … "jeg er på vej ud til
     // min mor"): two faint sums of ordinary words are no danger said twice.
-    const weighsEnough = verdict.rule !== WEIGHTS_RULE || this.weighsAsPieces(verdict);
+    // After a question that distress alone made, they must name what the danger is about (anchored): the same distress
+    // told again is asked again (reopened).
+    const sameDistress = this.lastAsked !== undefined && distressAsked(this.lastAsked) && !verdict.anchored;
+    const weighsEnough = verdict.rule !== WEIGHTS_RULE || (this.weighsAsPieces(verdict) && !sameDistress);
     const again =
       askedBefore && weighsEnough && verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict)
         ? this.played({ ...verdict, sure: true, rule: `${verdict.rule} spurgt før` }, [turn])
@@ -648,7 +655,12 @@ export class Conversation {
     if (saidYes || toldRecent || toldAssaultSigns || toldTakenNow || toldPurpose || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
-    if (NO.test(words) || verdict.outcome !== 'crisis' || !this.weighsAsPieces(verdict) || this.doubted(verdict)) return undefined;
+    // "alt er bare gråt jeg står ikke op …" after the concern question that distress alone made (a bekymring rule): more
+    // of the same, with no word of what a danger is about (unanchored weights), is no yes; the question stays open
+    // (answeredLate, reopened). After means or a loss named ("jeg har gemt hendes morfin"), the words that follow tell.
+    const moreOfTheSame = distressAsked(asked) && verdict.rule === WEIGHTS_RULE && !verdict.anchored;
+    if (NO.test(words) || verdict.outcome !== 'crisis' || !this.weighsAsPieces(verdict) || this.doubted(verdict) || moreOfTheSame)
+      return undefined;
     // Danger only the weights heard in the answer to our question about an assault or about something taken ("jeg
     // tror der var noget i min drink"): the weights cannot tell kinds apart as well as such a question does, so it is
     // a yes to it. "Er du i fare lige nu?" names no kind, so there the answer's own kind stands.
@@ -743,8 +755,11 @@ export class Conversation {
     // The means read after an amount or container word, where the rules look for it, the last first ("jeg tog alle dem
     // der var tilbage i glasset": after "glasset", then after "alle"); with no amount in this turn ("jeg tog dem for en
     // halv time siden"), after the taking, with the number said last before it ("nej ikke ti, tyve").
+    // A number after a clock word is a time, not an amount ("så jeg tog den kl 14").
     const amounts = tokens.flatMap((_, at) =>
-      listStartsAt(lists.mængde, tokens, at) || listStartsAt(lists.beholder, tokens, at) ? [at + 1] : [],
+      (listStartsAt(lists.mængde, tokens, at) && !CLOCK.has(tokens[at - 1]?.word ?? '')) || listStartsAt(lists.beholder, tokens, at)
+        ? [at + 1]
+        : [],
     );
     const readings = amounts.reverse().map((at) => reading(at, means));
     if (readings.length === 0) {
@@ -779,7 +794,8 @@ export class Conversation {
    * counts, whatever the weights. A short turn that goes on with the one before (`goesOn`: "hele glasset
    * faktisk") is read in its clause, and counts when a rule is sure of it there; the weights' sum of the two
    * is held to the bar above, as any pieces are. Fragments of a few words each in a row are one sentence
-   * said in breaths, read whole, and count when a rule is sure of it. A turn that says the danger is the
+   * said in breaths, read whole, and count when a rule is sure of it; so does a turn that says the act told before was
+   * meant ("jeg har brændt mig på strygejernet" … "jeg gjorde det med vilje"). A turn that says the danger is the
    * caller's own (`ownSaid`: "det var for mig selv") makes no one else's danger of the turns before. The answer to our
    * question (`answering`: the question) is weighed with the turns before for another danger than the one asked about.
    */
@@ -807,6 +823,12 @@ export class Conversation {
     const own = (tokens: Token[] | undefined) => tokens?.map((t) => t.word).join(' ') ?? '';
     const spans = (span = '') => !own(this.tokensOf.at(-1)).includes(span) && !own(this.tokensOf.at(-2)).includes(span);
     if (referred && spans(referred.verdict.span)) return referred;
+    // A turn that says the act told before was meant ("jeg har brændt mig på strygejernet" … "jeg gjorde det med vilje"):
+    // the intent (@forsæt, not denied) lifts the everyday sense the turn before had alone.
+    const last = this.tokensOf.at(-1)!;
+    const meantNow = anywhere(this.rules.lists.forsæt, last) && !anywhere(this.rules.lists.nægtelse, last);
+    const meant = this.turns.length > 1 && meantNow ? sureSentence(2) : undefined;
+    if (meant) return meant;
     const fragments = this.fragmentsAtEnd();
     const said = fragments > 1 ? sureSentence(fragments) : undefined;
     if (said) return said;

@@ -355,7 +355,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     if ((acuity !== 'now' && byRule.outcome === 'concern') || othersWords) return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
-    const anchored = anywhere(rules.lists.risikoanker, tokens) || anywhere(rules.lists.seksuel, tokens);
+    const anchored = riskNamed(tokens, rules.lists) || anywhere(rules.lists.seksuel, tokens);
     const { kind, weighedBy } = weighedKind(tokens, rules.lists, earlier, byRule, match, whole, { byWeight, top, plausible, anchored });
     return {
       signal: 'danger',
@@ -470,9 +470,12 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
   const thingDied = saidWithNoWishToDie(lists.død_ting);
   // "jeg bor på plejehjem og min nabo døde i nat": a death told as done and past is grief, unless it was just now, found,
   // or said with a wish to die.
+  // "Just now" is read in the death's own sentence ("jeg er lige kommet ud efter tre år" . "derinde var der en der hængte
+  // sig": the release was just now, not the death).
+  const died = tokens.findIndex((_, at) => listStartsAt(lists.død_sket, tokens, at));
   const deathPast =
     saidWithNoWishToDie(lists.død_sket) &&
-    !anywhere(lists.lige_sket, tokens) &&
+    !listIn(lists.lige_sket, tokens, sentenceStart(tokens, died), sentenceEnd(tokens, died)) &&
     !anywhere(lists.livløs_krop, tokens) &&
     !anywhere(lists.nede, tokens);
   // "min baby sparker mig hele natten", "han sparker indefra": a baby's kicks, with no wish to die beside them.
@@ -480,6 +483,9 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
   // "den kunde tog livet af mig i dag": the caller's own killing told as done is a figure of speech.
   // Not where it was nearly done or left its marks ("han slog mig ihjel næsten og jeg bløder").
   const killedAsFigure = anywhere(lists.dræbte_mig, tokens) && !anywhere(NEARLY_OR_BLEEDING, tokens) && !anywhere(lists.livsfare, tokens);
+  // "de sagde i radioen at en lastbilchauffør blev overfaldet ved padborg i nat": the news (@nyhed) with no word of the
+  // caller after it is someone else's story, however its words weigh.
+  const news = tokens.some((_, at) => listStartsAt(lists.nyhed, tokens, at) && !listIn(lists.første_person, tokens, at, tokens.length));
   // "i radioen sagde de at selvmordstallet er faldet": suicide as a statistic, with no wish to die beside it and nothing taken.
   const statistic = saidWithNoWishToDie(lists.selvmordstal) && !anywhere(lists.indtaget, tokens);
   // "min datter siger … at rodet er ved at kvæle mig": a thing or a burden (@ting_subjekt) that does the harm, a few words
@@ -516,6 +522,7 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
     babysKicks ||
     killedAsFigure ||
     statistic ||
+    news ||
     notEatingOnly ||
     thingHarms ||
     deathPast
@@ -1249,6 +1256,12 @@ const clauseStart = (tokens: Token[], at: number) => tokens.findIndex((t) => t.c
 /** The first word of the sentence the word at `at` is in: just after the last break before it. */
 const sentenceStart = (tokens: Token[], at: number) => tokens.findLastIndex((t, i) => i < at && t.word === BREAK) + 1;
 
+/** One past the last word of the sentence the word at `at` is in: the next break, or the end. */
+const sentenceEnd = (tokens: Token[], at: number) => {
+  const next = tokens.findIndex((t, i) => i > at && t.word === BREAK);
+  return next < 0 ? tokens.length : next;
+};
+
 /** One past the last word of the clause the word at `at` is in. */
 const clauseEnd = (tokens: Token[], at: number) => tokens.findLastIndex((t) => t.clause === tokens[at]!.clause) + 1;
 
@@ -1286,7 +1299,9 @@ function judge(
   if (denied(match, tokens, lists, [from, to])) return undefined;
   // "min kone og børnene er inde og jeg står ved vinduet": where someone else stands or sits (tredje.akut*), the caller
   // the last subject in the gap after them is the one there; it is not the other's danger (the caller's own rules read it).
-  if (rule.id.startsWith('tredje.akut') && gapSubject(match, tokens) === 'jeg') return undefined;
+  // So is someone else's risk with the caller the subject after them ("min mand fik en blodprop og nu vil jeg ikke leve
+  // mere", tredje.risiko): the wish is the caller's.
+  if ((rule.id.startsWith('tredje.akut') || rule.id === 'tredje.risiko') && gapSubject(match, tokens) === 'jeg') return undefined;
   // "jeg skrev kms i gruppechatten": the caller's own words quoted (told, not said now) may be a joke or not: ask.
   if (!rule.id.startsWith('afsked.') && (ownWordsQuoted(tokens, lists, match) || ownWordsToldBack(tokens, match) || toldIf(tokens, match)))
     return { outcome: 'concern', acuity: 'vague' };
@@ -1302,6 +1317,9 @@ function judge(
   // everyday sense of the clause before it (a negation or a frame stays in its own clause).
   const context = goesOnAt(tokens, lists, from) ? clauseStart(tokens, from - 1) : from;
   if (framedOut(rule, match, tokens, lists, [from, to], context)) return undefined;
+  // A threat called a joke, harm done with words, someone else's danger said of a kind of people: asked about.
+  if (jokedThreat(rule, match, tokens, lists) || harmOfWords(rule, match, tokens, lists) || peopleInGeneral(rule, match, tokens))
+    return { outcome: 'concern', acuity: 'vague' };
   return howTold(rule, match, tokens, lists, [from, to], context);
 }
 
@@ -1425,6 +1443,37 @@ function framedOut(
   return !meant && rule.id.startsWith('selvskade.') && treatedByNeedle;
 }
 
+/** Words that tell a threat as said ("hun sagde at hun ville …"), and the will in it. */
+const SAID_THREAT = new Set(['sagde', 'siger', 'sagt', 'skrev', 'skriver', 'truede', 'truer', 'råbte', 'råber']);
+const WILL = new Set(['ville', 'vil', 'skal', 'skulle']);
+
+/**
+ * "i går sagde hun at hun ville kvæle mig hvis jeg glemte vores årsdag igen haha det var for sjov": a threat in words,
+ * called a joke in the same turn (@spøg), is asked about ("Er du i fare lige nu?"), not scripted. A blow is never taken
+ * back so: only a threat said, with its will ("ville", "vil").
+ */
+function jokedThreat(rule: Rule, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  if (rule.kind !== 'violence' || !anywhere(lists.spøg, tokens)) return false;
+  const said = tokens.slice(Math.max(0, match.start - 4), match.end).some((t) => SAID_THREAT.has(t.word));
+  return said && tokens.slice(match.start, match.end).some((t) => WILL.has(t.word));
+}
+
+/** Words between "med" and what it is done with ("… med sine sms'er"). */
+const WITH_OWNER = new Set(['sine', 'sit', 'sin', 'hans', 'hendes', 'deres', 'dine', 'alle', 'de', 'evige', 'konstante']);
+
+/**
+ * "min søster kvæler mig med sine sms'er", "min chef kvæler mig med krav": a blow or a strangling done with words, demands
+ * or care (@ordmiddel right after "med") is a figure of speech; asked about, never scripted.
+ */
+function harmOfWords(rule: Rule, match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  if (rule.kind !== 'violence' || tokens[match.end]?.word !== 'med') return false;
+  const thing = WITH_OWNER.has(tokens[match.end + 1]?.word ?? '') ? match.end + 2 : match.end + 1;
+  return listStartsAt(lists.ordmiddel, tokens, thing);
+}
+
+/** Rules for a wish to follow someone's death ("… og nu vil jeg også gøre det"): the death is past, the wish need not be. */
+const WISH_AFTER_DEATH = new Set(['passiv.hen_til_død', 'passiv.samme_vej']);
+
 /** How a match that stands is told: as past, of anyone, vague, or a danger now (the rule's own outcome otherwise). */
 function howTold(
   rule: Rule,
@@ -1442,8 +1491,7 @@ function howTold(
   const ownPresent = isSubject(match.start) && !saidInPast(tokens, lists, match.start + 1);
   // "min søn døde for to måneder siden og jeg vil bare være sammen med ham igen": the death a wish to follow comes after is
   // past by nature; the wish's own time is read from the caller's "jeg" on.
-  const wishFrom =
-    rule.id === 'passiv.hen_til_død' ? tokens.findIndex((t, at) => at > match.start && at < match.end && t.word === 'jeg') : -1;
+  const wishFrom = WISH_AFTER_DEATH.has(rule.id) ? tokens.findIndex((t, at) => at > match.start && at < match.end && t.word === 'jeg') : -1;
   if (toldAsPast(tokens, wishFrom >= 0 ? wishFrom : ownPresent ? from : context, to, lists)) return { outcome: 'concern', acuity: 'past' };
   // An overdose too, when told in months or years ("jeg tog en overdosis for ti år siden … nu løber jeg maraton").
   const longAgo = rule.kind === 'overdose' && listIn(lists.længe_siden, tokens, from, tokens.length);
@@ -1507,14 +1555,31 @@ function goesOnAt(tokens: Token[], lists: CrisisRules['lists'], at: number): boo
   return at > 0 && at < tokens.length && listIn(lists.skel, tokens, at, at + 1) && !subjectAt(tokens, lists, at + 1);
 }
 
+/** The relative pronouns that name someone by what they did ("en der", "folk som"). */
+const WHO = new Set(['der', 'som']);
+/** Anyone named by what they did ("hvordan man taler med en der har taget en overdosis"): someone, not the caller. */
+const ANYONE_WHO = new Set(['en', 'nogen', 'folk', 'dem', 'personer', 'mennesker', 'patienter', 'person']);
+/** Kinds of people, many of them ("folk der", "børn der"): told of in general, never one before the caller now. */
+const PEOPLE = new Set(['folk', 'dem', 'personer', 'mennesker', 'patienter', 'børn', 'unge']);
+
 /**
- * "hvad skal man sige hvis en spiller siger han vil tage sit liv", "hvordan hjælper man, når en ven skriver …": what one
- * should do (@rådspørgsmål) if someone says or does it, with no "jeg" in the danger, asks about anyone: a question, not a case.
+ * "jeg tager alle de opkald med hjem folk der ikke trækker vejret og børn der er faldet i vand": someone else's danger
+ * said of a kind of people (PEOPLE, then "der" or "som") is talk of them, asked about, not one in danger now.
+ */
+function peopleInGeneral(rule: Rule, match: Match, tokens: Token[]): boolean {
+  return rule.kind === 'third_person' && WHO.has(tokens[match.start - 1]?.word ?? '') && PEOPLE.has(tokens[match.start - 2]?.word ?? '');
+}
+
+/**
+ * "hvad skal man sige hvis en spiller siger han vil tage sit liv", "hvordan hjælper man, når en ven skriver …", "hvordan
+ * man taler med en der har taget en overdosis": what one should do (@rådspørgsmål) if someone says or does it, or with
+ * anyone who did, with no "jeg" in the danger, asks about anyone: a question, not a case.
  */
 function adviceIf(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   const asked = tokens.findIndex((_, at) => at < match.start && listStartsAt(lists.rådspørgsmål, tokens, at));
   if (asked < 0 || listIn(lists.første_person, tokens, match.start, match.end)) return false;
-  return listIn(lists.betingelse, tokens, asked, match.start + 1);
+  const anyoneWho = WHO.has(tokens[match.start - 1]?.word ?? '') && ANYONE_WHO.has(tokens[match.start - 2]?.word ?? '');
+  return anyoneWho || listIn(lists.betingelse, tokens, asked, match.start + 1);
 }
 
 /** The telling verbs in the past tense: what they report was said then, not now. */
@@ -1718,7 +1783,15 @@ function aroundMatch(list: string[][], tokens: Token[], match: Match): boolean {
 
 /** A verb of @datid as said, not by its lemma: "vil" has the lemma "ville", and is present. */
 const saidInPast = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
-  at < tokens.length && lists.datid.some((entry) => entry.length === 1 && entry[0] === tokens[at]!.word);
+  at < tokens.length && lists.datid.some((entry) => entry.length === 1 && entry[0] === tokens[at]!.word) && !conditional(tokens, at);
+
+/** A past tense after "hvis jeg" (or "hvis man", "hvis jeg bare"): the conditional mood, not a time ("hvis jeg forsvandt"). */
+const IF_SUBJECT = new Set(['jeg', 'man', 'du', 'vi']);
+const IF_SOFTENER = new Set(['bare', 'nu', 'så', 'altså']);
+function conditional(tokens: Token[], at: number): boolean {
+  const before = IF_SOFTENER.has(tokens[at - 1]?.word ?? '') ? at - 1 : at;
+  return IF_SUBJECT.has(tokens[before - 1]?.word ?? '') && tokens[before - 2]?.word === 'hvis';
+}
 
 /** The words after "da jeg var" that make it a childhood or an age ("da jeg var lille", "da jeg var 12"): a past long gone. */
 const CHILDHOOD = new Set(['lille', 'barn', 'yngre', 'ung', 'teenager', 'baby', 'pige', 'dreng']);
@@ -1813,6 +1886,18 @@ function killIdiom(kind: CrisisKind | undefined, match: Match, tokens: Token[], 
     (t, at) => t.word === 'hvis' && tokens[at + 1]?.word === 'jeg' && listStartsAt(lists.alvorlig_betingelse, tokens, at + 2),
   );
   return idiom && !seriousIf && !listIn(lists.drabstrussel, tokens, from, to);
+}
+
+/**
+ * A word of what a danger is about (@risikoanker), but not a verb of taking in another sense (@andet_taget after it: "min
+ * kone har taget børnene med", "jeg har taget nattevagter"): nothing is swallowed there.
+ */
+function riskNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
+  return tokens.some(
+    (_, at) =>
+      listStartsAt(lists.risikoanker, tokens, at) &&
+      !(listStartsAt(lists.indtaget, tokens, at) && listStartsAt(lists.andet_taget, tokens, at + 1)),
+  );
 }
 
 /** A child caller: an age or school year (@barn_der_ringer) said in these words or an earlier turn. */
@@ -2063,15 +2148,16 @@ function nearestSubject(tokens: Token[], lists: CrisisRules['lists'], from: numb
 }
 
 /**
- * A medicine taken for years or as prescribed ("det er lithium og jeg har taget det i elleve år"), and nothing of an
+ * A medicine taken for years, weeks (@behandlingstid) or as prescribed ("det er lithium og jeg har taget det i elleve år",
+ * "hvornår begynder litium at virke jeg har taget den i to uger"), and nothing of an
  * amount, the body's signs or a wish to die: a treatment, no overdose the weights may hear.
  */
 function treatmentOnly(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const has = (list: string[][]) => anywhere(list, tokens);
   return (
-    (has(lists.gennem_år) || has(lists.ordineret)) &&
-    // The years are no amount ("i elleve år" is #6+).
-    !listOutside(lists.mængde, lists.gennem_år, tokens) &&
+    (has(lists.gennem_år) || has(lists.ordineret) || has(lists.behandlingstid)) &&
+    // The years are no amount ("i elleve år" is #6+), nor are the weeks ("jeg har taget den i otte uger").
+    !listOutside(lists.mængde, [...lists.gennem_år, ...lists.behandlingstid], tokens) &&
     !has(lists.forgiftningstegn) &&
     !has(lists.dødsønske)
   );

@@ -21,6 +21,9 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
     .replace(/(\p{L})-(\p{L})/gu, '$1$2')
     // Danish never writes a letter three times inside a word: the recogniser's "pilller" is "piller" ("øhhh" ends on it).
     .replace(/(?<=\p{L})(\p{L})\1{2,}(?=\p{L})/gu, '$1$1')
+    // A time or a decimal ("toget 23.12", "1,5 gram") is its whole number, no sentence end: the minutes and the fraction
+    // are dropped, so an amount is never read larger than said.
+    .replace(/(\d)[.,:]\d+/g, '$1')
     .replace(/[.,;:!?…–—]+/g, ` ${BREAK} `)
     .replace(/[^\p{L}\p{N}|]+/gu, ' ')
     .split(' ')

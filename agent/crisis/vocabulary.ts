@@ -237,6 +237,11 @@ export const CODE_LISTS = [
     'andres_skade',
     'læser_op',
     'hænge_ud',
+    'andet_taget',
+    'spøg',
+    'nyhed',
+    'ordmiddel',
+    'behandlingstid',
   ] as const),
 ];
 export type ListName = (typeof CODE_LISTS)[number];

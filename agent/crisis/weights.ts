@@ -131,6 +131,11 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'andres_skade',
   'læser_op',
   'hænge_ud',
+  'andet_taget',
+  'spøg',
+  'nyhed',
+  'ordmiddel',
+  'behandlingstid',
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */

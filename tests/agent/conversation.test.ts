@@ -3015,4 +3015,35 @@ describe('the fiftieth round: whose danger the words name, what was said by some
     );
     expect(call(['skat har taget alle mine penge'])[0]?.act).toBe('none');
   });
+
+  it('hears more of the same distress after the concern question as no answer yet, and the yes that follows as the yes', () => {
+    const late = call([
+      'hej jeg læser på universitetet og jeg orker bare ikke mere',
+      'alt er bare gråt jeg står ikke op jeg går ikke til forelæsninger',
+      'ja det har jeg altså tænkt på næsten hver dag nu',
+    ]);
+    expect(late.map((step) => step.act)).toEqual(['ask', 'none', 'crisis']);
+    // A taking in another sense ("har taget børnene med") names no danger: the hopelessness after it is asked about.
+    const left = call(['min kone er gået fra mig og har taget børnene med', 'jeg orker ikke noget mere']);
+    expect(left.map((step) => step.act)).toEqual(['none', 'ask']);
+  });
+
+  it('hears a threat called a joke in the same breath as a question, never a script', () => {
+    const joke = call(['i går sagde hun at hun ville kvæle mig hvis jeg glemte vores årsdag igen haha det var for sjov']);
+    expect(joke[0]?.act).not.toBe('crisis');
+    expect(call(['i går sagde hun at hun ville kvæle mig hvis jeg går fra hende'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it("hears a medicine's time of day as no amount of it", () => {
+    const clock = call(['jeg har adhd og får medikinet', 'jeg glemte at tage den i morges så jeg tog den kl 14 er det farligt']);
+    expect(clock.map((step) => step.act)).not.toContain('crisis');
+  });
+
+  it('hears a strangling done with words, a news item and a question about anyone who took an overdose as no crisis', () => {
+    expect(call(["min søster kvæler mig med sine sms'er"])[0]?.act).not.toBe('crisis');
+    expect(call(['han kvæler mig med sine hænder lige nu'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['de sagde i radioen at en lastbilchauffør blev overfaldet ved padborg i nat'])[0]?.act).toBe('none');
+    const asked = call(['jeg er paramediciner under uddannelse og vil vide hvordan man taler med en der har taget en overdosis']);
+    expect(asked[0]?.act).not.toBe('crisis');
+  });
 });
