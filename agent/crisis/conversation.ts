@@ -81,6 +81,9 @@ const CALLS_FOR_IT = /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg ringer
  */
 const ACT_INTENDED =
   /(?<!(?:hvordan|hvad|hvornår|hvorfor|hvis|når|om) )(?<!\p{L})(?:jeg|så) (?:vil|skal|tror jeg|tror jeg at jeg|har tænkt mig at|agter at|har besluttet at|kommer til at)(?: (?:gerne|bare|nu|snart|altså|jo))* (?:springe|hoppe|gøre det|gøre alvor af det|gøre en ende på det|ende det|tage mit liv|tage livet af mig|slå mig selv ihjel|slå mig ihjel|lade mig falde|kaste mig)(?!\p{L})(?! (?:med|for|på|til|af|ved|i) )/u;
+/** The act said with its time, as the whole answer ("i morgen gør jeg det", "jeg gør det i nat"): a plan, danger now. */
+const ACT_WITH_TIME =
+  /(?:^|(?<!\p{L}))(?:(?:i morgen|i aften|i nat|i dag|nu|snart) gør jeg det|jeg gør det (?:i morgen|i aften|i nat|i dag|nu|snart))$/u;
 /**
  * An answer to "Har du taget noget?" or the concern question that says what the act was for ("det var for at dø men nu
  * fortryder jeg"): an attempt told, which regret after it does not take back.
@@ -613,7 +616,10 @@ export class Conversation {
     framedNow: boolean,
   ): CrisisVerdict | 'plans' | undefined {
     // "jeg vil springe": the act said to be coming answers either question with a plan, danger now.
-    const actIntended = (asked.question === 'plans' || asked.question === 'suicide') && ACT_INTENDED.test(words) && !NO.test(words);
+    const actIntended =
+      (asked.question === 'plans' || asked.question === 'suicide') &&
+      (ACT_INTENDED.test(words) || ACT_WITH_TIME.test(words)) &&
+      !NO.test(words);
     if (actIntended) return saidYesWith(this.rowHelp(this.self(), 'suicide', 'now'), verdict);
     if (asked.question === 'plans') {
       if (YES.test(words) || verdict.outcome === 'crisis') return this.yesTo(asked, verdict);

@@ -3046,4 +3046,11 @@ describe('the fiftieth round: whose danger the words name, what was said by some
     const asked = call(['jeg er paramediciner under uddannelse og vil vide hvordan man taler med en der har taget en overdosis']);
     expect(asked[0]?.act).not.toBe('crisis');
   });
+
+  it('hears the act said with its time as the answer to the concern question as a plan, and a chore as none', () => {
+    const plan = call(['jeg har det svært', 'jeg orker ikke mere', 'i morgen gør jeg det']);
+    expect(plan.map((step) => step.act)).toEqual(['none', 'ask', 'crisis']);
+    const chore = call(['jeg har det svært', 'jeg orker ikke mere', 'i morgen gør jeg det færdigt']);
+    expect(chore.at(-1)?.act).not.toBe('crisis');
+  });
 });
