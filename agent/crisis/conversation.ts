@@ -35,8 +35,12 @@ const PIECES = 3;
 const PIECES_MARGIN = 2;
 /** A number of tablets said before "jeg tog dem" that makes an overdose of them (as regler.txt overdosis.tal's #6+). */
 const MANY_TABLETS = 6;
-/** The concern question asked because distress alone was heard ("jeg orker bare ikke mere": a bekymring rule). */
-const distressAsked = (asked: Asked) => asked.question === 'suicide' && asked.rule?.startsWith('bekymring.') === true;
+/**
+ * Distress again, after the concern question that distress alone made (a bekymring rule: "jeg orker bare ikke mere"): the
+ * weights heard it and no word of what a danger is about (unanchored).
+ */
+const distressAgain = (asked: Asked | undefined, verdict: CrisisVerdict) =>
+  asked?.question === 'suicide' && asked.rule?.startsWith('bekymring.') === true && verdict.rule === WEIGHTS_RULE && !verdict.anchored;
 /** Words before a number that make it a time of day ("kl 14"), not an amount. */
 const CLOCK = new Set(['kl', 'klokken', 'klokka']);
 /** A turn this short with no subject of its own goes on with the turn before it ("hele glasset faktisk"). */
@@ -466,8 +470,7 @@ export class Conversation {
     // min mor"): two faint sums of ordinary words are no danger said twice.
     // After a question that distress alone made, they must name what the danger is about (anchored): the same distress
     // told again is asked again (reopened).
-    const sameDistress = this.lastAsked !== undefined && distressAsked(this.lastAsked) && !verdict.anchored;
-    const weighsEnough = verdict.rule !== WEIGHTS_RULE || (this.weighsAsPieces(verdict) && !sameDistress);
+    const weighsEnough = verdict.rule !== WEIGHTS_RULE || (this.weighsAsPieces(verdict) && !distressAgain(this.lastAsked, verdict));
     const again =
       askedBefore && weighsEnough && verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict)
         ? this.played({ ...verdict, sure: true, rule: `${verdict.rule} spurgt før` }, [turn])
@@ -664,8 +667,13 @@ export class Conversation {
     // "alt er bare gråt jeg står ikke op …" after the concern question that distress alone made (a bekymring rule): more
     // of the same, with no word of what a danger is about (unanchored weights), is no yes; the question stays open
     // (answeredLate, reopened). After means or a loss named ("jeg har gemt hendes morfin"), the words that follow tell.
-    const moreOfTheSame = distressAsked(asked) && verdict.rule === WEIGHTS_RULE && !verdict.anchored;
-    if (NO.test(words) || verdict.outcome !== 'crisis' || !this.weighsAsPieces(verdict) || this.doubted(verdict) || moreOfTheSame)
+    if (
+      NO.test(words) ||
+      verdict.outcome !== 'crisis' ||
+      !this.weighsAsPieces(verdict) ||
+      this.doubted(verdict) ||
+      distressAgain(asked, verdict)
+    )
       return undefined;
     // Danger only the weights heard in the answer to our question about an assault or about something taken ("jeg
     // tror der var noget i min drink"): the weights cannot tell kinds apart as well as such a question does, so it is

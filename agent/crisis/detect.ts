@@ -4,7 +4,7 @@
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
-import { endsWithEntry, namedSender, normalise, ownNameIn, type Sender } from './normalise.ts';
+import { endsWithEntry, namedSender, normalise, ownNameIn, type Sender, SOFTENER } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import {
   anywhere,
@@ -472,10 +472,13 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
   // or said with a wish to die.
   // "Just now" is read in the death's own sentence ("jeg er lige kommet ud efter tre år" . "derinde var der en der hængte
   // sig": the release was just now, not the death).
-  const died = tokens.findIndex((_, at) => listStartsAt(lists.død_sket, tokens, at));
+  const justNowBeside = (list: string[][]) => {
+    const at = tokens.findIndex((_, i) => listStartsAt(list, tokens, i));
+    return listIn(lists.lige_sket, tokens, sentenceStart(tokens, at), sentenceEnd(tokens, at));
+  };
   const deathPast =
     saidWithNoWishToDie(lists.død_sket) &&
-    !listIn(lists.lige_sket, tokens, sentenceStart(tokens, died), sentenceEnd(tokens, died)) &&
+    !justNowBeside(lists.død_sket) &&
     !anywhere(lists.livløs_krop, tokens) &&
     !anywhere(lists.nede, tokens);
   // "min baby sparker mig hele natten", "han sparker indefra": a baby's kicks, with no wish to die beside them.
@@ -1567,8 +1570,12 @@ const PEOPLE = new Set(['folk', 'dem', 'personer', 'mennesker', 'patienter', 'b�
  * said of a kind of people (PEOPLE, then "der" or "som") is talk of them, asked about, not one in danger now.
  */
 function peopleInGeneral(rule: Rule, match: Match, tokens: Token[]): boolean {
-  return rule.kind === 'third_person' && WHO.has(tokens[match.start - 1]?.word ?? '') && PEOPLE.has(tokens[match.start - 2]?.word ?? '');
+  return rule.kind === 'third_person' && namedByDeed(tokens, match.start, PEOPLE);
 }
+
+/** Whether the words before `at` name someone of `kinds` by what they did ("en der …", "folk som …"). */
+const namedByDeed = (tokens: Token[], at: number, kinds: ReadonlySet<string>) =>
+  WHO.has(tokens[at - 1]?.word ?? '') && kinds.has(tokens[at - 2]?.word ?? '');
 
 /**
  * "hvad skal man sige hvis en spiller siger han vil tage sit liv", "hvordan hjælper man, når en ven skriver …", "hvordan
@@ -1578,8 +1585,7 @@ function peopleInGeneral(rule: Rule, match: Match, tokens: Token[]): boolean {
 function adviceIf(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   const asked = tokens.findIndex((_, at) => at < match.start && listStartsAt(lists.rådspørgsmål, tokens, at));
   if (asked < 0 || listIn(lists.første_person, tokens, match.start, match.end)) return false;
-  const anyoneWho = WHO.has(tokens[match.start - 1]?.word ?? '') && ANYONE_WHO.has(tokens[match.start - 2]?.word ?? '');
-  return anyoneWho || listIn(lists.betingelse, tokens, asked, match.start + 1);
+  return namedByDeed(tokens, match.start, ANYONE_WHO) || listIn(lists.betingelse, tokens, asked, match.start + 1);
 }
 
 /** The telling verbs in the past tense: what they report was said then, not now. */
@@ -1787,9 +1793,8 @@ const saidInPast = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
 
 /** A past tense after "hvis jeg" (or "hvis man", "hvis jeg bare"): the conditional mood, not a time ("hvis jeg forsvandt"). */
 const IF_SUBJECT = new Set(['jeg', 'man', 'du', 'vi']);
-const IF_SOFTENER = new Set(['bare', 'nu', 'så', 'altså']);
 function conditional(tokens: Token[], at: number): boolean {
-  const before = IF_SOFTENER.has(tokens[at - 1]?.word ?? '') ? at - 1 : at;
+  const before = SOFTENER.has(tokens[at - 1]?.word ?? '') ? at - 1 : at;
   return IF_SUBJECT.has(tokens[before - 1]?.word ?? '') && tokens[before - 2]?.word === 'hvis';
 }
 

@@ -282,7 +282,7 @@ const OWNER: ReadonlySet<string> = new Set(['en', 'et', 'min', 'mit', 'mine', 'h
 const FORMER_AFTER: ReadonlySet<string> = new Set([...OWNER, 'den', 'din', 'dit', 'sin', 'sit', 'sine']);
 
 /** Small words between a condition and its "man" ("hvis nu man", "hvis så man"). */
-const SOFTENER = new Set(['nu', 'så', 'bare', 'altså']);
+export const SOFTENER: ReadonlySet<string> = new Set(['nu', 'så', 'bare', 'altså']);
 /**
  * What "nogen" after a condition has done ("hvis nogen har taget …"), or took of their own ("hvad hvis nogen tog alle
  * sine …"; "hvis nogen tager mine piller" is someone else's hand), asked of anyone.

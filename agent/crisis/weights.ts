@@ -5,7 +5,17 @@
 // vågne i morgen", "jeg har lagt et brev til mor"). The sum is deterministic, and the words that
 // weighed most are shown with every verdict.
 import type { CrisisKind } from '../../contracts/screen.ts';
-import { BREAK, type CrisisWeights, type ListName, type Lists, listStartsAt, negated, numberTerm, type Token } from './vocabulary.ts';
+import {
+  BREAK,
+  type CrisisWeights,
+  type ListName,
+  type Lists,
+  listStartsAt,
+  negated,
+  numberTerm,
+  STEERING_LISTS,
+  type Token,
+} from './vocabulary.ts';
 
 /**
  * The kinds the weights tell apart, in the weights file's column order; whose danger it is (a third person) is
@@ -123,19 +133,7 @@ const PLUMBING: ReadonlySet<string> = new Set<ListName>([
   'skæreramme',
   'seksuel_tvetydig',
   'betingelse_nu',
-  'aldrig_vågne',
-  'under_behandling',
-  'fest',
-  'myndighed',
-  'ejendele',
-  'andres_skade',
-  'læser_op',
-  'hænge_ud',
-  'andet_taget',
-  'spøg',
-  'nyhed',
-  'ordmiddel',
-  'behandlingstid',
+  ...STEERING_LISTS,
 ]);
 
 /** Made once per rule set: every transcript of a call is weighed with the same lists. */
