@@ -89,11 +89,18 @@ const ACT_INTENDED =
 const ACT_WITH_TIME =
   /(?:^|(?<!\p{L}))(?:(?:i morgen|i aften|i nat|i dag|nu|snart) gør jeg det|jeg gør det (?:i morgen|i aften|i nat|i dag|nu|snart))$/u;
 /**
+ * The caller said to be at a place, in the answer to the concern question ("jeg står på perronen på nørreport" after
+ * "hvad sker der hvis man hopper ud foran s-toget"): where it is a place to fall from (@farligt_sted), the plan's place.
+ */
+const AT_A_PLACE =
+  /(?<!\p{L})jeg (?:står|sidder|er|venter|ligger|går) (?:lige |nu |her )?(?:på|ved|oppe på|ude på|nede på|ude ved|oppe ved|henne ved)(?!\p{L})/u;
+/**
  * An answer to "Har du taget noget?" or the concern question that says what the act was for ("det var for at dø men nu
- * fortryder jeg"): an attempt told, which regret after it does not take back.
+ * fortryder jeg"): an attempt told, which regret after it does not take back. So is the act said meant ("jeg har ikke
+ * spist noget og det var meningen" after insulin, "jeg tog dem med vilje"); "det var ikke meningen" is no such.
  */
 const DONE_TO_DIE =
-  /(?<!\p{L})(?:det var|jeg gjorde det|jeg har gjort det|jeg tog (?:dem|det)|jeg har taget (?:dem|det)) for at (?:dø|slå mig (?:selv )?ihjel|tage mit liv|tage livet af mig|ende det|ende det hele|ikke vågne)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:det var|jeg gjorde det|jeg har gjort det|jeg tog (?:dem|det)|jeg har taget (?:dem|det)) for at (?:dø|slå mig (?:selv )?ihjel|tage mit liv|tage livet af mig|ende det|ende det hele|ikke vågne)|det var meningen|det var med vilje|(?:jeg )?(?:gjorde|tog|har gjort|har taget) (?:det|dem) med vilje)(?!\p{L})/u;
 /** A yes that says what it answers, in the question's own words ("ja det har jeg", "det har jeg faktisk"). */
 const YES_IN_ITS_WORDS = new RegExp(
   `^${FILLER}(?:(?:ja|jo|jah|jep) )?(?:det har jeg|det gør jeg|det tænker jeg|det er han|det er hun|jeg har tænkt på det|det har jeg tænkt på)(?! ikke| aldrig)(?: |$)`,
@@ -147,6 +154,9 @@ const RECENT =
  * with the verb first ("og så tog jeg nogle af min kærestes oxy oveni"), or that it was taken, said of "dem" or "det" in the
  * past tense after when ("det var i går aftes jeg tog dem"; "jeg har dem" only has them, "… tog jeg dem igen" repeats a dose).
  */
+/** Pills said to be at hand, not taken ("jeg har dem liggende her på bordet", "pillerne ligger foran mig"). */
+const MEANS_AT_HAND =
+  /(?<!\p{L})(?:jeg har (?:dem|det|pillerne|tabletterne|dem alle) (?:liggende|her|klar|foran mig|ved siden af mig)|(?:de|pillerne|tabletterne) ligger (?:her|foran mig|på bordet|klar))(?!\p{L})/u;
 const TOLD_TAKEN =
   /(?<!\p{L})(?:(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)|jeg (?:tog|slugte|poppede|drak) (?:dem|det|den)(?! (?:med|ud|op|frem|af|igen)))(?!\p{L})/u;
 /**
@@ -488,7 +498,9 @@ export class Conversation {
           who: verdict.who ?? this.self(),
           danger: verdict.danger ?? 'suicide',
           help: verdict.help,
-          rule: verdict.rule,
+          // The weights' sum over a rule's concern ("hvis nu en ven spurgte hvor mange sovepiller der skulle til"): that
+          // rule heard the danger asked about.
+          rule: verdict.concernRule ?? verdict.rule,
         },
         verdict,
         turn,
@@ -618,18 +630,13 @@ export class Conversation {
     tokens: Token[],
     framedNow: boolean,
   ): CrisisVerdict | 'plans' | undefined {
-    // "jeg vil springe": the act said to be coming answers either question with a plan, danger now.
-    const actIntended =
-      (asked.question === 'plans' || asked.question === 'suicide') &&
-      (ACT_INTENDED.test(words) || ACT_WITH_TIME.test(words)) &&
-      !NO.test(words);
-    if (actIntended) return saidYesWith(this.rowHelp(this.self(), 'suicide', 'now'), verdict);
+    if (this.planTold(asked, words, tokens)) return saidYesWith(this.rowHelp(this.self(), 'suicide', 'now'), verdict);
+    const { lists } = this.rules;
     if (asked.question === 'plans') {
       if (YES.test(words) || verdict.outcome === 'crisis') return this.yesTo(asked, verdict);
       return NO.test(words) ? saidYesWith(this.rowHelp(this.self(), 'suicide', 'thoughts'), verdict) : undefined;
     }
     // "ja jeg er tømrer vi lægger tagpap": a yes that goes on to set a frame (a job, a game) answers what that frame is.
-    const { lists } = this.rules;
     // "ja mine almindelige blodtrykspiller" to "Har du taget noget?", "ja helt sikker, nu har jeg det godt" to the concern
     // question: the yes goes on to say what takes it back, a medicine as prescribed or a good present.
     // So does a life event with goodbyes of its own and no wish to die ("ja jeg har sagt op, det er en kæmpe lettelse").
@@ -704,6 +711,40 @@ export class Conversation {
     if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn || othersAsked || threatAsked))
       return this.yesTo(asked, verdict);
     return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
+  }
+
+  /**
+   * An answer that tells the plan itself, danger now: the act said to be coming ("jeg vil springe"), the caller at a place
+   * to fall from, voices named as the ones who commanded the harm told before, or the pills at hand and none taken.
+   */
+  private planTold(asked: Asked, words: string, tokens: Token[]): boolean {
+    // "jeg vil springe": the act said to be coming answers either question with a plan, danger now.
+    const actIntended =
+      (asked.question === 'plans' || asked.question === 'suicide') &&
+      (ACT_INTENDED.test(words) || ACT_WITH_TIME.test(words)) &&
+      !NO.test(words);
+    const { lists } = this.rules;
+    // Not with an everyday errand or sport said around it ("… og venter på toget til arbejde").
+    const atThePlace =
+      asked.question === 'suicide' &&
+      AT_A_PLACE.test(words) &&
+      anywhere(lists.farligt_sted, tokens) &&
+      !NO.test(words) &&
+      ![lists.hverdag, lists.sport].some((list) => anywhere(list, tokens));
+    // "de siger jeg skal skære halsen over på mig selv" … "det er stemmerne de har talt hele dagen": voices named as the ones
+    // who commanded the harm told the turn before: a command hallucination, danger now.
+    const before = this.tokensOf.at(-2) ?? [];
+    const voicesCommanded =
+      asked.question === 'suicide' &&
+      anywhere(lists.stemme, tokens) &&
+      !NO.test(words) &&
+      anywhere(lists.befaling, before) &&
+      anywhere(lists.skadehandling, before);
+    // "ja det er til mig selv jeg har dem liggende her på bordet" to "Har du taget noget?": the pills at hand, none said
+    // taken, are the plan's means: the suicide row's danger now, not the overdose script.
+    const meansAtHand =
+      asked.question === 'overdose' && asked.who !== 'other' && MEANS_AT_HAND.test(words) && !TOLD_TAKEN.test(words) && !NO.test(words);
+    return actIntended || atThePlace || voicesCommanded || meansAtHand;
   }
 
   /**

@@ -690,6 +690,8 @@ const TIME_OR_REASON = new Set(['fordi', 'altså', 'øh', 'nu', 'lige', 'her', '
 const FRAMED_SURE = 8;
 /** The prepositions that tell which place a place is ("taget af mit kollegium", "broen ved havnen"). */
 const PLACE_OF = new Set(['af', 'ved', 'på', 'over', 'i']);
+/** At most this many words after the place only tell which place it is ("taget af et parkeringshus i aalborg"). */
+const WHICH_PLACE_WORDS = 6;
 /** An edge is the danger whatever it is the edge of ("jeg står ude ved kanten af perronen nu"). */
 const EDGE = new Set(['kanten', 'kant', 'rækværket', 'rælingen', 'gelænderet', 'afsatsen']);
 /** What the weights must sum to over a concern rule's vague reading ("… og jeg tænker det stadig … jeg tror jeg gør det"). */
@@ -707,10 +709,14 @@ const EMERGENCY_NOW = [
 ];
 /** The rules of someone else with a means in hand who says they will harm or kill themself: a danger before the caller's eyes. */
 const MEANS_IN_HAND = ['tredje.middel_siger'];
+/** The rules of someone else locked in who says they will harm themself: out of reach, so no everyday sense of the act. */
+const LOCKED_IN_THREAT = ['tredje.låst_truer'];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
+/** A child with marks of blows from a grown-up at home, handed back to them within hours: no job's frame makes it talk of work. */
+const HANDED_BACK = 'tredje.barn_mærker_hentes';
 /** Someone else's danger before the caller's eyes whose words no everyday sense reads: a body failing, a means in hand. */
-const BEFORE_THE_CALLERS_EYES = [...EMERGENCY_NOW, ...MEANS_IN_HAND];
+const BEFORE_THE_CALLERS_EYES = [...EMERGENCY_NOW, ...MEANS_IN_HAND, ...LOCKED_IN_THREAT];
 /** All of them: someone else's emergency in front of the caller, which no job's frame makes talk of work. */
 const OTHERS_EMERGENCY_NOW = [...BEFORE_THE_CALLERS_EYES, ...AT_THE_EDGE];
 /**
@@ -744,7 +750,8 @@ function notNow(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], who:
  * "min datter på seks siger tit at hun vil slå sig selv ihjel når hun bliver sur", "min treårige …" … "han slog mig og
  * skreg at han ville dø": a small child's (@småbarn, or a "han" or "hun" after one was named) words or blows, with no
  * means named and no body failing now, are asked about, and more turns cannot make them sure (their sense is in doubt).
- * Marks of blows seen on the child (@slagmærker: "… og han har mærker over hele ryggen") are no words to doubt.
+ * Marks of blows seen on the child (@slagmærker: "… og han har mærker over hele ryggen") are no words to doubt, nor is the
+ * child handed back to the grown-up who gave them (HANDED_BACK: "hun skal hentes af ham om en halv time").
  */
 function smallChildsWords(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], context: CallerContext, who: Who): boolean {
   const named = anywhere(lists.småbarn, tokens) || (context.smallChild && tokens.some((t) => t.word === 'han' || t.word === 'hun'));
@@ -753,7 +760,8 @@ function smallChildsWords(heard: Heard, tokens: Token[], lists: CrisisRules['lis
     named &&
     !anywhere(lists.konkret_fare, tokens) &&
     !anywhere(lists.slagmærker, tokens) &&
-    !EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family))
+    !EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family)) &&
+    heard.rule !== HANDED_BACK
   );
 }
 
@@ -940,6 +948,13 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   const nowIn = (words: Token[]) => anywhere(lists.nu, words) || anywhere(lists.lige_sket, words) || anywhere(lists.i_nat, words);
   const nothingOfNow = !nowIn(tokens);
   if (who === 'other' && heard.rule?.startsWith('vold.') && toldInPast && nothingOfNow) return true;
+  // "jeg er dørmand … i weekenden var der en fyr der truede med at slå mig ihjel": violence against the caller at work (a
+  // job named, the doer none of the caller's own people) told in the past tense with nothing of now is asked about too
+  // ("Er du i fare lige nu?"): the customer or the thief may be long gone, and no partner-violence line fits them.
+  // "i dag" there is earlier today: only right now (@lige_nu) or just now (@lige_sket) keeps it sure.
+  const atWork = (context.framed || anywhere(lists.fagramme, tokens)) && !ownPeopleIn(tokens, lists, match);
+  const rightNow = anywhere(lists.lige_nu, tokens) || anywhere(lists.lige_sket, tokens);
+  if (who !== 'other' && heard.kind === 'violence' && atWork && toldInPast && !rightNow) return true;
   // "kunden sagde hun ville hænge sig selv hvis jeg ikke kom i dag": someone else's threat to die, reported in the past
   // tense with a condition and nothing of now, may be a figure of anger: "Er hun i fare lige nu?".
   const condition = tokens.findIndex((_, at) => at >= match.end && listStartsAt(lists.betingelse, tokens, at));
@@ -975,6 +990,9 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   return killIdiom(heard.kind, match, tokens, lists);
 }
 
+/** The rule families of someone else being hit where the caller sees or hears it (regler.txt). */
+const OTHERS_BLOWS = ['tredje.slås', 'tredje.høre'];
+
 /** The words that foretell a death without wishing it: "skal", "kommer til at". */
 const FORETELLING = [['skal'], ['kommer', 'til', 'at']];
 
@@ -1000,9 +1018,7 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   // So is someone else's ("jeg er sygeplejerske" … "jeg ser folk der har forsøgt selvmord hver eneste vagt"). The caller's
   // own people are no job's clients ("jeg er sygeplejerske … men min nabo står ude på kanten af taget", "en opgave til
   // skolen" … "min storebror banker mig hver dag").
-  const ownPeople = tokens.some(
-    (t, at) => at >= match.start && at < match.end && OWNER.has(t.word) && listStartsAt(lists.relation, tokens, at + 1),
-  );
+  const ownPeople = ownPeopleIn(tokens, lists, match);
   if (
     (doneByOthers || who === 'other') &&
     context.framed &&
@@ -1021,7 +1037,9 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   // one said with only a time or a reason around it and weighing little ("fordi jeg står ved langebro lige nu").
   // Words after the match that only tell which place it is ("jeg står oppe på taget af mit kollegium") are no more.
   const whichPlace =
-    PLACE_OF.has(tokens[match.end]?.word ?? '') && tokens.length - match.end <= 4 && !EDGE.has(tokens[match.end - 1]?.word ?? '')
+    PLACE_OF.has(tokens[match.end]?.word ?? '') &&
+    tokens.length - match.end <= WHICH_PLACE_WORDS &&
+    !EDGE.has(tokens[match.end - 1]?.word ?? '')
       ? tokens.length
       : match.end;
   const onlyTimeOrReason = tokens.every((t, at) => (at >= match.start && at < whichPlace) || TIME_OR_REASON.has(t.word));
@@ -1058,6 +1076,7 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   const toCallersBody = doneByOthers && inMatch(lists.min_krop);
   return (
     context.framed &&
+    heard.rule !== HANDED_BACK &&
     !toCallersBody &&
     !ownPeople &&
     !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) &&
@@ -1093,8 +1112,12 @@ function everydayWord(heard: Heard, match: Match, tokens: Token[], lists: Crisis
     inMatch(DYING) &&
     !listIn(lists.betingelse, tokens, match.end, match.end + 1) &&
     tokens[match.end]?.word !== 'af';
+  // Someone else hit, heard or seen by the caller (the families tredje.slås and tredje.høre: "… min nabo bliver slået lige
+  // nu"): a blow done by others has no sense of one's own everyday task.
+  const othersBlow = OTHERS_BLOWS.some((family) => heard.rule?.startsWith(family));
   return (
     !doneByOthersKind(heard.kind) &&
+    !othersBlow &&
     !saidOutright &&
     !methodThought &&
     !wishToDie &&
@@ -1177,6 +1200,11 @@ function doerHeld(danger: Danger, tokens: Token[], lists: CrisisRules['lists'], 
 
 /** The words that make a person one's own ("min nabo", "vores søn"). */
 const OWNER: ReadonlySet<string> = new Set(['min', 'mit', 'mine', 'vores']);
+
+/** The caller's own people named in the match ("min kæreste", "vores søn"): no job's clients. */
+function ownPeopleIn(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  return tokens.some((t, at) => at >= match.start && at < match.end && OWNER.has(t.word) && listStartsAt(lists.relation, tokens, at + 1));
+}
 
 /**
  * Means named and nothing more to say what for: no means without an everyday use (unambiguousMeans), no sign of
@@ -1335,6 +1363,8 @@ function gapSubject(match: Match, tokens: Token[]): string | undefined {
   return at === undefined ? undefined : tokens[at]!.word;
 }
 const GAP_SUBJECTS = new Set(['jeg', 'han', 'hun', 'de', 'vi']);
+/** Negations that begin a noun phrase of their own ("ingen familie"): after a match they negate that phrase, not the match. */
+const NEGATING_DETERMINERS = new Set(['ingen', 'intet', 'ingenting']);
 
 /** A match denied: a negation in its gaps, before it or right after it, a reason or sense denied, "ikke at …", or a denial after it. */
 function denied(match: Match, tokens: Token[], lists: CrisisRules['lists'], [from, to]: [number, number]): boolean {
@@ -1354,8 +1384,9 @@ function denied(match: Match, tokens: Token[], lists: CrisisRules['lists'], [fro
   const sentence = sentenceStart(tokens, match.start);
   const notThat = tokens[sentence]?.word === 'ikke' && tokens[sentence + 1]?.word === 'at';
   if (notThat && match.start < clauseEnd(tokens, sentence + 2)) return true;
-  // "han slår mig ikke": a negation right after the match.
-  if (match.end < to && isNegation(match.end)) return true;
+  // "han slår mig ikke": a negation right after the match. "ingen", "intet" there opens a phrase of its own ("mit liv er
+  // gråt ingen familie ingen arbejde"): it negates what follows it, not the match.
+  if (match.end < to && isNegation(match.end) && !NEGATING_DETERMINERS.has(tokens[match.end]!.word)) return true;
   // "… om jeg havde selvmordstanker, og det har jeg ikke": a denial opens the next clause.
   const next = listIn(lists.skel, tokens, to, to + 1) ? to + 1 : to;
   return listStartsAt(lists.benægtelse_efter, tokens, next);
@@ -1405,8 +1436,12 @@ function framedOut(
       tokens[at + 3]?.word === 'jeg',
   );
   const frameFrom = promise >= 0 ? promise : from;
+  // Where a way to do it was learnt, named after it ("jeg har fundet ud af hvordan man gør det med et reb på youtube"), is
+  // the source of a method, not a frame: only frames before such a match count.
+  const learntHow = tokens.slice(match.start, match.end).some((t) => t.word === 'hvordan');
+  const frameTo = learntHow ? match.end : purpose < 0 ? to : purpose;
   // A game named in the clause is a frame too ("i gta kørte jeg bilen ind i en lastbil med vilje").
-  if (listIn(frames, tokens, frameFrom, purpose < 0 ? to : purpose) || listIn(lists.spil, tokens, context, to)) return true;
+  if (listIn(frames, tokens, frameFrom, frameTo) || listIn(lists.spil, tokens, context, to)) return true;
   // "jeg vil ikke være her mere på det her job", "han snorker på sofaen og vil ikke vågne": a word with an
   // everyday sense, an everyday place or time around it, no word of death, self-harm or intent around it
   // (@dødsanker) and no body part (@kropsdel): the words decide the everyday sense (where they do not,
@@ -1417,7 +1452,8 @@ function framedOut(
   // death (@dødsanker) or a weapon, is the everyday sense of being hit or shot.
   if (rule.kind === 'violence' && sportSense(match, tokens, lists)) return true;
   // Someone else's danger told as just happened ("en elev har lige sagt … at hun har taget tyve panodiler") or as
-  // tonight (@i_nat: "… at hun tager sit liv i nat") is no professional's general question.
+  // tonight (@i_nat: "… at hun tager sit liv i nat"; not last night, told in the past tense: "i nat havde vi en der …") is
+  // no professional's general question.
   // Nor is one in the caller's care in that danger, said as now and not as a condition ("jeg er nattevagt og en
   // beboer trækker ikke vejret", "… hvad gør man hvis en patient står på taget").
   const beforeTheirEyes = emergencyNow && !listIn(lists.betingelse_nu, tokens, Math.max(0, match.start - 8), match.start);
@@ -1426,7 +1462,7 @@ function framedOut(
     !beforeTheirEyes &&
     anywhere(lists.fagramme, tokens) &&
     !anywhere(lists.lige_sket, tokens) &&
-    !anywhere(lists.i_nat, tokens) &&
+    !(anywhere(lists.i_nat, tokens) && !tokens.some((_, at) => saidInPast(tokens, lists, at))) &&
     subjectBefore(tokens, lists, match) !== 'me' &&
     someoneElseNamed(tokens, lists)
   )
@@ -1964,7 +2000,8 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
 /**
  * Rules whose danger is the caller's whoever their words name: pictures held over the caller (vold.afpresset*: "dem"
  * are the pictures), a message left for after the caller is gone (afsked.ikke_skyld: "de skal ikke tro det var deres skyld"),
- * a letter left for someone to find (afsked.finde_brevet: "… så hun kan finde brevet"),
+ * a letter left for someone to find (afsked.finde_brevet: "… så hun kan finde brevet"; afsked.så_væk: "hun finder det …
+ * og så er jeg væk"), passwords left for someone to close the caller's accounts (afsked.konti),
  * no one who would miss the caller (passiv.savne_tror: "jeg tror ikke folk ville savne mig"), the wound still bleeding
  * after the caller's self-harm (samtale.bløder: "… min mor må ikke finde ud af det og det bløder stadig"), the time
  * the others are asleep or gone (samtale.når_alene: "… gøre det i nat når min roommate sover"), a hand under the caller's
@@ -1975,6 +2012,8 @@ const CALLERS_WHOEVER_NAMED = [
   'overgreb.hånd_under',
   'afsked.ikke_skyld',
   'afsked.finde_brevet',
+  'afsked.så_væk',
+  'afsked.konti',
   'passiv.savne_tror',
   'samtale.bløder',
   'samtale.når_alene',
@@ -2028,6 +2067,9 @@ function whoIsInDanger(
     if (rule?.startsWith('tredje.høre')) return 'other';
     // "jeg har lige fundet en gæst hængende" (tredje.hænger_fundet_af): the one found is in danger, not the finder.
     if (rule === 'tredje.hænger_fundet_af') return 'other';
+    // "hun er måske 4 år og jeg tror ikke der er nogen voksne hjemme …" (tredje.småbarn_alene): the small child is alone,
+    // whoever says "jeg tror".
+    if (rule === 'tredje.småbarn_alene') return 'other';
     // "… jeg kan høre hende skrige om hjælp" (tredje.slås_skrig): the one heard screaming is the object just before it.
     if (rule === 'tredje.slås_skrig' && listIn(lists.genstand, tokens, Math.max(0, match.start - 2), match.start)) return 'other';
     // "… og jeg kan ikke få kontakt med ham": the object may follow the match.
@@ -2082,6 +2124,9 @@ function whoIsInDanger(
   // "der er blevet taget en masse stoffer her til festen": taking said in the impersonal passive names no one who took
   // it, so it is not the caller's; whoever it is, is someone else (asked about, as others' danger the words leave open).
   if (kind === 'overdose' && impersonalPassive(tokens, match.start)) return 'other';
+  // "jeg har sagt til min mor at jeg elsker hende og at hun ikke skal være ked af det" (afsked.elsker): the one who loves
+  // says the goodbye; the one told to be strong is the one left.
+  if (rule === 'afsked.elsker' && subjectBefore(tokens, lists, match) === 'me') return caller;
   return someoneElse(kind, tokens, rules, match) ? 'other' : caller;
 }
 
@@ -2298,12 +2343,13 @@ function harmCommandedAt(tokens: Token[], lists: CrisisRules['lists'], at: numbe
 
 /**
  * A harm commanded to the caller and to be done to themself: "mig" after the command's verb with no one else
- * between ("han siger jeg skal dræbe mig selv"); "… jeg skal dø" or "… ellers stikker han mig" is no such.
+ * between ("han siger jeg skal dræbe mig selv", "de siger jeg skal skære halsen over på mig selv"); "… jeg skal dø" or
+ * "… ellers stikker han mig" is no such.
  */
 function selfHarmCommanded(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return tokens.some((_, at) => {
     if (!listStartsAt([['jeg']], tokens, at) || !harmCommandedAt(tokens, lists, at)) return false;
-    const reflexive = [3, 4, 5].find((after) => tokens[at + after]?.word === 'mig');
+    const reflexive = [3, 4, 5, 6].find((after) => tokens[at + after]?.word === 'mig');
     return reflexive !== undefined && !listIn(lists.nominativ, tokens, at + 1, at + reflexive);
   });
 }
@@ -2377,7 +2423,11 @@ function meAsObject(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * words are the caller's own.
  */
 const someoneElseNamed = (tokens: Token[], lists: CrisisRules['lists']) =>
-  tokens.some((_, at) => othersAt(tokens, lists, at)) || anywhere(lists.anden, tokens);
+  tokens.some((_, at) => othersAt(tokens, lists, at) || someoneWhoAt(tokens, at)) || anywhere(lists.anden, tokens);
+
+/** "i nat havde vi en der havde taget …": "en der" is someone else; "jeg er en der …" is the caller. */
+const someoneWhoAt = (tokens: Token[], at: number) =>
+  tokens[at]!.word === 'en' && tokens[at + 1]?.word === 'der' && tokens[at - 1]?.word !== 'er';
 
 /** Someone other than the caller: a subject of @tredje_subjekt, or a person named as one's own (@nævnt_person). */
 const othersIn = (lists: CrisisRules['lists']) => [...lists.tredje_subjekt, ...lists.nævnt_person];
@@ -2577,8 +2627,9 @@ function dangerOf(
     return 'violence';
   }
   if (kind === 'third_person') {
-    // "jeg har taget noget, og nu kan jeg ikke trække vejret": the caller's own body after something taken.
-    if (who !== 'other' && has(lists.indtaget)) return 'overdose';
+    // "jeg har taget noget, og nu kan jeg ikke trække vejret": the caller's own body after something taken, or with a drug
+    // named ("det er fentanyl tror jeg og jeg kan næsten ikke trække vejret" after "jeg har sat et skud").
+    if (who !== 'other' && (has(lists.indtaget) || has(lists.medicin) || earlier.taken)) return 'overdose';
     // The rule family tredje.vågner (regler.txt) is someone not waking, in the water or out in the cold.
     // So are someone else's body failing now (EMERGENCY_NOW: down, bleeding, a heart, a fire), someone drunk, and
     // children driven by someone drunk (tredje.spritbilist: their lives in danger, 112 stops the car).
@@ -2592,8 +2643,8 @@ function dangerOf(
       return 'medical';
     if (has(lists.indtaget) && has(lists.medicin)) return 'overdose';
     // The rule families tredje.slås and tredje.høre are someone being hit, taken by force, or screaming for help, where
-    // the caller sees or hears it; tredje.barn_mærker is a child's marks of blows from a grown-up at home.
-    if (rule?.startsWith('tredje.slås') || rule?.startsWith('tredje.høre') || rule === 'tredje.barn_mærker') return 'violence';
+    // the caller sees or hears it; the family tredje.barn_mærker is a child's marks of blows from a grown-up at home.
+    if (OTHERS_BLOWS.some((family) => rule?.startsWith(family)) || rule?.startsWith('tredje.barn_mærker')) return 'violence';
     return 'suicide';
   }
   if (kind === 'suicide') {

@@ -2268,9 +2268,13 @@ describe('the forty-second round, second part: hopelessness in few words, a purp
     });
     expect(call(['jeg er gift og min mand tvinger mig hver nat'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
     expect(call(['min mand tvinger mig hver aften til at gå en tur med hunden'])[0]?.act).toBe('none');
-    expect(
-      call(['jeg er 15 og er stukket af hjemmefra', 'jeg sover i en opgang og en fremmed mand har tilbudt at jeg kan sove hos ham'])[1],
-    ).toMatchObject({
+    // A runaway of 15 may be the child's script at once; the stranger's bed is, whenever it is told.
+    const runaway = call([
+      'jeg er 15 og er stukket af hjemmefra',
+      'jeg sover i en opgang og en fremmed mand har tilbudt at jeg kan sove hos ham',
+    ]);
+    expect(runaway.find((step) => step.act === 'crisis')).toMatchObject({ kind: 'child' });
+    expect(call(['jeg er 15', 'jeg sover i en opgang og en fremmed mand har tilbudt at jeg kan sove hos ham'])[1]).toMatchObject({
       act: 'crisis',
       kind: 'child',
     });
@@ -2928,9 +2932,9 @@ describe('the fiftieth round: whose danger the words name, what was said by some
   });
 
   it('hears a former inmate as who he is, not when: his threat now is violence', () => {
-    const steps = call(['en tidligere indsat står ude på min vej og råber at han vil skære halsen over på mig', 'ja']);
-    expect(steps[0]).toMatchObject({ act: 'ask', about: 'violence' });
-    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    // Outside the caller's home now, threatening to cut the caller's throat: the script at once.
+    const steps = call(['en tidligere indsat står ude på min vej og råber at han vil skære halsen over på mig']);
+    expect(steps[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
   });
 
   it("takes the caller's own danger in the answer to our question about someone else the weights guessed", () => {
