@@ -88,6 +88,9 @@ const ACT_INTENDED =
 /** The act said with its time, as the whole answer ("i morgen gør jeg det", "jeg gør det i nat"): a plan, danger now. */
 const ACT_WITH_TIME =
   /(?:^|(?<!\p{L}))(?:(?:i morgen|i aften|i nat|i dag|nu|snart) gør jeg det|jeg gør det (?:i morgen|i aften|i nat|i dag|nu|snart))$/u;
+/** Going to the place told before, with its time ("jeg går derned efter vagten"): the plan's way there, danger now. */
+const GOING_THERE =
+  /(?<!\p{L})jeg (?:går|tager|kører|cykler|smutter) (?:derned|derhen|derop|derud|derover) (?:efter (?:vagten|arbejde|arbejdet|skole|skolen|mødet)|i aften|i nat|nu|om lidt|snart|bagefter)(?!\p{L})/u;
 /**
  * The caller said to be at a place, in the answer to the concern question ("jeg står på perronen på nørreport" after
  * "hvad sker der hvis man hopper ud foran s-toget"): where it is a place to fall from (@farligt_sted), the plan's place.
@@ -718,10 +721,11 @@ export class Conversation {
    * to fall from, voices named as the ones who commanded the harm told before, or the pills at hand and none taken.
    */
   private planTold(asked: Asked, words: string, tokens: Token[]): boolean {
-    // "jeg vil springe": the act said to be coming answers either question with a plan, danger now.
+    // "jeg vil springe": the act said to be coming answers either question with a plan, danger now; so does going to the
+    // place with a time ("… der har jeg hængt et reb op" … "jeg går derned efter vagten").
     const actIntended =
       (asked.question === 'plans' || asked.question === 'suicide') &&
-      (ACT_INTENDED.test(words) || ACT_WITH_TIME.test(words)) &&
+      (ACT_INTENDED.test(words) || ACT_WITH_TIME.test(words) || GOING_THERE.test(words)) &&
       !NO.test(words);
     const { lists } = this.rules;
     // Not with an everyday errand or sport said around it ("… og venter på toget til arbejde").

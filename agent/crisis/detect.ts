@@ -709,8 +709,11 @@ const EMERGENCY_NOW = [
 ];
 /** The rules of someone else with a means in hand who says they will harm or kill themself: a danger before the caller's eyes. */
 const MEANS_IN_HAND = ['tredje.middel_siger'];
-/** The rules of someone else locked in who says they will harm themself: out of reach, so no everyday sense of the act. */
-const LOCKED_IN_THREAT = ['tredje.låst_truer'];
+/**
+ * The rules of someone else out of reach with a threat or a means: locked in and saying they will harm themself, or gone
+ * out to the woods or the water with a rope or pills; their own lists read the everyday senses (a hobby, a hunt).
+ */
+const LOCKED_IN_THREAT = ['tredje.låst_truer', 'tredje.ud_med_middel'];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
 /** A child with marks of blows from a grown-up at home, handed back to them within hours: no job's frame makes it talk of work. */
@@ -862,6 +865,11 @@ function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTaken
   // "jeg er 15 og der skete noget til en fest i fredags": an assault with nothing of sex, consent, force or its signs
   // said (@overgrebsord) is asked about gently ("Har nogen gjort noget seksuelt mod dig …, som du ikke ville?").
   if (heard.kind === 'sexual_assault' && !anywhere(lists.overgrebsord, tokens)) return true;
+  // "min datter på 15 sagde i går at hun ville slå mig ihjel hvis jeg tog hendes telefon": a threat told as said before
+  // ("sagde", "truede"), on a condition ("hvis"), with nothing of right now, may be anger's words: "Er du i fare lige nu?".
+  const saidBefore = tokens.some((t) => PAST_SAID_THREAT.has(t.word));
+  const rightNow = anywhere(lists.lige_nu, tokens) || anywhere(lists.lige_sket, tokens);
+  if (heard.kind === 'violence' && saidBefore && anywhere([['hvis']], tokens) && !rightNow) return true;
   // "stemmerne er blevet værre": voices with no harm they ask for, and no wish to die, are asked about.
   if (
     heard.kind === 'suicide' &&
@@ -1047,7 +1055,15 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   // står ved langebro nu"; not "… og vil springe").
   const nothingAfter = tokens.every((t, at) => at < whichPlace || TIME_OR_REASON.has(t.word));
   const atWork = anywhere(lists.fagramme, tokens) && nothingAfter && !anywhere(lists.dødsønske, tokens);
-  const placeAlone = nothingAround || onlyTimeOrReason || atWork || (score < RULE_SURE && !anywhere(lists.dødsønske, tokens));
+  // So is one said with what the caller is there for ("… oppe på taget af et parkeringshus for at skyde solnedgangen"), when
+  // that is no fall, no goodbye and no wish to die.
+  const purposeAt = tokens.findIndex((t, at) => at >= match.end && t.word === 'for' && tokens[at + 1]?.word === 'at');
+  const purposeSaid =
+    purposeAt >= 0 &&
+    !anywhere(lists.dødsønske, tokens) &&
+    ![lists.fald, lists.afskedsord].some((list) => listIn(list, tokens, purposeAt, tokens.length));
+  const placeAlone =
+    nothingAround || onlyTimeOrReason || atWork || purposeSaid || (score < RULE_SURE && !anywhere(lists.dødsønske, tokens));
   if (heard.rule === 'plan.på_stedet' && placeAlone) return true;
   // So is someone else said to stand there, weighing little ("min far står oppe på taget og lægger nye tagsten", "jeg
   // er tømrer og min kollega står på taget").
@@ -1482,6 +1498,8 @@ function framedOut(
   return !meant && rule.id.startsWith('selvskade.') && treatedByNeedle;
 }
 
+/** A threat told as said before ("sagde", "truede"). */
+const PAST_SAID_THREAT = new Set(['sagde', 'skrev', 'truede', 'råbte']);
 /** Words that tell a threat as said ("hun sagde at hun ville …"), and the will in it. */
 const SAID_THREAT = new Set(['sagde', 'siger', 'sagt', 'skrev', 'skriver', 'truede', 'truer', 'råbte', 'råber']);
 const WILL = new Set(['ville', 'vil', 'skal', 'skulle']);
@@ -2343,13 +2361,15 @@ function harmCommandedAt(tokens: Token[], lists: CrisisRules['lists'], at: numbe
 
 /**
  * A harm commanded to the caller and to be done to themself: "mig" after the command's verb with no one else
- * between ("han siger jeg skal dræbe mig selv", "de siger jeg skal skære halsen over på mig selv"); "… jeg skal dø" or
+ * between ("han siger jeg skal dræbe mig selv", "de siger jeg skal tage kniven og skære halsen over på mig selv"); "… jeg skal dø" or
  * "… ellers stikker han mig" is no such.
  */
+/** How far after the commanded "jeg" its "mig" may come ("jeg skal tage kniven og skære halsen over på mig selv"). */
+const REFLEXIVE_REACH = [3, 4, 5, 6, 7, 8, 9, 10];
 function selfHarmCommanded(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return tokens.some((_, at) => {
     if (!listStartsAt([['jeg']], tokens, at) || !harmCommandedAt(tokens, lists, at)) return false;
-    const reflexive = [3, 4, 5, 6].find((after) => tokens[at + after]?.word === 'mig');
+    const reflexive = REFLEXIVE_REACH.find((after) => tokens[at + after]?.word === 'mig');
     return reflexive !== undefined && !listIn(lists.nominativ, tokens, at + 1, at + reflexive);
   });
 }

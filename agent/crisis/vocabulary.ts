@@ -121,6 +121,7 @@ export const CODE_LISTS = [
     'konkret_fare',
     'afvisning',
     'afskedsord',
+    'fald',
     'død_eller_middel',
     'lettet_for_mig',
     'gennem_år',
