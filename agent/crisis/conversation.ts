@@ -157,11 +157,11 @@ const RECENT =
  * with the verb first ("og så tog jeg nogle af min kærestes oxy oveni"), or that it was taken, said of "dem" or "det" in the
  * past tense after when ("det var i går aftes jeg tog dem"; "jeg har dem" only has them, "… tog jeg dem igen" repeats a dose).
  */
+const TOLD_TAKEN =
+  /(?<!\p{L})(?:(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)|jeg (?:tog|slugte|poppede|drak) (?:dem|det|den)(?! (?:med|ud|op|frem|af|igen)))(?!\p{L})/u;
 /** Pills said to be at hand, not taken ("jeg har dem liggende her på bordet", "pillerne ligger foran mig"). */
 const MEANS_AT_HAND =
   /(?<!\p{L})(?:jeg har (?:dem|det|pillerne|tabletterne|dem alle) (?:liggende|her|klar|foran mig|ved siden af mig)|(?:de|pillerne|tabletterne) ligger (?:her|foran mig|på bordet|klar))(?!\p{L})/u;
-const TOLD_TAKEN =
-  /(?<!\p{L})(?:(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)|jeg (?:tog|slugte|poppede|drak) (?:dem|det|den)(?! (?:med|ud|op|frem|af|igen)))(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til",
  * "resten af pakken", "måske tyve": a number of ten or more that is no age or time) or

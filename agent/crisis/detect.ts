@@ -713,13 +713,13 @@ const MEANS_IN_HAND = ['tredje.middel_siger'];
  * The rules of someone else out of reach with a threat or a means: locked in and saying they will harm themself, or gone
  * out to the woods or the water with a rope or pills; their own lists read the everyday senses (a hobby, a hunt).
  */
-const LOCKED_IN_THREAT = ['tredje.låst_truer', 'tredje.ud_med_middel'];
+const OUT_OF_REACH_THREAT = ['tredje.låst_truer', 'tredje.ud_med_middel'];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
 /** A child with marks of blows from a grown-up at home, handed back to them within hours: no job's frame makes it talk of work. */
 const HANDED_BACK = 'tredje.barn_mærker_hentes';
 /** Someone else's danger before the caller's eyes whose words no everyday sense reads: a body failing, a means in hand. */
-const BEFORE_THE_CALLERS_EYES = [...EMERGENCY_NOW, ...MEANS_IN_HAND, ...LOCKED_IN_THREAT];
+const BEFORE_THE_CALLERS_EYES = [...EMERGENCY_NOW, ...MEANS_IN_HAND, ...OUT_OF_REACH_THREAT];
 /** All of them: someone else's emergency in front of the caller, which no job's frame makes talk of work. */
 const OTHERS_EMERGENCY_NOW = [...BEFORE_THE_CALLERS_EYES, ...AT_THE_EDGE];
 /**
