@@ -868,8 +868,7 @@ function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTaken
   // "min datter på 15 sagde i går at hun ville slå mig ihjel hvis jeg tog hendes telefon": a threat told as said before
   // ("sagde", "truede"), on a condition ("hvis"), with nothing of right now, may be anger's words: "Er du i fare lige nu?".
   const saidBefore = tokens.some((t) => PAST_SAID_THREAT.has(t.word));
-  const rightNow = anywhere(lists.lige_nu, tokens) || anywhere(lists.lige_sket, tokens);
-  if (heard.kind === 'violence' && saidBefore && anywhere([['hvis']], tokens) && !rightNow) return true;
+  if (heard.kind === 'violence' && saidBefore && anywhere([['hvis']], tokens) && !saidRightNow(tokens, lists)) return true;
   // "stemmerne er blevet værre": voices with no harm they ask for, and no wish to die, are asked about.
   if (
     heard.kind === 'suicide' &&
@@ -961,8 +960,7 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   // ("Er du i fare lige nu?"): the customer or the thief may be long gone, and no partner-violence line fits them.
   // "i dag" there is earlier today: only right now (@lige_nu) or just now (@lige_sket) keeps it sure.
   const atWork = (context.framed || anywhere(lists.fagramme, tokens)) && !ownPeopleIn(tokens, lists, match);
-  const rightNow = anywhere(lists.lige_nu, tokens) || anywhere(lists.lige_sket, tokens);
-  if (who !== 'other' && heard.kind === 'violence' && atWork && toldInPast && !rightNow) return true;
+  if (who !== 'other' && heard.kind === 'violence' && atWork && toldInPast && !saidRightNow(tokens, lists)) return true;
   // "kunden sagde hun ville hænge sig selv hvis jeg ikke kom i dag": someone else's threat to die, reported in the past
   // tense with a condition and nothing of now, may be a figure of anger: "Er hun i fare lige nu?".
   const condition = tokens.findIndex((_, at) => at >= match.end && listStartsAt(lists.betingelse, tokens, at));
@@ -1057,11 +1055,11 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   const atWork = anywhere(lists.fagramme, tokens) && nothingAfter && !anywhere(lists.dødsønske, tokens);
   // So is one said with what the caller is there for ("… oppe på taget af et parkeringshus for at skyde solnedgangen"), when
   // that is no fall, no goodbye and no wish to die.
-  const purposeAt = tokens.findIndex((t, at) => at >= match.end && t.word === 'for' && tokens[at + 1]?.word === 'at');
+  const purpose = purposeAt(tokens, match.end, tokens.length);
   const purposeSaid =
-    purposeAt >= 0 &&
+    purpose >= 0 &&
     !anywhere(lists.dødsønske, tokens) &&
-    ![lists.fald, lists.afskedsord].some((list) => listIn(list, tokens, purposeAt, tokens.length));
+    ![lists.fald, lists.afskedsord].some((list) => listIn(list, tokens, purpose, tokens.length));
   const placeAlone =
     nothingAround || onlyTimeOrReason || atWork || purposeSaid || (score < RULE_SURE && !anywhere(lists.dødsønske, tokens));
   if (heard.rule === 'plan.på_stedet' && placeAlone) return true;
@@ -1216,6 +1214,13 @@ function doerHeld(danger: Danger, tokens: Token[], lists: CrisisRules['lists'], 
 
 /** The words that make a person one's own ("min nabo", "vores søn"). */
 const OWNER: ReadonlySet<string> = new Set(['min', 'mit', 'mine', 'vores']);
+
+/** Right now (@lige_nu) or just now (@lige_sket) said anywhere: not "i dag", which may be earlier today. */
+const saidRightNow = (tokens: Token[], lists: CrisisRules['lists']) => anywhere(lists.lige_nu, tokens) || anywhere(lists.lige_sket, tokens);
+
+/** Where "for at" opens a purpose, from `from` up to `to`, or -1. */
+const purposeAt = (tokens: Token[], from: number, to: number) =>
+  tokens.findIndex((t, at) => at >= from && at < to && t.word === 'for' && tokens[at + 1]?.word === 'at');
 
 /** The caller's own people named in the match ("min kæreste", "vores søn"): no job's clients. */
 function ownPeopleIn(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
@@ -1439,7 +1444,7 @@ function framedOut(
     ((rule.kind === 'overdose' || rule.kind === 'third_person') && anywhere(lists.lige_sket, tokens));
   const frames = harmsCaller || emergencyNow ? framesBesideClients(lists) : lists.ramme;
   // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
-  const purpose = tokens.findIndex((t, at) => at >= match.end && at < to && t.word === 'for' && tokens[at + 1]?.word === 'at');
+  const purpose = purposeAt(tokens, match.end, to);
   // A promise in the match ("… det handler om hvordan jeg tager mit liv og det gør jeg efter showet i aften") is the
   // caller's own, whatever frame the words before it are in: frames are read from the promise.
   const promise = tokens.findIndex(
@@ -1501,7 +1506,7 @@ function framedOut(
 /** A threat told as said before ("sagde", "truede"). */
 const PAST_SAID_THREAT = new Set(['sagde', 'skrev', 'truede', 'råbte']);
 /** Words that tell a threat as said ("hun sagde at hun ville …"), and the will in it. */
-const SAID_THREAT = new Set(['sagde', 'siger', 'sagt', 'skrev', 'skriver', 'truede', 'truer', 'råbte', 'råber']);
+const SAID_THREAT = new Set([...PAST_SAID_THREAT, 'siger', 'sagt', 'skriver', 'truer', 'råber']);
 const WILL = new Set(['ville', 'vil', 'skal', 'skulle']);
 
 /**
