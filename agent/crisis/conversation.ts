@@ -163,6 +163,12 @@ const TOLD_TAKEN =
 const MEANS_AT_HAND =
   /(?<!\p{L})(?:jeg har (?:dem|det|pillerne|tabletterne|dem alle) (?:liggende|her|klar|foran mig|ved siden af mig)|(?:de|pillerne|tabletterne) ligger (?:her|foran mig|på bordet|klar))(?!\p{L})/u;
 /**
+ * The means said made ready, in the answer to the concern question ("jeg har sat det op allerede", "løkken er bundet"):
+ * what was asked about after a rope, a hook or pills were named is no longer a thought but prepared, danger now.
+ */
+const MEANS_READY =
+  /(?<!\p{L})(?:jeg har (?:allerede |lige |nu )?(?:sat|hængt|bundet|gjort|lagt|fundet) (?:det|den|dem|rebet|løkken|alt|det hele)(?: \p{L}+)? (?:op|klar|fast|parat|frem)|(?:det|den|rebet|løkken|alt|det hele|dem) (?:er|hænger|ligger) (?:allerede |nu |her )?(?:sat op|klar|parat|bundet|oppe|fast))(?!\p{L})/u;
+/**
  * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til",
  * "resten af pakken", "måske tyve": a number of ten or more that is no age or time) or
  * the body's signs now ("nu har jeg ondt i brystet og jeg sveder helt vildt", "pulsen er helt langsom"): after
@@ -748,7 +754,8 @@ export class Conversation {
     // taken, are the plan's means: the suicide row's danger now, not the overdose script.
     const meansAtHand =
       asked.question === 'overdose' && asked.who !== 'other' && MEANS_AT_HAND.test(words) && !TOLD_TAKEN.test(words) && !NO.test(words);
-    return actIntended || atThePlace || voicesCommanded || meansAtHand;
+    const meansReady = asked.question === 'suicide' && MEANS_READY.test(words) && !NO.test(words) && !NEGATED.test(words);
+    return actIntended || atThePlace || voicesCommanded || meansAtHand || meansReady;
   }
 
   /**

@@ -498,6 +498,9 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
       listStartsAt(lists.ting_subjekt, tokens, at) &&
       (listIn(lists.slag, tokens, at + 1, at + 5) || listIn(lists.drab, tokens, at + 1, at + 8)),
   );
+  // "min steddatter sagde hun ville ønske jeg var død": someone else's wish for the caller's death, with no wish of the
+  // caller's own beside it, is hurt told, not a wish to die.
+  const othersWish = saidWithNoWishToDie(lists.andres_ønske);
   // "jeg har næsten ikke spist i flere uger": not eating, with nothing taken, no wish to die, no reason of self-harm ("…
   // med vilje for at straffe mig selv"), no sign of the body failing and no one's harm ("… har låst hende inde i kælderen og
   // hun har ikke fået mad siden i går", @voldsanker), is for the rules (spise.*).
@@ -528,6 +531,7 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
     news ||
     notEatingOnly ||
     thingHarms ||
+    othersWish ||
     deathPast
   );
 }
@@ -631,6 +635,11 @@ const OWN_DEATH_IN_SO_MANY_WORDS = ['plan.ligne_uheld', 'passiv.bytte_død', 'pa
 
 /** The caller's death with its day set ("… når jeg er død det bliver i weekenden"): the day is of the death, not a weekend's. */
 const DATED_DEATH = 'afsked.når_død_dato';
+/**
+ * A rope with a point to hang it from, where the caller is (plan.reb_fæste): the hook or beam takes the rope's everyday
+ * sense, unless a purpose follows ("… til hængekøjen", "… for at træne").
+ */
+const ROPE_AND_HOOK = 'plan.reb_fæste';
 
 /** The verbs of a promise said after the act ("og det gør jeg i aften"). */
 const PROMISE = new Set(['gør', 'skal', 'vil']);
@@ -1112,6 +1121,8 @@ function everydayWord(heard: Heard, match: Match, tokens: Token[], lists: Crisis
     inMatch(lists.tredje_risiko) ||
     inMatch(lists.selvskade) ||
     heard.rule === DATED_DEATH ||
+    (heard.rule === ROPE_AND_HOOK &&
+      !tokens.some((t, at) => at >= match.end && (t.word === 'til' || purposeAt(tokens, at, at + 1) === at))) ||
     ownKilling(tokens, lists, match);
   // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense;
   // nor does a voice that commands it ("stemmerne siger jeg skal skære mig").
@@ -2139,6 +2150,8 @@ function whoIsInDanger(
     // vindueskarmen, og hun råber, at hun ikke orker mere").
     return weighedBy === 'other' ? 'other' : caller;
   }
+  // "hun råber hjælp han slår mig ihjel": a cry quoted after someone else's shouting is theirs, its "mig" with it.
+  if (kind === 'violence' && criedByOther(tokens, lists, match)) return 'other';
   // "min bror har sagt han vil stikke sin eks i aften": in violence the one it is done to is the object after the verb.
   if (kind === 'violence' && doneToOther(tokens, lists, match)) return 'other';
   // "min ekskæreste har smadret ruden og han har en kniv": a violence match that begins with the one who does it, and
@@ -2150,8 +2163,30 @@ function whoIsInDanger(
   // "jeg har sagt til min mor at jeg elsker hende og at hun ikke skal være ked af det" (afsked.elsker): the one who loves
   // says the goodbye; the one told to be strong is the one left.
   if (rule === 'afsked.elsker' && subjectBefore(tokens, lists, match) === 'me') return caller;
+  // "jeg har skrevet et brev til hende … det er bedst hun får forsikringen" (afsked.forsikring): the one the insurance
+  // goes to is the one left; the letter's writer is the one at risk.
+  if (rule?.startsWith('afsked.forsikring') && subjectBefore(tokens, lists, match) !== 'other') return caller;
   return someoneElse(kind, tokens, rules, match) ? 'other' : caller;
 }
+
+/**
+ * A shout or a scream by someone else just before a violence match, in its clause or the one before ("naboen skriger
+ * han slår mig ihjel"), whose shouter is not the match's own doer ("han råber han slår mig ihjel" is the doer's threat).
+ */
+function criedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  const mig = tokens.findIndex((t, at) => at >= match.start && at < match.end && t.word === 'mig');
+  if (mig < 0) return false;
+  const clause = tokens[match.start]!.clause;
+  for (let at = mig - 1; at > 0 && tokens[at]!.clause >= clause - 1; at--) {
+    if (tokens[at]!.word === 'jeg') return false;
+    if (!CRIES.has(tokens[at]!.word) || !othersAt(tokens, lists, at - 1)) continue;
+    const doer = tokens.findIndex((_, after) => after > at && after < mig && othersAt(tokens, lists, after));
+    return doer > 0 && tokens[doer]!.word !== tokens[at - 1]!.word;
+  }
+  return false;
+}
+
+const CRIES: ReadonlySet<string> = new Set(['råber', 'råbte', 'skriger', 'skreg', 'hyler', 'hylede', 'græder']);
 
 /** Someone else as the object just after a violence match, and not "mig": "… stikke sin eks", "… slå hende". */
 function doneToOther(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
@@ -2244,8 +2279,12 @@ function treatmentOnly(tokens: Token[], lists: CrisisRules['lists']): boolean {
 function overdoseNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const has = (list: string[][]) => anywhere(list, tokens);
   if (has(lists.mængde) || has(lists.forgiftningstegn) || has(lists.livsfare) || has(lists.dødsønske)) return true;
+  // "et glas sovepiller", "en pakke panodil": one container is no usual dose; the number counts the container.
   const usualDose = tokens.some(
-    (_, at) => listStartsAt(lists.medicin, tokens, at) && listIn(lists.enkelt_dosis, tokens, Math.max(0, at - 2), at),
+    (_, at) =>
+      listStartsAt(lists.medicin, tokens, at) &&
+      listIn(lists.enkelt_dosis, tokens, Math.max(0, at - 2), at) &&
+      !listIn(lists.beholder, tokens, Math.max(0, at - 1), at),
   );
   return !usualDose && (has(lists.medicin) || has(lists.gift) || has(lists.alkohol) || has(lists.noget_taget));
 }

@@ -102,6 +102,7 @@ export const CODE_LISTS = [
     'klientord',
     'babyspark',
     'dræbte_mig',
+    'andres_ønske',
     'selvmordstal',
     'længe_siden',
     'selvskade',

@@ -1268,7 +1268,7 @@ describe('the thirty-first round: a no told without its name, a child shown by t
     // "piler" (arrows) heard for "piller": the overdose's own question, of the pills.
     expect(call(['jeg har taget piler. alt for mange piler'])[0]).toMatchObject({
       act: 'ask',
-      verdict: { kind: 'overdose', span: 'taget piller alt' },
+      verdict: { kind: 'overdose', span: expect.stringContaining('piller') },
     });
   });
 });
