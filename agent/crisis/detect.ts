@@ -501,6 +501,8 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
   // "min steddatter sagde hun ville ønske jeg var død": someone else's wish for the caller's death, with no wish of the
   // caller's own beside it, is hurt told, not a wish to die.
   const othersWish = saidWithNoWishToDie(lists.andres_ønske);
+  // "min træner holdt mig fast i armen et øjeblik så jeg ikke faldt": a hold that kept the caller from a fall is help.
+  const heldUp = anywhere(lists.holdt_oppe, tokens) && !anywhere(lists.seksuel, tokens);
   // "jeg har næsten ikke spist i flere uger": not eating, with nothing taken, no wish to die, no reason of self-harm ("…
   // med vilje for at straffe mig selv"), no sign of the body failing and no one's harm ("… har låst hende inde i kælderen og
   // hun har ikke fået mad siden i går", @voldsanker), is for the rules (spise.*).
@@ -532,6 +534,7 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
     notEatingOnly ||
     thingHarms ||
     othersWish ||
+    heldUp ||
     deathPast
   );
 }
@@ -616,7 +619,11 @@ function beyondVeto(
   // "jeg vil slå mig ihjel i weekenden": the caller's own killing in so many words; a time beside it is its plan.
   const ownKilled = kind === 'suicide' && ownKilling(tokens, lists, match);
   const ownDeathSaid = rule !== undefined && OWN_DEATH_IN_SO_MANY_WORDS.includes(rule);
-  return doneToCaller || countedPills || assaultNamed || cameBack || intrusion || ownKilled || forced || ownDeathSaid;
+  // "en mand kom ud og slog mig i hovedet med et jernrør": a blow to the caller with a weapon named has no everyday sense
+  // the weights could hear at work; told in the past, it is still asked about (toldUnsure).
+  const armedBlow =
+    kind === 'violence' && inMatch(lists.slag) && meAsObject(tokens, lists) && listIn(lists.våben, tokens, match.start, clauses[1]);
+  return armedBlow || doneToCaller || countedPills || assaultNamed || cameBack || intrusion || ownKilled || forced || ownDeathSaid;
 }
 
 /**

@@ -103,6 +103,7 @@ export const CODE_LISTS = [
     'babyspark',
     'dræbte_mig',
     'andres_ønske',
+    'holdt_oppe',
     'selvmordstal',
     'længe_siden',
     'selvskade',
