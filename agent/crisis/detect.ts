@@ -647,6 +647,9 @@ const DATED_DEATH = 'afsked.når_død_dato';
  * sense, unless a purpose follows ("… til hængekøjen", "… for at træne").
  */
 const ROPE_AND_HOOK = 'plan.reb_fæste';
+/** A purpose said after `from`: "til" something, or "for at" do something. */
+const purposeAfter = (tokens: Token[], from: number) =>
+  purposeAt(tokens, from, tokens.length) >= 0 || tokens.some((t, at) => at >= from && t.word === 'til');
 
 /** The verbs of a promise said after the act ("og det gør jeg i aften"). */
 const PROMISE = new Set(['gør', 'skal', 'vil']);
@@ -1128,8 +1131,7 @@ function everydayWord(heard: Heard, match: Match, tokens: Token[], lists: Crisis
     inMatch(lists.tredje_risiko) ||
     inMatch(lists.selvskade) ||
     heard.rule === DATED_DEATH ||
-    (heard.rule === ROPE_AND_HOOK &&
-      !tokens.some((t, at) => at >= match.end && (t.word === 'til' || purposeAt(tokens, at, at + 1) === at))) ||
+    (heard.rule === ROPE_AND_HOOK && !purposeAfter(tokens, match.end)) ||
     ownKilling(tokens, lists, match);
   // "jeg skærer mig for at få det bedre": a reason of self-harm said (@skadeformål) leaves the cut no everyday sense;
   // nor does a voice that commands it ("stemmerne siger jeg skal skære mig").
