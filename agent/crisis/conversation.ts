@@ -162,6 +162,9 @@ const TOLD_TAKEN =
 /** Pills said to be at hand, not taken ("jeg har dem liggende her på bordet", "pillerne ligger foran mig"). */
 const MEANS_AT_HAND =
   /(?<!\p{L})(?:jeg har (?:dem|det|pillerne|tabletterne|dem alle) (?:liggende|her|klar|foran mig|ved siden af mig)|(?:de|pillerne|tabletterne) ligger (?:her|foran mig|på bordet|klar))(?!\p{L})/u;
+/** … or kept for the caller's own use to come ("de skal bruges til mig selv i nat", "jeg vil tage dem senere"). */
+const KEPT_FOR_SELF =
+  /(?<!\p{L})(?:(?:de|det|den|dem) (?:skal bruges|er|skal være) til mig selv|jeg (?:vil|skal) (?:bruge|tage) (?:dem|det|den) (?:på mig selv|i nat|i aften|senere|når))(?!\p{L})/u;
 /**
  * The means said made ready, in the answer to the concern question ("jeg har sat det op allerede", "løkken er bundet"):
  * what was asked about after a rope, a hook or pills were named is no longer a thought but prepared, danger now.
@@ -680,6 +683,18 @@ export class Conversation {
     if (saidYes || toldRecent || toldAssaultSigns || toldTakenNow || toldPurpose || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
+    // "i går slog han mig fordi jeg tog et stykke brød" after our question about the caller's own danger: a rule heard
+    // harm done to the caller and only the weights held it back; the question asked already weighed it.
+    const harmTold =
+      (asked.question === 'child' || asked.question === 'violence') &&
+      asked.who !== 'other' &&
+      verdict.outcome === 'none' &&
+      verdict.rule !== undefined &&
+      verdict.rule !== WEIGHTS_RULE &&
+      verdict.who !== 'other' &&
+      CALLERS_HARM.has(verdict.danger ?? 'suicide') &&
+      !NO.test(words);
+    if (harmTold) return this.yesTo(asked, verdict);
     // "alt er bare gråt jeg står ikke op …" after the concern question that distress alone made (a bekymring rule): more
     // of the same, with no word of what a danger is about (unanchored weights), is no yes; the question stays open
     // (answeredLate, reopened). After means or a loss named ("jeg har gemt hendes morfin"), the words that follow tell.
@@ -750,10 +765,15 @@ export class Conversation {
       !NO.test(words) &&
       anywhere(lists.befaling, before) &&
       anywhere(lists.skadehandling, before);
-    // "ja det er til mig selv jeg har dem liggende her på bordet" to "Har du taget noget?": the pills at hand, none said
-    // taken, are the plan's means: the suicide row's danger now, not the overdose script.
+    // "ja det er til mig selv jeg har dem liggende her på bordet" or "de skal bruges til mig selv i nat" to "Har du taget
+    // noget?": the pills at hand or kept for later, none said taken, are the plan's means: the suicide row's danger now,
+    // not the overdose script.
     const meansAtHand =
-      asked.question === 'overdose' && asked.who !== 'other' && MEANS_AT_HAND.test(words) && !TOLD_TAKEN.test(words) && !NO.test(words);
+      asked.question === 'overdose' &&
+      asked.who !== 'other' &&
+      (MEANS_AT_HAND.test(words) || KEPT_FOR_SELF.test(words)) &&
+      !TOLD_TAKEN.test(words) &&
+      !NO.test(words);
     const meansReady = asked.question === 'suicide' && MEANS_READY.test(words) && !NO.test(words) && !NEGATED.test(words);
     return actIntended || atThePlace || voicesCommanded || meansAtHand || meansReady;
   }

@@ -10,6 +10,7 @@ import {
   anywhere,
   BREAK,
   type CrisisRules,
+  listCovers,
   listIn,
   listNamed,
   listOutside,
@@ -1974,13 +1975,15 @@ function killIdiom(kind: CrisisKind | undefined, match: Match, tokens: Token[], 
 
 /**
  * A word of what a danger is about (@risikoanker), but not a verb of taking in another sense (@andet_taget after it: "min
- * kone har taget børnene med", "jeg har taget nattevagter"): nothing is swallowed there.
+ * kone har taget børnene med", "jeg har taget nattevagter"): nothing is swallowed there. Nor drugs as a way of life
+ * (@stofvane: "hendes mor er på stoffer"): a habit told, not something taken now.
  */
 function riskNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return tokens.some(
     (_, at) =>
       listStartsAt(lists.risikoanker, tokens, at) &&
-      !(listStartsAt(lists.indtaget, tokens, at) && listStartsAt(lists.andet_taget, tokens, at + 1)),
+      !(listStartsAt(lists.indtaget, tokens, at) && listStartsAt(lists.andet_taget, tokens, at + 1)) &&
+      !listCovers(lists.stofvane, tokens, at),
   );
 }
 
@@ -2170,8 +2173,10 @@ function whoIsInDanger(
   // it, so it is not the caller's; whoever it is, is someone else (asked about, as others' danger the words leave open).
   if (kind === 'overdose' && impersonalPassive(tokens, match.start)) return 'other';
   // "jeg har sagt til min mor at jeg elsker hende og at hun ikke skal være ked af det" (afsked.elsker): the one who loves
-  // says the goodbye; the one told to be strong is the one left.
-  if (rule === 'afsked.elsker' && subjectBefore(tokens, lists, match) === 'me') return caller;
+  // says the goodbye; the one told to be strong is the one left. So with two farewell acts begun by the caller ("jeg har
+  // givet min hund til naboen og skrevet til min søster at hun skal sige farvel til mor", afsked.to_handlinger): the
+  // one told to say goodbye for them is not the one leaving.
+  if ((rule === 'afsked.elsker' || rule === 'afsked.to_handlinger') && subjectBefore(tokens, lists, match) === 'me') return caller;
   // "jeg har skrevet et brev til hende … det er bedst hun får forsikringen" (afsked.forsikring): the one the insurance
   // goes to is the one left; the letter's writer is the one at risk.
   if (rule?.startsWith('afsked.forsikring') && subjectBefore(tokens, lists, match) !== 'other') return caller;

@@ -32,6 +32,7 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
   // anywhere else it becomes "ikke"), then the table.
   let words = replace(raw, fillerTable(rules.lists));
   words = dropTags(words, rules.lists.hale);
+  words = selfCorrected(words);
   words = vocativeBro(words);
   words = replace(words, rules.replacements);
   words = formerNotPast(words);
@@ -140,6 +141,41 @@ function dropTags(words: string[], tags: string[][]): string[] {
  */
 function formerNotPast(words: string[]): string[] {
   return words.map((word, at) => (word === 'tidligere' && FORMER_AFTER.has(words[at - 1] ?? '') ? 'forhenværende' : word));
+}
+
+/** "nej undskyld jeg mener": a slip said and taken back, the words after it said in its place. */
+const CORRECTIONS = [
+  ['nej', 'undskyld', 'jeg', 'mener'],
+  ['nej', 'undskyld', 'jeg', 'mente'],
+  ['undskyld', 'jeg', 'mener'],
+  ['nej', 'jeg', 'mener'],
+  ['eller', 'nej', 'jeg', 'mener'],
+];
+/** A slip is a few words; a longer stretch taken back is more than a slip. */
+const SLIP_WORDS = 3;
+
+/**
+ * "jeg vil slå mig selv nej undskyld jeg mener jeg vil slå mig ned i københavn": the correction says its first words
+ * again and goes on in place of the slip ("selv"), so the slip is dropped. Only a slip of up to three words that the
+ * correction replaces with as many words or more: "jeg har taget ti piller nej undskyld jeg mener jeg har taget tyve"
+ * keeps the pills.
+ */
+function selfCorrected(words: string[]): string[] {
+  for (let at = 0; at < words.length; at++) {
+    const marker = CORRECTIONS.find((seq) => startsWith(words, at, seq));
+    if (!marker) continue;
+    const after = words.slice(at + marker.length);
+    const end = after.indexOf(BREAK);
+    const said = end < 0 ? after : after.slice(0, end);
+    for (let from = at - 2; from >= Math.max(0, at - 12); from--) {
+      let same = 0;
+      while (from + same < at && words[from + same] === said[same]) same++;
+      const slip = at - from - same;
+      if (same >= 2 && slip >= 1 && slip <= SLIP_WORDS && said.length - same >= slip)
+        return selfCorrected([...words.slice(0, from), ...after]);
+    }
+  }
+  return words;
 }
 
 /** "bro jeg er så done med min eksamen": slang "bro" opening a clause is someone spoken to (brother), not a bridge. */

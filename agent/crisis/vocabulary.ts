@@ -58,6 +58,7 @@ export const STEERING_LISTS = [
   'læser_op',
   'hænge_ud',
   'andet_taget',
+  'stofvane',
   'spøg',
   'nyhed',
   'ordmiddel',
@@ -417,7 +418,7 @@ export function listStartsAt(entries: string[][], tokens: Token[], at: number): 
 }
 
 /** Does an entry of `cover` span the token at `at` ("min dør" spans "dør")? */
-function listCovers(cover: string[][], tokens: Token[], at: number): boolean {
+export function listCovers(cover: string[][], tokens: Token[], at: number): boolean {
   for (let start = Math.max(0, at - 8); start <= at; start++)
     if (candidates(cover, tokens[start]).some((entry) => (entryAt(entry, tokens, start) ?? 0) > at)) return true;
   return false;

@@ -3058,3 +3058,40 @@ describe('the fiftieth round: whose danger the words name, what was said by some
     expect(chore.at(-1)?.act).not.toBe('crisis');
   });
 });
+
+describe('the fifty-eighth round: harm told in the answer, means kept for oneself, a slip taken back, a habit that names nothing taken, and the farewell of the one who gives things away', () => {
+  it('hears a blow told in the answer to our question about a child caller as the yes, whatever the weights say', () => {
+    const fed = call(['jeg er 12', 'min far siger jeg er fed og han låser køleskabet', 'i går slog han mig fordi jeg tog et stykke brød']);
+    expect(fed.map((step) => step.act)).toEqual(['none', 'ask', 'crisis']);
+    expect(fed.at(-1)).toMatchObject({ kind: 'child' });
+    // A no in the same answer is no yes.
+    const no = call(['jeg er 12', 'min far siger jeg er fed og han låser køleskabet', 'nej han slog mig ikke i går']);
+    expect(no.at(-1)?.act).not.toBe('crisis');
+  });
+
+  it("hears morphine kept for the caller's own use tonight as the plan's means, not an overdose taken", () => {
+    const kept = call([
+      'jeg gør rent på rigshospitalet om natten',
+      'jeg har taget nogle morfin ampuller fra et skab',
+      'de skal bruges til mig selv i nat når jeg har fri',
+    ]);
+    expect(kept.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('drops a slip taken back with "nej undskyld jeg mener", but keeps a slip whose correction says less', () => {
+    const slip = detectCrisis('jeg vil slå mig selv nej undskyld jeg mener jeg vil slå mig ned i københavn', rules);
+    expect(slip.rule).not.toBe('selvskade.slår_selv');
+    const pills = detectCrisis('jeg har taget ti piller nej undskyld jeg mener jeg har taget tyve', rules);
+    expect(pills).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+  });
+
+  it('hears a mother on drugs as a habit told, not danger now weighed with the turns before', () => {
+    const habit = call(['jeg er mormor og har mit barnebarn boende', 'hendes mor er på stoffer']);
+    expect(habit.map((step) => step.act)).not.toContain('crisis');
+  });
+
+  it('hears two farewell acts begun by the caller as their own farewell, whoever they ask to say goodbye', () => {
+    const own = call(['jeg har givet min hund til naboen og skrevet til min søster at hun skal sige farvel til mor']);
+    expect(own[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+});
