@@ -159,6 +159,8 @@ const RECENT =
  */
 const TOLD_TAKEN =
   /(?<!\p{L})(?:(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)|jeg (?:tog|slugte|poppede|drak) (?:dem|det|den)(?! (?:med|ud|op|frem|af|igen)))(?!\p{L})/u;
+/** The caller as the one a harm is done to, in a rule's words. */
+const DONE_TO_CALLER = /(?<!\p{L})(?:mig|os)(?!\p{L})/u;
 /** Pills said to be at hand, not taken ("jeg har dem liggende her på bordet", "pillerne ligger foran mig"). */
 const MEANS_AT_HAND =
   /(?<!\p{L})(?:jeg har (?:dem|det|pillerne|tabletterne|dem alle) (?:liggende|her|klar|foran mig|ved siden af mig)|(?:de|pillerne|tabletterne) ligger (?:her|foran mig|på bordet|klar))(?!\p{L})/u;
@@ -499,8 +501,11 @@ export class Conversation {
         : undefined;
     if (again) return again;
     // "bro alt er bare lort" … "Har du tanker om at tage dit liv?" … "jeg gider ikke": an answer that tells the same
-    // distress again and says neither yes nor no leaves the question open; it is asked once more.
-    const open = verdict.outcome === 'concern' && !saidNo ? verdict.question : undefined;
+    // distress again and says neither yes nor no leaves the question open; it is asked once more. So does the same distress
+    // whose words the weights sum a hair over their threshold, over that concern rule's reading ("jeg orker ikke mere").
+    const sameDistress =
+      verdict.outcome === 'concern' || (distressAgain(question, verdict) && verdict.concernRule?.startsWith('bekymring.') === true);
+    const open = sameDistress && !saidNo ? verdict.question : undefined;
     const reopened = open !== undefined && question?.question === open && !this.askedAgain.has(open);
     if (reopened) this.askedAgain.add(open);
     if (verdict.question)
@@ -684,7 +689,8 @@ export class Conversation {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
     // "i går slog han mig fordi jeg tog et stykke brød" after our question about the caller's own danger: a rule heard
-    // harm done to the caller and only the weights held it back; the question asked already weighed it.
+    // harm done to the caller ("mig", "os" in its words; not "… låste sig inde") and only the weights held it back; the
+    // question asked already weighed it.
     const harmTold =
       (asked.question === 'child' || asked.question === 'violence') &&
       asked.who !== 'other' &&
@@ -693,6 +699,7 @@ export class Conversation {
       verdict.rule !== WEIGHTS_RULE &&
       verdict.who !== 'other' &&
       CALLERS_HARM.has(verdict.danger ?? 'suicide') &&
+      DONE_TO_CALLER.test(verdict.span ?? '') &&
       !NO.test(words);
     if (harmTold) return this.yesTo(asked, verdict);
     // "alt er bare gråt jeg står ikke op …" after the concern question that distress alone made (a bekymring rule): more
@@ -730,10 +737,16 @@ export class Conversation {
     // nu?" … "min kone og børnene er inde og jeg står ved vinduet"): the threat asked about is the danger, not a guess at
     // another kind in ordinary words.
     // Not where the answer names harm done or meant to oneself ("jeg har brændt mig med et strygejern"): that is its own.
+    // Nor where it says nothing of the caller at all ("og så smækkede hun døren og låste sig inde på sit værelse"): what
+    // the other one did then is no danger to the caller told.
     const ownHarmNamed = [lists.skadeverbum, lists.dødsønske, lists.medicin].some((list) => anywhere(list, tokens));
-    const threatAsked = asked.question === 'violence' && asked.who !== 'other' && !verdict.sure && !ownHarmNamed;
+    const threatAsked =
+      asked.question === 'violence' && asked.who !== 'other' && !verdict.sure && !ownHarmNamed && anywhere(lists.første_person, tokens);
     if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn || othersAsked || threatAsked))
       return this.yesTo(asked, verdict);
+    // The weights alone hearing someone else in the answer to our question about the caller's own danger: whose danger it
+    // is, they cannot tell (detect.ts), so it is asked about, not played.
+    if (verdict.rule === WEIGHTS_RULE && verdict.who === 'other' && asked.who !== 'other' && !this.context.childCaller) return undefined;
     return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }
 

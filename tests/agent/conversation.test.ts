@@ -3020,13 +3020,13 @@ describe('the fiftieth round: whose danger the words name, what was said by some
     expect(call(['skat har taget alle mine penge'])[0]?.act).toBe('none');
   });
 
-  it('hears more of the same distress after the concern question as no answer yet, and the yes that follows as the yes', () => {
+  it('hears more of the same distress after the concern question as no answer yet, asks once more, and hears the yes that follows', () => {
     const late = call([
       'hej jeg læser på universitetet og jeg orker bare ikke mere',
       'alt er bare gråt jeg står ikke op jeg går ikke til forelæsninger',
       'ja det har jeg altså tænkt på næsten hver dag nu',
     ]);
-    expect(late.map((step) => step.act)).toEqual(['ask', 'none', 'crisis']);
+    expect(late.map((step) => step.act)).toEqual(['ask', 'ask', 'crisis']);
     // A taking in another sense ("har taget børnene med") names no danger: the hopelessness after it is asked about.
     const left = call(['min kone er gået fra mig og har taget børnene med', 'jeg orker ikke noget mere']);
     expect(left.map((step) => step.act)).toEqual(['none', 'ask']);
@@ -3088,6 +3088,17 @@ describe('the fifty-eighth round: harm told in the answer, means kept for onesel
   it('hears a mother on drugs as a habit told, not danger now weighed with the turns before', () => {
     const habit = call(['jeg er mormor og har mit barnebarn boende', 'hendes mor er på stoffer']);
     expect(habit.map((step) => step.act)).not.toContain('crisis');
+  });
+
+  it('asks again when the same distress follows the concern question, and hears the yes after it', () => {
+    const again = call(['jeg har det bare så dårligt', 'jeg orker ikke mere', 'ja']);
+    expect(again.map((step) => step.act)).toEqual(['ask', 'ask', 'crisis']);
+    // A door slammed by the one who threatened is no harm told in the answer.
+    const slammed = call([
+      'min datter på 15 sagde i går at hun ville slå mig ihjel hvis jeg tog hendes telefon',
+      'og så smækkede hun døren og låste sig inde på sit værelse',
+    ]);
+    expect(slammed.map((step) => step.act)).not.toContain('crisis');
   });
 
   it('hears two farewell acts begun by the caller as their own farewell, whoever they ask to say goodbye', () => {
