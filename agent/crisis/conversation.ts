@@ -200,11 +200,11 @@ const DANGER_SIGNS =
   /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
- * stuen", "han er gået i bad") or the time they go home to them ("hun skal hjem klokken 14"); of someone else in danger,
+ * stuen", "han er gået i bad"), waiting outside it ("de holder nede foran mit kollegie") or the time they go home to them ("hun skal hjem klokken 14"); of someone else in danger,
  * where they are or when they go home is no sign.
  */
 const HARMER_HOME =
-  /(?<!\p{L})(?:(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:inde |ude )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)|skal hjem (?:klokken|i dag|i aften|om))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:inde |ude )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)|(?:han|hun|de) (?:holder|venter|sidder|står) (?:lige )?(?:nede |ude |henne )?(?:foran|uden ?for) (?:mit|min|mine|vores|døren|huset|opgangen)|skal hjem (?:klokken|i dag|i aften|om))(?!\p{L})/u;
 /**
  * … and, to "Er du i fare lige nu?" about harm to the caller or a child, the caller's fear now ("jeg tør ikke ringe til
  * nogen", "jeg er så bange"): a yes; of someone else in danger, the caller's fear is no sign of theirs.
@@ -688,20 +688,7 @@ export class Conversation {
     if (saidYes || toldRecent || toldAssaultSigns || toldTakenNow || toldPurpose || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
-    // "i går slog han mig fordi jeg tog et stykke brød" after our question about the caller's own danger: a rule heard
-    // harm done to the caller ("mig", "os" in its words; not "… låste sig inde") and only the weights held it back; the
-    // question asked already weighed it.
-    const harmTold =
-      (asked.question === 'child' || asked.question === 'violence') &&
-      asked.who !== 'other' &&
-      verdict.outcome === 'none' &&
-      verdict.rule !== undefined &&
-      verdict.rule !== WEIGHTS_RULE &&
-      verdict.who !== 'other' &&
-      CALLERS_HARM.has(verdict.danger ?? 'suicide') &&
-      DONE_TO_CALLER.test(verdict.span ?? '') &&
-      !NO.test(words);
-    if (harmTold) return this.yesTo(asked, verdict);
+    if (harmToldIn(asked, verdict, words)) return this.yesTo(asked, verdict);
     // "alt er bare gråt jeg står ikke op …" after the concern question that distress alone made (a bekymring rule): more
     // of the same, with no word of what a danger is about (unanchored weights), is no yes; the question stays open
     // (answeredLate, reopened). After means or a loss named ("jeg har gemt hendes morfin"), the words that follow tell.
@@ -781,10 +768,12 @@ export class Conversation {
     // "ja det er til mig selv jeg har dem liggende her på bordet" or "de skal bruges til mig selv i nat" to "Har du taget
     // noget?": the pills at hand or kept for later, none said taken, are the plan's means: the suicide row's danger now,
     // not the overdose script.
+    // Kept for later answers the concern question as much ("jeg har taget nogle morfin ampuller fra et skab" … "de skal
+    // bruges til mig selv i nat").
     const meansAtHand =
-      asked.question === 'overdose' &&
       asked.who !== 'other' &&
-      (MEANS_AT_HAND.test(words) || KEPT_FOR_SELF.test(words)) &&
+      ((asked.question === 'overdose' && MEANS_AT_HAND.test(words)) ||
+        ((asked.question === 'overdose' || asked.question === 'suicide') && KEPT_FOR_SELF.test(words))) &&
       !TOLD_TAKEN.test(words) &&
       !NO.test(words);
     const meansReady = asked.question === 'suicide' && MEANS_READY.test(words) && !NO.test(words) && !NEGATED.test(words);
@@ -996,6 +985,22 @@ export class Conversation {
     return (verdict.score ?? 0) > (this.rules.weights?.threshold ?? 0) + PIECES_MARGIN;
   }
 }
+
+/**
+ * "i går slog han mig fordi jeg tog et stykke brød" after our question about the caller's own danger: a rule heard harm
+ * done to the caller ("mig", "os" in its words; not "… låste sig inde") and only the weights held it back; the question
+ * asked already weighed it.
+ */
+const harmToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>
+  (asked.question === 'child' || asked.question === 'violence') &&
+  asked.who !== 'other' &&
+  verdict.outcome === 'none' &&
+  verdict.rule !== undefined &&
+  verdict.rule !== WEIGHTS_RULE &&
+  verdict.who !== 'other' &&
+  CALLERS_HARM.has(verdict.danger ?? 'suicide') &&
+  DONE_TO_CALLER.test(verdict.span ?? '') &&
+  !NO.test(words);
 
 /** The verdict of a yes to our question that plays `help`. */
 const saidYesWith = (help: Help | undefined, verdict: CrisisVerdict): CrisisVerdict | undefined =>

@@ -3101,6 +3101,15 @@ describe('the fifty-eighth round: harm told in the answer, means kept for onesel
     expect(slammed.map((step) => step.act)).not.toContain('crisis');
   });
 
+  it('hears the ones who threatened the caller waiting outside their home as the yes to our question', () => {
+    const waiting = call([
+      'min bror sagde i dag at hvis jeg ikke kommer hjem så slår de mig ihjel',
+      'de holder nede foran mit kollegie i en bil nu',
+    ]);
+    expect(waiting.map((step) => step.act)).toEqual(['ask', 'crisis']);
+    expect(waiting.at(-1)).toMatchObject({ kind: 'violence' });
+  });
+
   it('hears two farewell acts begun by the caller as their own farewell, whoever they ask to say goodbye', () => {
     const own = call(['jeg har givet min hund til naboen og skrevet til min søster at hun skal sige farvel til mor']);
     expect(own[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
