@@ -287,6 +287,8 @@ export class Conversation {
   private lastAskedAfter = 0;
   /** Each turn's words as normalised: what a later turn's "en hel pakke" may refer back to. */
   private readonly tokensOf: Token[][] = [];
+  /** Whether a turn before the latest heard danger or a concern (the call's earlierDanger as it stood before it). */
+  private dangerBefore = false;
   /** The questions answered with a clear no. */
   private readonly denied = new Set<string>();
   /** The script (ending in the safety question) that was the last thing we said, awaiting its answer. */
@@ -400,6 +402,7 @@ export class Conversation {
       (verdict.danger === 'violence' || verdict.danger === 'sexual_assault')
     )
       this.harmedCaller = verdict.danger;
+    this.dangerBefore = this.context.earlierDanger;
     if (verdict.outcome !== 'none') this.context.earlierDanger = true;
     if (verdict.outcome !== 'none' && verdict.who === 'other') this.context.othersDanger = true;
     if (verdict.danger && verdict.acuity === 'vague' && verdict.outcome !== 'crisis' && judged.tokens.some((t) => t.generic))
@@ -895,11 +898,14 @@ export class Conversation {
     answering: string | undefined,
   ): { verdict: CrisisVerdict; turns: number[] } | undefined {
     if (!this.rules.weights) return undefined;
+    // Danger heard before this turn: the turns read again are read as the call stood then, so a rule for danger told in
+    // pieces (efter) needs a turn before this one that heard danger, not this turn's own unsure reading.
+    const context = { ...this.context, earlierDanger: this.dangerBefore };
     const counts = (verdict: CrisisVerdict) => verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict);
     // The last turns read as the one sentence they are, when a rule is sure of it there.
     const sureSentence = (n: number) => {
       const first = this.turns.length - n;
-      const verdict = detectCrisis(this.turns.slice(first).join(' '), this.rules, this.context);
+      const verdict = detectCrisis(this.turns.slice(first).join(' '), this.rules, context);
       if (counts(verdict) && verdict.rule !== WEIGHTS_RULE && verdict.sure === true)
         return { verdict, turns: Array.from({ length: n }, (_, i) => first + i + 1) };
       return undefined;
@@ -926,7 +932,7 @@ export class Conversation {
     if ((latest.score ?? 0) <= 0 && !becameChild && !meansAsked) return undefined;
     for (let n = 2; n <= Math.min(PIECES, this.turns.length); n++) {
       const first = this.turns.length - n;
-      const verdict = detectCrisis(this.turns.slice(first).join(' . '), this.rules, this.context);
+      const verdict = detectCrisis(this.turns.slice(first).join(' . '), this.rules, context);
       const forChild = becameChild && this.rules.rules.find((rule) => rule.id === verdict.rule)?.outcome === 'child caller';
       if (!counts(verdict) || (!forChild && !this.weighsAsPieces(verdict))) continue;
       // Only the weights, and no word of what a danger is about (@risikoanker) in any of the turns: "jeg er 24" …

@@ -401,7 +401,15 @@ function weighedKind(
   // "de siger at jeg fortjener at dø og at jeg skal gøre det i nat": a harm commanded to the caller is the caller's
   // danger, not the danger of whoever commands it.
   const commanded = harmCommandedToCaller(tokens, lists);
-  const ranked = byWeight.find((k) => (k !== 'child' || childCaller) && (k !== 'third_person' || !commanded) && plausible(k)) ?? top;
+  // "… tog han fat i mit hår og slæbte mig ud i køkkenet og slog mig": a blow said and no sexual word (@seksuel, @voldtægt,
+  // @overgrebstegn) is violence, whatever the weights ranked of an assault.
+  const sexualSaid = [lists.seksuel, lists.voldtægt, lists.overgrebstegn].some((list) => anywhere(list, tokens));
+  const blowOnly = !sexualSaid && [lists.slag, lists.drab, lists.våben].some((list) => anywhere(list, tokens));
+  const ranked =
+    byWeight.find(
+      (k) =>
+        (k !== 'child' || childCaller) && (k !== 'third_person' || !commanded) && (k !== 'sexual_assault' || !blowOnly) && plausible(k),
+    ) ?? top;
   // "min mors kæreste siger han slår mig ihjel (når hun er taget på arbejde)": harm done to "mig", with no
   // "jeg" doing anything, puts the caller in danger, whatever else the weights heard of someone else.
   const harmedCaller = anywhere(lists.mod_mig, tokens) && !jegActs;
@@ -624,8 +632,24 @@ function beyondVeto(
   // the weights could hear at work; told in the past, it is still asked about (toldUnsure).
   const armedBlow =
     kind === 'violence' && inMatch(lists.slag) && meAsObject(tokens, lists) && listIn(lists.våben, tokens, match.start, clauses[1]);
-  return armedBlow || doneToCaller || countedPills || assaultNamed || cameBack || intrusion || ownKilled || forced || ownDeathSaid;
+  // "… så sørger han for at jeg forsvinder" (vold.får_mig_væk): a threat to the caller's life in so many words.
+  const lifeThreatened = kind === 'violence' && rule === LIFE_THREATENED;
+  return (
+    armedBlow ||
+    doneToCaller ||
+    countedPills ||
+    assaultNamed ||
+    cameBack ||
+    intrusion ||
+    ownKilled ||
+    forced ||
+    ownDeathSaid ||
+    lifeThreatened
+  );
 }
+
+/** Someone who will see to it that the caller disappears or dies: a threat to life whatever the words around it weigh. */
+const LIFE_THREATENED = 'vold.får_mig_væk';
 
 /**
  * Rules whose match says the caller's own death in words with no everyday sense, told where the words around them are
@@ -730,10 +754,11 @@ const EMERGENCY_NOW = [
 /** The rules of someone else with a means in hand who says they will harm or kill themself: a danger before the caller's eyes. */
 const MEANS_IN_HAND = ['tredje.middel_siger'];
 /**
- * The rules of someone else out of reach with a threat or a means: locked in and saying they will harm themself, or gone
- * out to the woods or the water with a rope or pills; their own lists read the everyday senses (a hobby, a hunt).
+ * The rules of someone else out of reach with a threat or a means: locked in and saying they will harm themself, gone
+ * out to the woods or the water with a rope or pills, or in a car with a hose from the exhaust; their own lists read the
+ * everyday senses (a hobby, a hunt).
  */
-const OUT_OF_REACH_THREAT = ['tredje.låst_truer', 'tredje.ud_med_middel'];
+const OUT_OF_REACH_THREAT = ['tredje.låst_truer', 'tredje.ud_med_middel', 'tredje.udstødning'];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
 /** A child with marks of blows from a grown-up at home, handed back to them within hours: no job's frame makes it talk of work. */
@@ -981,6 +1006,9 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   // "i dag" there is earlier today: only right now (@lige_nu) or just now (@lige_sket) keeps it sure.
   const atWork = (context.framed || anywhere(lists.fagramme, tokens)) && !ownPeopleIn(tokens, lists, match);
   if (who !== 'other' && heard.kind === 'violence' && atWork && toldInPast && !saidRightNow(tokens, lists)) return true;
+  // "en i chatten skrev at han ville skyde mig": a threat written in a public place online (@offentligt_online) by someone
+  // the caller may not know, with nothing of now, is asked about ("Er du i fare lige nu?"): who and where is unsaid.
+  if (heard.kind === 'violence' && anywhere(lists.offentligt_online, tokens) && !saidRightNow(tokens, lists)) return true;
   // "kunden sagde hun ville hænge sig selv hvis jeg ikke kom i dag": someone else's threat to die, reported in the past
   // tense with a condition and nothing of now, may be a figure of anger: "Er hun i fare lige nu?".
   const condition = tokens.findIndex((_, at) => at >= match.end && listStartsAt(lists.betingelse, tokens, at));

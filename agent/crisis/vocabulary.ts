@@ -59,6 +59,7 @@ export const STEERING_LISTS = [
   'hænge_ud',
   'andet_taget',
   'stofvane',
+  'offentligt_online',
   'spøg',
   'nyhed',
   'ordmiddel',
