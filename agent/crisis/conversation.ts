@@ -771,12 +771,12 @@ export class Conversation {
     // "ja det er til mig selv jeg har dem liggende her på bordet" or "de skal bruges til mig selv i nat" to "Har du taget
     // noget?": the pills at hand or kept for later, none said taken, are the plan's means: the suicide row's danger now,
     // not the overdose script.
-    // Kept for later answers the concern question as much ("jeg har taget nogle morfin ampuller fra et skab" … "de skal
-    // bruges til mig selv i nat").
+    // At hand or kept for later answers the concern question as much ("det er sidste gang jeg ser den" … "jeg har pillerne
+    // her i bilen"; "jeg har taget nogle morfin ampuller fra et skab" … "de skal bruges til mig selv i nat").
     const meansAtHand =
       asked.who !== 'other' &&
-      ((asked.question === 'overdose' && MEANS_AT_HAND.test(words)) ||
-        ((asked.question === 'overdose' || asked.question === 'suicide') && KEPT_FOR_SELF.test(words))) &&
+      (asked.question === 'overdose' || asked.question === 'suicide') &&
+      (MEANS_AT_HAND.test(words) || KEPT_FOR_SELF.test(words)) &&
       !TOLD_TAKEN.test(words) &&
       !NO.test(words);
     const meansReady = asked.question === 'suicide' && MEANS_READY.test(words) && !NO.test(words) && !NEGATED.test(words);

@@ -3123,6 +3123,12 @@ describe('the fifty-eighth round: harm told in the answer, means kept for onesel
     expect(call(['min eks skrev på messenger at han vil slå mig ihjel i aften'])[0]).toMatchObject({ act: 'crisis', kind: 'violence' });
   });
 
+  it('hears the pills at hand in the answer to the concern question as the plan', () => {
+    const sunset = call(['det er sidste gang jeg ser solen gå ned', 'jeg har pillerne her i bilen']);
+    expect(sunset.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['det er sidste gang jeg ser solen gå ned', 'nej jeg har ikke pillerne her'])?.at(-1)?.act).not.toBe('crisis');
+  });
+
   it('hears two farewell acts begun by the caller as their own farewell, whoever they ask to say goodbye', () => {
     const own = call(['jeg har givet min hund til naboen og skrevet til min søster at hun skal sige farvel til mor']);
     expect(own[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
