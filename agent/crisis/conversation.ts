@@ -200,7 +200,8 @@ const DANGER_SIGNS =
   /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
- * stuen", "han er gået i bad"), waiting outside it ("de holder nede foran mit kollegie") or the time they go home to them ("hun skal hjem klokken 14"); of someone else in danger,
+ * stuen", "han er gået i bad"), waiting outside it ("de holder nede foran mit kollegie") or the time they go home to
+ * them ("hun skal hjem klokken 14"); of someone else in danger,
  * where they are or when they go home is no sign.
  */
 const HARMER_HOME =
