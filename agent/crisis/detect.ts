@@ -403,8 +403,9 @@ function weighedKind(
   const commanded = harmCommandedToCaller(tokens, lists);
   // "… tog han fat i mit hår og slæbte mig ud i køkkenet og slog mig": a blow said and no sexual word (@seksuel, @voldtægt,
   // @overgrebstegn) is violence, whatever the weights ranked of an assault.
-  const sexualSaid = [lists.seksuel, lists.voldtægt, lists.overgrebstegn].some((list) => anywhere(list, tokens));
-  const blowOnly = !sexualSaid && [lists.slag, lists.drab, lists.våben].some((list) => anywhere(list, tokens));
+  const has = (list: string[][]) => anywhere(list, tokens);
+  const sexualSaid = [lists.seksuel, lists.voldtægt, lists.overgrebstegn].some(has);
+  const blowOnly = !sexualSaid && [lists.slag, lists.drab, lists.våben].some(has);
   const ranked =
     byWeight.find(
       (k) =>
@@ -418,7 +419,6 @@ function weighedKind(
   // "der er en der har befølt mig mod min vilje", "jeg sov og han begyndte bare … voldtægt": sexual words
   // done to "mig" or by someone else, with no wish to die and nothing taken said, are an assault, whatever
   // the weights ranked of self-harm.
-  const has = (list: string[][]) => anywhere(list, tokens);
   const sexual = has(lists.seksuel) && !has(lists.dødsønske) && !(has(lists.indtaget) && has(lists.medicin));
   // "min kæreste er gået fra mig i går … jeg har talt mine sovepiller": where a rule heard the caller's own concern
   // ("jeg" the subject of its match), what the weights add to it is the caller's, whoever else the words name.

@@ -153,6 +153,8 @@ const CORRECTIONS = [
 ];
 /** A slip is a few words; a longer stretch taken back is more than a slip. */
 const SLIP_WORDS = 3;
+/** How far back the correction's first words are looked for. */
+const SLIP_REACH = 12;
 
 /**
  * "jeg vil slå mig selv nej undskyld jeg mener jeg vil slå mig ned i københavn": the correction says its first words
@@ -167,7 +169,7 @@ function selfCorrected(words: string[]): string[] {
     const after = words.slice(at + marker.length);
     const end = after.indexOf(BREAK);
     const said = end < 0 ? after : after.slice(0, end);
-    for (let from = at - 2; from >= Math.max(0, at - 12); from--) {
+    for (let from = at - 2; from >= Math.max(0, at - SLIP_REACH); from--) {
       let same = 0;
       while (from + same < at && words[from + same] === said[same]) same++;
       const slip = at - from - same;
