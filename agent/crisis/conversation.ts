@@ -53,12 +53,13 @@ const FRAGMENTS = 4;
 const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|tja|tjah|tjo|tjoh|nå|okay|ok) )*';
 /**
  * A yes to one of our questions ("Har du selv tanker om at tage dit liv?", "Er personen i fare lige nu?"):
- * "ja", "jo", "måske", "nogle gange", "det har jeg", the act said done ("jeg har gjort det", "jeg har taget
+ * "ja", "jo", "måske", "nogle gange", "det har jeg", a yes in a caller's first language (Farsi "baleh", Turkish "evet",
+ * Arabic "aywa", "naam"), the act said done ("jeg har gjort det", "jeg har taget
  * dem")… at the start, after any filler; "nej" first never
  * counts. Not knowing is taken as a yes: when unsure, the safe side.
  */
 const YES = new RegExp(
-  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
+  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
 );
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
@@ -167,6 +168,8 @@ const MEANS_AT_HAND =
 /** … or kept for the caller's own use to come ("de skal bruges til mig selv i nat", "jeg vil tage dem senere"). */
 const KEPT_FOR_SELF =
   /(?<!\p{L})(?:(?:de|det|den|dem) (?:skal bruges|er|skal være) til mig selv|jeg (?:vil|skal) (?:bruge|tage) (?:dem|det|den) (?:på mig selv|i nat|i aften|senere|når))(?!\p{L})/u;
+/** The caller holding or having brought something ("jeg har et reb med herud", "jeg står med geværet"). */
+const HOLDING = /(?<!\p{L})(?:jeg har|har jeg|jeg står med|jeg sidder med|jeg holder)(?!\p{L})/u;
 /**
  * The means said made ready, in the answer to the concern question ("jeg har sat det op allerede", "løkken er bundet"):
  * what was asked about after a rope, a hook or pills were named is no longer a thought but prepared, danger now.
@@ -565,7 +568,9 @@ export class Conversation {
     if (NO.test(between) || YES.test(between) || HESITANT.test(between)) return undefined;
     // "hvorfor spørger du om det" … "ja okay ja det har jeg": a question back about ours leaves ours open, so a plain yes
     // after it answers it.
-    const yes = YES_IN_ITS_WORDS.test(words) || (ASKED_BACK.test(between) && YES.test(words));
+    // So do the thoughts said to be there ("baleh ja altså ja jeg tænker på det"), as in an answer on time.
+    const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
+    const yes = YES_IN_ITS_WORDS.test(words) || thoughtsThere || (ASKED_BACK.test(between) && YES.test(words));
     return yes && !DENIED.test(words) ? asked : undefined;
   }
 
@@ -781,7 +786,17 @@ export class Conversation {
       !TOLD_TAKEN.test(words) &&
       !NO.test(words);
     const meansReady = asked.question === 'suicide' && MEANS_READY.test(words) && !NO.test(words) && !NEGATED.test(words);
-    return actIntended || atThePlace || voicesCommanded || meansAtHand || meansReady;
+    // "jeg går i stalden og kigger på bjælkerne" … "jeg har et reb med herud": a means with no everyday use for a caller in
+    // distress (@middel_fast) held or brought, told in answer to the concern question, is the plan's means at hand.
+    const meansHeld =
+      asked.question === 'suicide' &&
+      asked.who !== 'other' &&
+      anywhere(lists.middel_fast, tokens) &&
+      HOLDING.test(words) &&
+      !NO.test(words) &&
+      !NEGATED.test(words) &&
+      ![lists.hverdag, lists.sport].some((list) => anywhere(list, tokens));
+    return actIntended || atThePlace || voicesCommanded || meansAtHand || meansReady || meansHeld;
   }
 
   /**

@@ -177,7 +177,7 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const kind = heard.kind ?? 'suicide';
   if ((kind === 'overdose' || kind === 'suicide') && animalTookIt(tokens, rules.lists, match)) return { outcome: 'none', ...found };
   if (saidNotLiterally(tokens, rules.lists, match)) return { outcome: 'none', ...found };
-  if (hobbysMeans(heard.rule, tokens, rules.lists, context)) return { outcome: 'none', ...found };
+  if (hobbysMeans(heard, tokens, rules.lists, context)) return { outcome: 'none', ...found };
   const heardWho = whoIsInDanger(kind, tokens, rules, context, heard.rule, match, weighedBy);
   const danger = dangerOf(kind, tokens, rules, heard.rule, heardWho, earlier, context, match);
   // "min stedfar slår mig når mor ikke er hjemme", "min storebror slår mig": harm to the caller in a call that names a
@@ -1194,9 +1194,21 @@ function everydayWord(heard: Heard, match: Match, tokens: Token[], lists: Crisis
 /**
  * "jeg klatrer meget" … "jeg har lige købt et nyt reb og en sele": means got (MEANS_ACQUIRED) in a call that named a
  * hobby they are gear of (@middelhobby) are that hobby's, unless a wish to die or a sign of their use on oneself is said.
+ * So is such gear told as locked away (@låst_væk), which only the weights hear as danger ("jeg går i skytteforening" …
+ * "mit gevær står låst inde i et våbenskab"); gear told of otherwise stays asked about.
  */
-function hobbysMeans(rule: string | undefined, tokens: Token[], lists: CrisisRules['lists'], context: CallerContext): boolean {
-  return context.meansHobby && MEANS_ACQUIRED.has(rule ?? '') && !anywhere(lists.dødsønske, tokens) && !anywhere(lists.brugstegn, tokens);
+function hobbysMeans(heard: Heard, tokens: Token[], lists: CrisisRules['lists'], context: CallerContext): boolean {
+  const gearLockedAway =
+    heard.rule === WEIGHTS_RULE &&
+    (heard.kind ?? 'suicide') === 'suicide' &&
+    anywhere(lists.tvetydigt_middel, tokens) &&
+    anywhere(lists.låst_væk, tokens);
+  return (
+    context.meansHobby &&
+    (MEANS_ACQUIRED.has(heard.rule ?? '') || gearLockedAway) &&
+    !anywhere(lists.dødsønske, tokens) &&
+    !anywhere(lists.brugstegn, tokens)
+  );
 }
 
 /**
@@ -1406,8 +1418,9 @@ function judge(
   // "jeg skrev kms i gruppechatten": the caller's own words quoted (told, not said now) may be a joke or not: ask.
   if (!rule.id.startsWith('afsked.') && (ownWordsQuoted(tokens, lists, match) || ownWordsToldBack(tokens, match) || toldIf(tokens, match)))
     return { outcome: 'concern', acuity: 'vague' };
-  // "min mor tror jeg vil tage mit liv": someone else's belief about the caller; the caller's answer decides.
-  if (believedByOther(tokens, lists, match, rule.kind)) return { outcome: 'concern', acuity: 'vague' };
+  // "min mor tror jeg vil tage mit liv": someone else's belief about the caller; the caller's answer decides. A family's
+  // decision about the caller ("min far siger jeg skal giftes med min fætter", ære.*) is no belief: it is the danger.
+  if (!rule.id.startsWith('ære.') && believedByOther(tokens, lists, match, rule.kind)) return { outcome: 'concern', acuity: 'vague' };
   // "folk har skrevet til mig at jeg skal dø": a death wished on the caller in someone else's words is no wish of the
   // caller's own; a threat by one who is near is violence (vold.dødsdom), and what the caller makes of it is asked.
   if (rule.kind === 'suicide' && deathForetold(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
@@ -1487,10 +1500,12 @@ function framedOut(
   const harmsCaller = (rule.kind === 'violence' || rule.kind === 'sexual_assault') && aboutCaller;
   // Nor their body failing now ("en af eleverne har et krampeanfald i sovesalen lige nu") or their being at the edge
   // ("en beboer har kravlet over rækværket"): an emergency, not talk of work.
-  // So is something taken told as just now ("en af beboerne har slugt batterier for lidt siden"): a poisoning, not a case.
+  // So is something taken told as just now ("en af beboerne har slugt batterier for lidt siden"), or by a caller with the
+  // person now ("jeg er hos en borger der siger han har taget alle sine piller"): a poisoning, not a case.
   const emergencyNow =
     OTHERS_EMERGENCY_NOW.some((family) => rule.id.startsWith(family)) ||
-    ((rule.kind === 'overdose' || rule.kind === 'third_person') && anywhere(lists.lige_sket, tokens));
+    ((rule.kind === 'overdose' || rule.kind === 'third_person') &&
+      (anywhere(lists.lige_sket, tokens) || anywhere(lists.hos_personen, tokens)));
   const frames = harmsCaller || emergencyNow ? framesBesideClients(lists) : lists.ramme;
   // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
   const purpose = purposeAt(tokens, match.end, to);
