@@ -89,6 +89,8 @@ const ACT_INTENDED =
 /** The act said with its time, as the whole answer ("i morgen gør jeg det", "jeg gør det i nat"): a plan, danger now. */
 const ACT_WITH_TIME =
   /(?:^|(?<!\p{L}))(?:(?:i morgen|i aften|i nat|i dag|nu|snart) gør jeg det|jeg gør det (?:i morgen|i aften|i nat|i dag|nu|snart))$/u;
+/** Nearly done, told of a recent time ("og i dag var jeg tæt på at gøre det"): an attempt all but made, danger now. */
+const NEARLY_DONE = /(?<!\p{L})(?:var jeg|jeg var) (?:tæt på|meget tæt på|så tæt på|lige ved|nær ved) at gøre det(?!\p{L})/u;
 /** Going to the place told before, with its time ("jeg går derned efter vagten"): the plan's way there, danger now. */
 const GOING_THERE =
   /(?<!\p{L})jeg (?:går|tager|kører|cykler|smutter) (?:derned|derhen|derop|derud|derover) (?:efter (?:vagten|arbejde|arbejdet|skole|skolen|mødet)|i aften|i nat|nu|om lidt|snart|bagefter)(?!\p{L})/u;
@@ -168,6 +170,9 @@ const MEANS_AT_HAND =
 /** … or kept for the caller's own use to come ("de skal bruges til mig selv i nat", "jeg vil tage dem senere"). */
 const KEPT_FOR_SELF =
   /(?<!\p{L})(?:(?:de|det|den|dem) (?:skal bruges|er|skal være) til mig selv|jeg (?:vil|skal) (?:bruge|tage) (?:dem|det|den) (?:på mig selv|i nat|i aften|senere|når))(?!\p{L})/u;
+/** Someone else with something at hand ("han har jagtgeværer i huset", "hun står med rebet", "der er et gevær"). */
+const OTHERS_HOLDING =
+  /(?<!\p{L})(?:han har|hun har|de har|har han|har hun|han står med|hun står med|han sidder med|hun sidder med|der er)(?!\p{L})/u;
 /** The caller holding or having brought something ("jeg har et reb med herud", "jeg står med geværet"). */
 const HOLDING = /(?<!\p{L})(?:jeg har|har jeg|jeg står med|jeg sidder med|jeg holder)(?!\p{L})/u;
 /**
@@ -697,7 +702,7 @@ export class Conversation {
     if (saidYes || toldRecent || toldAssaultSigns || toldTakenNow || toldPurpose || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
-    if (harmToldIn(asked, verdict, words)) return this.yesTo(asked, verdict);
+    if (harmToldIn(asked, verdict, words) || this.othersMeansTold(asked, words, tokens)) return this.yesTo(asked, verdict);
     // "alt er bare gråt jeg står ikke op …" after the concern question that distress alone made (a bekymring rule): more
     // of the same, with no word of what a danger is about (unanchored weights), is no yes; the question stays open
     // (answeredLate, reopened). After means or a loss named ("jeg har gemt hendes morfin"), the words that follow tell.
@@ -747,15 +752,32 @@ export class Conversation {
   }
 
   /**
+   * "min far ringede lige og sagde farvel" … "Er personen i fare lige nu?" … "han har jagtgeværer i huset": a means with no
+   * everyday use (@middel_fast) at the other one's hand, told in answer to our question about them, is their danger now.
+   */
+  private othersMeansTold(asked: Asked, words: string, tokens: Token[]): boolean {
+    const { lists } = this.rules;
+    return (
+      asked.question === 'third_person' &&
+      asked.who === 'other' &&
+      anywhere(lists.middel_fast, tokens) &&
+      OTHERS_HOLDING.test(words) &&
+      !NO.test(words) &&
+      !NEGATED.test(words) &&
+      ![lists.hverdag, lists.sport].some((list) => anywhere(list, tokens))
+    );
+  }
+
+  /**
    * An answer that tells the plan itself, danger now: the act said to be coming ("jeg vil springe"), the caller at a place
    * to fall from, voices named as the ones who commanded the harm told before, or the pills at hand and none taken.
    */
   private planTold(asked: Asked, words: string, tokens: Token[]): boolean {
     // "jeg vil springe": the act said to be coming answers either question with a plan, danger now; so does going to the
-    // place with a time ("… der har jeg hængt et reb op" … "jeg går derned efter vagten").
+    // place with a time ("… der har jeg hængt et reb op" … "jeg går derned efter vagten"), or having nearly done it.
     const actIntended =
       (asked.question === 'plans' || asked.question === 'suicide') &&
-      (ACT_INTENDED.test(words) || ACT_WITH_TIME.test(words) || GOING_THERE.test(words)) &&
+      (ACT_INTENDED.test(words) || ACT_WITH_TIME.test(words) || GOING_THERE.test(words) || NEARLY_DONE.test(words)) &&
       !NO.test(words);
     const { lists } = this.rules;
     // Not with an everyday errand or sport said around it ("… og venter på toget til arbejde").

@@ -1237,7 +1237,9 @@ function tradesCut(tokens: Token[], lists: CrisisRules['lists'], match: Match | 
 function laughedWith(heard: Heard, tokens: Token[], lists: CrisisRules['lists']): boolean {
   const takenBack = tokens.some((t, at) => t.word === 'nej' && listIn(lists.grin, tokens, at - 1, at));
   const nothingAtHand = !anywhere(lists.konkret_fare, tokens) && !anywhere(lists.brugstegn, tokens);
-  return heard.kind === 'suicide' && anywhere(lists.grin, tokens) && (takenBack || nothingAtHand);
+  // A farewell act done ("jeg har skrevet mit afskedsbrev haha") is no joke for the laugh beside it.
+  const actDone = heard.rule?.startsWith('afsked.') ?? false;
+  return heard.kind === 'suicide' && !actDone && anywhere(lists.grin, tokens) && (takenBack || nothingAtHand);
 }
 
 /** The caller's belief then, which the past tense says may have been wrong. */

@@ -3135,3 +3135,30 @@ describe('the fifty-eighth round: harm told in the answer, means kept for onesel
     expect(own[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 });
+
+describe('the sixtieth round: means told in answers, a yes said late or in another language, nearly done, and a laugh beside a farewell', () => {
+  it('hears a rope brought, told in answer to the concern question, as the plan, and a rope denied as none', () => {
+    const barn = call(['jeg går rundt i laden og kigger op på bjælkerne hele tiden', 'jeg har et reb med herop']);
+    expect(barn.map((step) => step.act)).toEqual(['ask', 'crisis']);
+    expect(barn.at(-1)).toMatchObject({ kind: 'suicide' });
+    const none = call(['jeg går rundt i laden og kigger op på bjælkerne hele tiden', 'nej jeg har ikke noget reb']);
+    expect(none.at(-1)?.act).not.toBe('crisis');
+  });
+
+  it("hears guns at the other one's hand, told in answer to our question about them, as their danger now", () => {
+    const farewell = call(['min morfar bor alene og han ringede lige og sagde farvel til mig', 'han har geværer i huset']);
+    expect(farewell.at(-1)).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears the thoughts said to be there one turn late, and a yes in Farsi, as the yes to the concern question', () => {
+    const late = call(['jeg har det så dårligt efter skilsmissen', 'jeg græder bare hele tiden', 'ja altså jeg tænker på det']);
+    expect(late.map((step) => step.act)).toEqual(['ask', 'none', 'crisis']);
+    expect(call(['jeg har det så dårligt efter skilsmissen', 'baleh'])?.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears "i dag var jeg tæt på at gøre det" after the concern question as the plan, and a laugh beside a farewell letter as no joke', () => {
+    const near = call(['jeg orker ikke mere', 'og i dag var jeg tæt på at gøre det']);
+    expect(near.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['altså jeg har skrevet mit afskedsbrev haha'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+});
