@@ -24,7 +24,9 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
     // A time or a decimal ("toget 23.12", "1,5 gram") is its whole number, no sentence end: the minutes and the fraction
     // are dropped, so an amount is never read larger than said.
     .replace(/(\d)[.,:]\d+/g, '$1')
-    .replace(/[.,;:!?…–—]+/g, ` ${BREAK} `)
+    // A pause the recogniser marks with an ellipsis ("jeg har taget … for mange") goes on with the same sentence.
+    .replace(/…|\.{2,}/g, ' ')
+    .replace(/[.,;:!?–—]+/g, ` ${BREAK} `)
     .replace(/[^\p{L}\p{N}|]+/gu, ' ')
     .split(' ')
     .filter(Boolean);

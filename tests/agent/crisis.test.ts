@@ -1445,3 +1445,18 @@ describe('round 20: lay names for medicine, games and sport named before, Englis
     expect(detect('jeg har sagt farvel til min mor for sidste gang')).toMatchObject({ outcome: 'crisis' });
   });
 });
+
+describe('the sixty-first round: a pause marked with an ellipsis, and someone else in danger told as "en … der"', () => {
+  it('reads on across a pause the recogniser marks with "…", but a full stop still ends the sentence', () => {
+    expect(detect('min nye mand … han slår')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('min nye mand. han slår').outcome).not.toBe('crisis');
+  });
+
+  it('hears a man who does not move after an accident as a medical danger to someone else', () => {
+    expect(detect('der er lige sket et uheld og der er en mand der ikke bevæger sig')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      danger: 'medical',
+    });
+  });
+});
