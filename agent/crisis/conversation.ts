@@ -50,7 +50,7 @@ const FRAGMENT_WORDS = 5;
 /** How many such fragments are read as one sentence. */
 const FRAGMENTS = 4;
 
-const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|tja|tjah|tjo|tjoh|nå|okay|ok) )*';
+const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|fordi|tja|tjah|tjo|tjoh|nå|okay|ok) )*';
 /**
  * A yes to one of our questions ("Har du selv tanker om at tage dit liv?", "Er personen i fare lige nu?"):
  * "ja", "jo", "måske", "nogle gange", "det har jeg", a yes in a caller's first language (Farsi "baleh", Turkish "evet",
@@ -89,6 +89,9 @@ const ACT_INTENDED =
 /** The act said with its time, as the whole answer ("i morgen gør jeg det", "jeg gør det i nat"): a plan, danger now. */
 const ACT_WITH_TIME =
   /(?:^|(?<!\p{L}))(?:(?:i morgen|i aften|i nat|i dag|nu|snart) gør jeg det|jeg gør det (?:i morgen|i aften|i nat|i dag|nu|snart))$/u;
+/** The act tied to a moment about to come ("jeg hopper ned når det kommer", "jeg springer så snart toget kører ind"). */
+const ACT_WHEN =
+  /(?<!\p{L})jeg (?:hopper|springer|går ud|kaster mig|lader mig falde)(?: (?:ned|ud|ud foran|foran|ned foran))? (?:når|så snart|lige når)(?!\p{L})/u;
 /** Nearly done, told of a recent time ("og i dag var jeg tæt på at gøre det"): an attempt all but made, danger now. */
 const NEARLY_DONE = /(?<!\p{L})(?:var jeg|jeg var) (?:tæt på|meget tæt på|så tæt på|lige ved|nær ved) at gøre det(?!\p{L})/u;
 /** Going to the place told before, with its time ("jeg går derned efter vagten"): the plan's way there, danger now. */
@@ -774,10 +777,15 @@ export class Conversation {
    */
   private planTold(asked: Asked, words: string, tokens: Token[]): boolean {
     // "jeg vil springe": the act said to be coming answers either question with a plan, danger now; so does going to the
-    // place with a time ("… der har jeg hængt et reb op" … "jeg går derned efter vagten"), or having nearly done it.
+    // place with a time ("… der har jeg hængt et reb op" … "jeg går derned efter vagten"), the act tied to a moment coming, or having nearly
+    // done it.
     const actIntended =
       (asked.question === 'plans' || asked.question === 'suicide') &&
-      (ACT_INTENDED.test(words) || ACT_WITH_TIME.test(words) || GOING_THERE.test(words) || NEARLY_DONE.test(words)) &&
+      (ACT_INTENDED.test(words) ||
+        ACT_WITH_TIME.test(words) ||
+        GOING_THERE.test(words) ||
+        NEARLY_DONE.test(words) ||
+        ACT_WHEN.test(words)) &&
       !NO.test(words);
     const { lists } = this.rules;
     // Not with an everyday errand or sport said around it ("… og venter på toget til arbejde").

@@ -661,9 +661,18 @@ const LIFE_THREATENED = 'vold.får_mig_væk';
  * - everything given away because nothing will be needed (afsked.ikke_bruge: "jeg forærer min computer væk fordi jeg
  *   får ikke brug for noget mere": things and gifts);
  * - a means got and its lethal use read up (plan.middel_læst: "min mormor har morfinplastre og jeg har taget nogle med
- *   hjem og jeg har læst at hvis man sætter mange på samtidig så vågner man ikke": a grandmother, reading, home).
+ *   hjem og jeg har læst at hvis man sætter mange på samtidig så vågner man ikke": a grandmother, reading, home);
+ * - a cover story and no coming back (afsked.tror_men: "jeg har sagt farvel til mine kolleger i blomsterbutikken de tror
+ *   jeg skal på ferie men jeg kommer ikke tilbage": colleagues, a shop, a holiday).
  */
-const OWN_DEATH_IN_SO_MANY_WORDS = ['plan.ligne_uheld', 'passiv.bytte_død', 'passiv.mig_i_kisten', 'afsked.ikke_bruge', 'plan.middel_læst'];
+const OWN_DEATH_IN_SO_MANY_WORDS = [
+  'plan.ligne_uheld',
+  'passiv.bytte_død',
+  'passiv.mig_i_kisten',
+  'afsked.ikke_bruge',
+  'plan.middel_læst',
+  'afsked.tror_men',
+];
 
 /** The caller's death with its day set ("… når jeg er død det bliver i weekenden"): the day is of the death, not a weekend's. */
 const DATED_DEATH = 'afsked.når_død_dato';

@@ -3162,3 +3162,15 @@ describe('the sixtieth round: means told in answers, a yes said late or in anoth
     expect(call(['altså jeg har skrevet mit afskedsbrev haha'])[0]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 });
+
+describe('the sixty-second round: the act tied to a moment coming, and a yes after "fordi"', () => {
+  it('hears "jeg hopper ned når det kommer" after the concern question as the plan', () => {
+    const platform = call(['jeg står på perronen på en lille station og toget kører bare forbi her', 'jeg hopper ned når toget kommer']);
+    expect(platform.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears "fordi jeg har gjort det lige før" as the yes to "Har du taget noget?"', () => {
+    const taken = call(['hvad sker der hvis man tager 30 pamol', 'fordi jeg har gjort det lige før']);
+    expect(taken.at(-1)).toMatchObject({ act: 'crisis', kind: 'overdose' });
+  });
+});
