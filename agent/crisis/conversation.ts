@@ -54,9 +54,9 @@ const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|fo
 /**
  * A yes to one of our questions ("Har du selv tanker om at tage dit liv?", "Er personen i fare lige nu?"):
  * "ja", "jo", "måske", "nogle gange", "det har jeg", a yes in a caller's first language (Farsi "baleh", Turkish "evet",
- * Arabic "aywa", "naam"), the act said done ("jeg har gjort det", "jeg har taget
- * dem")… at the start, after any filler; "nej" first never
- * counts. Not knowing is taken as a yes: when unsure, the safe side.
+ * Arabic "aywa", "naam"), the act said done ("jeg har gjort det", "jeg har taget dem")… at the start, after any filler
+ * (and after "fordi": "fordi jeg har gjort det lige før"); "nej" first never counts. Not knowing is taken as a yes: when
+ * unsure, the safe side.
  */
 const YES = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
@@ -759,12 +759,15 @@ export class Conversation {
    * everyday use (@middel_fast) at the other one's hand, told in answer to our question about them, is their danger now.
    */
   private othersMeansTold(asked: Asked, words: string, tokens: Token[]): boolean {
+    return asked.question === 'third_person' && asked.who === 'other' && this.meansHeldBy(OTHERS_HOLDING, words, tokens);
+  }
+
+  /** A means with no everyday use (@middel_fast) said held by `holder`, with no no, negation, task or sport around it. */
+  private meansHeldBy(holder: RegExp, words: string, tokens: Token[]): boolean {
     const { lists } = this.rules;
     return (
-      asked.question === 'third_person' &&
-      asked.who === 'other' &&
       anywhere(lists.middel_fast, tokens) &&
-      OTHERS_HOLDING.test(words) &&
+      holder.test(words) &&
       !NO.test(words) &&
       !NEGATED.test(words) &&
       ![lists.hverdag, lists.sport].some((list) => anywhere(list, tokens))
@@ -777,8 +780,8 @@ export class Conversation {
    */
   private planTold(asked: Asked, words: string, tokens: Token[]): boolean {
     // "jeg vil springe": the act said to be coming answers either question with a plan, danger now; so does going to the
-    // place with a time ("… der har jeg hængt et reb op" … "jeg går derned efter vagten"), the act tied to a moment coming, or having nearly
-    // done it.
+    // place with a time ("… der har jeg hængt et reb op" … "jeg går derned efter vagten"), the act tied to a moment
+    // coming, or having nearly done it.
     const actIntended =
       (asked.question === 'plans' || asked.question === 'suicide') &&
       (ACT_INTENDED.test(words) ||
@@ -818,14 +821,7 @@ export class Conversation {
     const meansReady = asked.question === 'suicide' && MEANS_READY.test(words) && !NO.test(words) && !NEGATED.test(words);
     // "jeg går i stalden og kigger på bjælkerne" … "jeg har et reb med herud": a means with no everyday use for a caller in
     // distress (@middel_fast) held or brought, told in answer to the concern question, is the plan's means at hand.
-    const meansHeld =
-      asked.question === 'suicide' &&
-      asked.who !== 'other' &&
-      anywhere(lists.middel_fast, tokens) &&
-      HOLDING.test(words) &&
-      !NO.test(words) &&
-      !NEGATED.test(words) &&
-      ![lists.hverdag, lists.sport].some((list) => anywhere(list, tokens));
+    const meansHeld = asked.question === 'suicide' && asked.who !== 'other' && this.meansHeldBy(HOLDING, words, tokens);
     return actIntended || atThePlace || voicesCommanded || meansAtHand || meansReady || meansHeld;
   }
 
