@@ -213,11 +213,15 @@ function joinCompounds(words: string[], { vocabulary, stems, lists }: CrisisRule
  */
 function runOnAfterEnough(words: string[], { lists }: CrisisRules): string[] {
   const opens = new Set([...lists.uden_subjekt, ...lists.nominativ].map((e) => e.join(' ')));
+  const subjects = new Set(lists.nominativ.map((e) => e.join(' ')));
   const out: string[] = [];
   for (const [i, word] of words.entries()) {
     out.push(word);
     const enough = (word === 'mere' || word === 'længere') && words[i - 1] === 'ikke';
-    if (enough && opens.has(words[i + 1] ?? '')) out.push(BREAK);
+    // "fordi jeg ikke længere har lyst til at leve": a subject before "ikke" is a subordinate clause's order, and the
+    // verb after it is that clause's own, still negated; a new subject after it opens a clause all the same.
+    const next = words[i + 1] ?? '';
+    if (enough && (subjects.has(next) || (opens.has(next) && !subjects.has(words[i - 2] ?? '')))) out.push(BREAK);
   }
   return out;
 }

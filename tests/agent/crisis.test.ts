@@ -11,6 +11,7 @@ import { loadAgentContent } from '../../agent/content.ts';
 import { detectCrisis, judgeTurn, NO_CONTEXT, ruleVerdict, WEIGHTS_RULE } from '../../agent/crisis/detect.ts';
 import { normalise } from '../../agent/crisis/normalise.ts';
 import { crisisSourcesDigest, EXAMPLES_DIR, readCrisisRules, WEIGHTS_FILE } from '../../agent/crisis/rules.ts';
+import type { Element } from '../../agent/crisis/vocabulary.ts';
 import { FEATURE_SET, featureWords, formatWeights, parseWeights, weigh, wordFeatures } from '../../agent/crisis/weights.ts';
 import { type Example, readExampleSets, readLabelledSet, train } from '../../scripts/crisis-train.ts';
 
@@ -37,6 +38,37 @@ describe('each rule in content/agent/krise/regler.txt', () => {
         expect(detectCrisis(text, rules, earlier).danger, `${rule.source}: + ${text}`).toBeDefined();
       } else expect(detect(text).outcome, `${rule.source}: - ${text}`).not.toBe('crisis');
     }
+  });
+
+  // A rule's words meet the normaliser's words, so a run written as the caller says it but never as the normaliser
+  // leaves it ("af sted" for "afsted", "to dage" for "2 dage", "over hovedet" joined) could never match. A run is
+  // tried after a word no list knows, after "jeg" (a subordinate clause's order) and after "det" (@fyld_i_brug's
+  // "det okay"), since the words before it decide some of what the normaliser does.
+  it('names every run of words as the normaliser leaves it, so none is dead', () => {
+    const runsOf = function* (elements: Element[]): Generator<string[]> {
+      let run: string[] = [];
+      for (const el of elements) {
+        if (el.type === 'word' && !el.optional && !el.word.includes('*')) {
+          run.push(el.word);
+          continue;
+        }
+        if (run.length) yield run;
+        run = [];
+        if (el.type === 'group') for (const alternative of el.alternatives) yield* runsOf(alternative);
+      }
+      if (run.length) yield run;
+    };
+    const survives = (run: string[]) =>
+      ['xq', 'jeg', 'det'].some((opener) => {
+        const tokens = normalise(`${opener} ${run.join(' ')}`, rules).slice(1);
+        return tokens.length === run.length && run.every((word, at) => tokens[at]!.word === word || tokens[at]!.lemma === word);
+      });
+    const dead = rules.rules.flatMap((rule) =>
+      [...runsOf(rule.pattern)].filter((run) => !survives(run)).map((run) => `${rule.id}: ${run.join(' ')}`),
+    );
+    expect(dead).toEqual([]);
+    // The check can fail: a run the normaliser rewrites is caught.
+    expect(survives(['tog', 'af', 'sted'])).toBe(false);
   });
 });
 
@@ -422,6 +454,19 @@ describe('round 9: run-on and non-native clauses, a generic question said of one
     // An object after "ikke mere" stays in the clause.
     expect(words('jeg gider ikke mere det her liv')).not.toContain('|');
     expect(detect('han kan ikke mere han er helt færdig efter træningen').outcome).not.toBe('crisis');
+    // A subject before "ikke" is a subordinate clause's order: the verb after it is still negated, in the same clause.
+    expect(words('fordi jeg ikke længere har lyst til at leve')).not.toContain('|');
+    expect(detect('fordi jeg ikke længere har lyst til at leve')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(words('det kan jeg ikke mere jeg vil dø')).toContain('|');
+  });
+
+  it('keeps "over hovedet" apart as a place, and joins it as "at all" only before a negation or an amount', () => {
+    expect(words('jeg har en pose over hovedet')).toEqual(['jeg', 'har', 'en', 'pose', 'over', 'hovedet']);
+    expect(words('jeg vil over hovedet ikke leve mere')).toContain('overhovedet');
+  });
+
+  it('hears bleeding that cannot be stopped as bleeding that goes on, not a habit', () => {
+    expect(detect('min søn har slået hovedet og vi kan ikke stoppe blødningen')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
   });
 
   it('hears an English verb with a Danish reflexive as the act on oneself', () => {
