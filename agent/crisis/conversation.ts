@@ -64,10 +64,10 @@ const YES = new RegExp(
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
  * har en plan men ja tanken har været der", "jeg har tænkt på det", "jeg har faktisk tænkt over det"); "jeg har
- * ikke tænkt på det" is none.
+ * ikke tænkt på det" is none; "og det tænker jeg stadig på" says it with the thought first.
  */
 const THOUGHTS_THERE =
-  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: (?:faktisk|også|tit|ofte|godt|nok|meget|længe))? tænkt (?:meget |længe )?(?:på |over )?det|tænker (?:på|over) det)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: (?:faktisk|også|tit|ofte|godt|nok|meget|længe))? tænkt (?:meget |længe )?(?:på |over )?det|tænker (?:på|over) det|det (?:tænker|har) jeg (?:(?!ikke |aldrig )\p{L}+ )?(?:tænkt )?(?:på|over))(?!\p{L})/u;
 /** The same said as a clause that shares its "har" with the one before ("jeg har faktisk stået deroppe … og tænkt over det"). */
 const THOUGHTS_THERE_TOO = /(?<!\p{L})og (?:tænkt|overvejet) (?:på |over )?det(?!\p{L})/u;
 /**
@@ -191,7 +191,7 @@ const MEANS_READY =
  * something was taken, that is a yes.
  */
 const TOLD_AMOUNT_OR_SIGNS =
-  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|(?:brænder|svier|gør ondt) (?:\p{L}+ )*?i (?:halsen|munden|maven|svælget)|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|ser dobbelt|sløret|døsig|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
+  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|(?:brænder|svier|gør ondt) (?:\p{L}+ )*?i (?:halsen|munden|maven|svælget)|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt|mærke (?:mine|min|mit) \p{L}+)|får (?:dårligt|ikke|næsten ikke) luft|ser dobbelt|sløret|døsig|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
   /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|almindelige|faste|vanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;

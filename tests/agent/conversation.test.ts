@@ -1268,6 +1268,10 @@ describe('the thirty-first round: a no told without its name, a child shown by t
     const twice = call(['jeg er kommet til at tage min blodtryksmedicin to gange i morges', 'nu er jeg helt svimmel og ser dobbelt']);
     expect(twice.map((step) => step.act)).toEqual(['ask', 'crisis']);
     expect(twice[1]).toMatchObject({ kind: 'overdose' });
+    // Limbs gone numb and breath short are signs too.
+    const numb = call(['jeg har røget og taget nogle piller', 'nu kan jeg ikke mærke mine fingre og jeg får dårligt luft']);
+    expect(numb.map((step) => step.act)).toEqual(['ask', 'crisis']);
+    expect(numb[1]).toMatchObject({ kind: 'overdose' });
     // "piler" (arrows) heard for "piller": the overdose's own question, of the pills.
     expect(call(['jeg har taget piler. alt for mange piler'])[0]).toMatchObject({
       act: 'ask',
@@ -2197,10 +2201,21 @@ describe('the forty-second round: others at the edge, a place said with its owne
     expect(call(['jeg har næsten ikke spist i flere uger med vilje for at straffe mig selv'])[0]).toMatchObject({ act: 'crisis' });
   });
 
+  it("hears a friend's message announced as read aloud as the friend's words", () => {
+    const read = call(['jeg læser lige op hvad min ven skrev', 'jeg har taget det hele nu tak for alt bro']);
+    expect(read[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
   it('hears the thoughts said as thought over, and a no to them as none', () => {
     const yes = call(['alt er så tungt', 'jeg har faktisk stået deroppe et par gange og tænkt over det']);
     expect(yes[1]).toMatchObject({ act: 'crisis', kind: 'suicide', verdict: { rule: 'ja til spørgsmålet' } });
     expect(call(['alt er så tungt', 'nej jeg har aldrig stået deroppe og tænkt over det'])[1]?.act).toBe('none');
+    // The thought said first ("og det tænker jeg stadig på nu"), and not when it is denied ("det har jeg ikke tænkt på").
+    expect(call(['alt er så tungt', 'og det tænker jeg stadig på nu og jeg er på arbejde igen i morgen'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['alt er så tungt', 'det har jeg ikke tænkt på'])[1]?.act).toBe('none');
   });
 
   it('hears a means taken along or all pills there were, a death aimed at, and a sharp thing used on the body as crisis', () => {

@@ -465,6 +465,14 @@ describe('round 9: run-on and non-native clauses, a generic question said of one
     expect(words('jeg vil over hovedet ikke leve mere')).toContain('overhovedet');
   });
 
+  it('hears a story told, calls taken at work and a family disowning someone as no danger now', () => {
+    expect(detect('min søster fortalte om hendes date der faldt i havnen').outcome).not.toBe('crisis');
+    expect(detect('vi får mange opkald om unge der har taget for mange panodil').outcome).not.toBe('crisis');
+    expect(words('han sagde du er død for mig')).not.toContain('død');
+    // Told as happening, the same words still count.
+    expect(detect('min søster fortalte at hendes søn er faldet i havnen og ikke kan komme op')).toMatchObject({ outcome: 'crisis' });
+  });
+
   it('hears bleeding that cannot be stopped as bleeding that goes on, not a habit', () => {
     expect(detect('min søn har slået hovedet og vi kan ikke stoppe blødningen')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
   });
@@ -836,7 +844,7 @@ describe('the word weights (content/agent/krise/vaegte.tsv)', () => {
   }, 180_000);
 
   it.each([
-    ['jeg har lagt et brev til mor på køkkenbordet og nu går jeg ned til vandet', 'suicide'],
+    ['jeg har lagt et brev til mor på køkkenbordet og nu går jeg en sidste tur', 'suicide'],
     ['mine forældre er fulde igen og min lillebror på fem er alene ovenpå', 'child'],
   ] as const)('catch what no rule foresaw: "%s" is a crisis of kind %s', (said, kind) => {
     expect(byRules(said)).toBe('none');
