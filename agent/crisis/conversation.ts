@@ -449,7 +449,13 @@ export class Conversation {
     // A no, or an answer that tells a good present (@bedring) and hears no danger ("i dag er jeg 42 og har familie og har
     // det godt"), denies what we asked about: a weak danger heard later is not taken as that danger again (askedBefore).
     const wellNow = verdict.outcome === 'none' && anywhere(this.rules.lists.bedring, judged.tokens);
-    if (question && (saidNo || wellNow) && !toldSigns(question, words)) this.denied.add(question.question);
+    if (question && (saidNo || wellNow) && !toldSigns(question, words)) {
+      this.denied.add(question.question);
+      // What the no denied no longer counts as danger heard before: a rule for danger told in pieces (efter) waits for
+      // danger heard again ("jeg står på Langebro nu" … "nej nej jeg venter bare på min kæreste" … "jeg tror ikke jeg
+      // går hjem igen i nat" is a night at the girlfriend's).
+      if (verdict.outcome === 'none') this.context.earlierDanger = false;
+    }
     if (question && (!this.kind || question.question === 'plans')) {
       const answer = this.answer(question, words, verdict, judged.tokens, framedNow);
       // A hesitant yes: the help lines on the screen now, and the question about plans in place of the script.

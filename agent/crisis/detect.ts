@@ -1657,6 +1657,14 @@ function howTold(
     const but = tokens.findIndex((t, at) => at >= to && t.word === 'men');
     if (but >= 0 && listIn(lists.fare_ovre, tokens, but, tokens.length)) return { outcome: 'concern', acuity: 'past' };
   }
+  // "der var en mand der sprang ud foran bussen … men jeg nåede at bremse og der skete ikke noget": someone else's danger
+  // set against its harm averted (a "men" after its clause, then @afværget, and no word of now) is told as over, and
+  // asked about at most.
+  if (rule.kind === 'third_person') {
+    const but = tokens.findIndex((t, at) => at >= to && t.word === 'men');
+    const averted = but >= 0 && listIn(lists.afværget, tokens, but, tokens.length) && !listIn(lists.nu, tokens, but, tokens.length);
+    if (averted) return { outcome: 'concern', acuity: 'past' };
+  }
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
   // "vi lærte hvad man gør hvis nogen er bevidstløs": someone else's danger, of anyone after a condition, is a
   // question, not a case (what one may do to oneself is asked of "man" on purpose: "dør man hvis man springer").

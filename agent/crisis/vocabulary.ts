@@ -112,7 +112,7 @@ export const CODE_LISTS = [
     'selvskade',
     'bedre_for_andre',
   ] as const),
-  ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'overlevet', 'nu', 'bedring', 'godt', 'bearbejde', 'fare_ovre'] as const),
+  ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'overlevet', 'nu', 'bedring', 'godt', 'bearbejde', 'fare_ovre', 'afværget'] as const),
   // Whether the rules and weights are sure
   ...([
     'hverdagssans',

@@ -206,10 +206,21 @@ describe('a call', () => {
       'jeg står på Langebro nu',
       'der er ikke så mange mennesker her på det her tidspunkt',
       'jeg kigger ned i vandet og det er helt sort',
-      'jeg tror ikke jeg går hjem igen i nat',
+      'jeg tror ikke jeg ser min familie igen',
     ]);
     expect(bridge.map((s) => s.act)).toEqual(['ask', 'none', 'none', 'crisis']);
     expect(bridge[3]).toMatchObject({ kind: 'suicide', verdict: { rule: 'ordvægte spurgt før' } });
+    const denied = call(['jeg står på Langebro nu', 'nej nej jeg venter bare på min kæreste', 'jeg tror ikke jeg ser min familie igen']);
+    expect(denied.map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it('hears not going home again after danger as a goodbye, and not after a no to our question', () => {
+    const bridge = call([
+      'jeg står på Langebro nu',
+      'jeg kigger ned i vandet og det er helt sort',
+      'jeg tror ikke jeg går hjem igen i nat',
+    ]);
+    expect(bridge.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide', verdict: { rule: 'samtale.ikke_hjem' } });
     const denied = call(['jeg står på Langebro nu', 'nej nej jeg venter bare på min kæreste', 'jeg tror ikke jeg går hjem igen i nat']);
     expect(denied.map((s) => s.act)).not.toContain('crisis');
   });

@@ -469,6 +469,13 @@ describe('round 9: run-on and non-native clauses, a generic question said of one
     expect(detect('min søster fortalte om hendes date der faldt i havnen').outcome).not.toBe('crisis');
     expect(detect('vi får mange opkald om unge der har taget for mange panodil').outcome).not.toBe('crisis');
     expect(words('han sagde du er død for mig')).not.toContain('død');
+    // Someone else's danger set against its harm averted, with nothing of now after it.
+    expect(detect('der var en mand der sprang ud foran bussen men jeg nåede at bremse og der skete ikke noget').outcome).not.toBe('crisis');
+    expect(
+      detect('der sprang en mand ud foran toget og vil ikke leve mere men toget nåede at bremse og nu ligger han på sporet'),
+    ).toMatchObject({
+      outcome: 'crisis',
+    });
     // Told as happening, the same words still count.
     expect(detect('min søster fortalte at hendes søn er faldet i havnen og ikke kan komme op')).toMatchObject({ outcome: 'crisis' });
   });
