@@ -1279,7 +1279,7 @@ describe('the thirty-first round: a no told without its name, a child shown by t
     const twice = call(['jeg er kommet til at tage min blodtryksmedicin to gange i morges', 'nu er jeg helt svimmel og ser dobbelt']);
     expect(twice.map((step) => step.act)).toEqual(['ask', 'crisis']);
     expect(twice[1]).toMatchObject({ kind: 'overdose' });
-    // Limbs gone numb and breath short are signs too.
+    // Breath short is a sign too (numb limbs alone are not: they come with cold and panic as well).
     const numb = call(['jeg har røget og taget nogle piller', 'nu kan jeg ikke mærke mine fingre og jeg får dårligt luft']);
     expect(numb.map((step) => step.act)).toEqual(['ask', 'crisis']);
     expect(numb[1]).toMatchObject({ kind: 'overdose' });
