@@ -1653,18 +1653,14 @@ function howTold(
     return { outcome: 'concern', acuity: 'past' };
   // "min eks slog mig, men han sidder inde nu": violence set against the one who did it being gone since (a "men" after
   // its clause, then @fare_ovre), with no word of now in its own clause, is past.
-  if (rule.kind === 'violence' && !listIn(lists.nu, tokens, from, to)) {
-    const but = tokens.findIndex((t, at) => at >= to && t.word === 'men');
-    if (but >= 0 && listIn(lists.fare_ovre, tokens, but, tokens.length)) return { outcome: 'concern', acuity: 'past' };
-  }
+  const but = tokens.findIndex((t, at) => at >= to && t.word === 'men');
+  const afterBut = (list: string[][]) => but >= 0 && listIn(list, tokens, but, tokens.length);
+  if (rule.kind === 'violence' && !listIn(lists.nu, tokens, from, to) && afterBut(lists.fare_ovre))
+    return { outcome: 'concern', acuity: 'past' };
   // "der var en mand der sprang ud foran bussen … men jeg nåede at bremse og der skete ikke noget": someone else's danger
   // set against its harm averted (a "men" after its clause, then @afværget, and no word of now) is told as over, and
   // asked about at most.
-  if (rule.kind === 'third_person') {
-    const but = tokens.findIndex((t, at) => at >= to && t.word === 'men');
-    const averted = but >= 0 && listIn(lists.afværget, tokens, but, tokens.length) && !listIn(lists.nu, tokens, but, tokens.length);
-    if (averted) return { outcome: 'concern', acuity: 'past' };
-  }
+  if (rule.kind === 'third_person' && afterBut(lists.afværget) && !afterBut(lists.nu)) return { outcome: 'concern', acuity: 'past' };
   if (tokens.slice(from, to).some((t) => t.generic)) return { outcome: 'concern', acuity: 'vague' };
   // "vi lærte hvad man gør hvis nogen er bevidstløs": someone else's danger, of anyone after a condition, is a
   // question, not a case (what one may do to oneself is asked of "man" on purpose: "dør man hvis man springer").
