@@ -72,13 +72,15 @@ const THOUGHTS_THERE =
 const THOUGHTS_THERE_TOO = /(?<!\p{L})og (?:tænkt|overvejet) (?:på |over )?det(?!\p{L})/u;
 /**
  * A yes said after the answer's opening, after "men" and with its words ("det har jeg aldrig sagt højt før men ja det
- * har jeg"); and the reason for the call (CALLS_FOR_IT: "det er faktisk derfor jeg ringer"), not after a no.
+ * har jeg"); and the reason for the call or for being where one is (CALLS_FOR_IT: "det er faktisk derfor jeg ringer",
+ * "det er derfor jeg er her" at the tracks), not after a no.
  */
 const LATER_YES = /(?<!\p{L})men (?:ja|jo) (?:det har jeg|det gør jeg|det tænker jeg|det er rigtigt|jeg har|jeg gør|jeg tænker)(?!\p{L})/u;
 /** A joke or a no taken back as meant ("nej altså jeg mener det faktisk", "det er ikke for sjov"): the yes it was. */
 const MEANT_IT =
   /(?<!\p{L})(?:jeg mener det(?: \p{L}+)? (?:faktisk|alvorligt|seriøst|virkelig)|jeg mente det (?:faktisk|alvorligt|seriøst)|det er ikke for sjov|det var ikke for sjov)(?!\p{L})/u;
-const CALLS_FOR_IT = /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg ringer|derfor ringer jeg)(?!\p{L})/u;
+const CALLS_FOR_IT =
+  /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg (?:ringer|er her|står her|sidder her|er kommet herud|er taget herud)|derfor (?:ringer jeg|er jeg her|står jeg her|sidder jeg her))(?!\p{L})/u;
 /**
  * An answer to the concern question, or to the one about plans, that says the act will be done ("jeg vil springe", "jeg
  * skal bare hoppe"): more than a yes, the plan itself, so danger now. Not after a question word or a condition ("jeg ved
@@ -186,17 +188,21 @@ const MEANS_READY =
   /(?<!\p{L})(?:jeg har (?:allerede |lige |nu )?(?:sat|hængt|bundet|gjort|lagt|fundet) (?:det|den|dem|rebet|løkken|alt|det hele)(?: \p{L}+)? (?:op|klar|fast|parat|frem)|(?:det|den|rebet|løkken|alt|det hele|dem) (?:er|hænger|ligger) (?:allerede |nu |her )?(?:sat op|klar|parat|bundet|oppe|fast))(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til",
- * "resten af pakken", "måske tyve": a number of ten or more that is no age or time) or
- * the body's signs now ("nu har jeg ondt i brystet og jeg sveder helt vildt", "pulsen er helt langsom"): after
- * something was taken, that is a yes.
+ * "resten af pakken", "måske tyve": a number of ten or more that is no age or time): after something was taken, that is a
+ * yes. So are the body's signs now (@tegn_efter_indtagelse: "nu har jeg ondt i brystet og jeg sveder helt vildt",
+ * "jeg begynder at svede og ryste"), read by the detector's own list.
  */
-const TOLD_AMOUNT_OR_SIGNS =
-  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|ryster|rystende|sveder|svedig|pulsen er (?:helt |meget )?(?:langsom|lav|høj|hurtig)|svimmel|kaster op|brækker mig|snurrer|ondt i brystet|ondt i maven|(?:brænder|svier|gør ondt) (?:\p{L}+ )*?i (?:halsen|munden|maven|svælget)|hjertet (?:banker|hamrer|slår)|kan ikke (?:stå|trække vejret|få luft|se ordentligt)|får (?:dårligt|ikke|næsten ikke) luft|ser dobbelt|sløret|døsig|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
+const TOLD_AMOUNT =
+  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
   /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|almindelige|faste|vanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
+/** How much was taken, or the body's signs now, told in `words` (see TOLD_AMOUNT). */
+const toldAmountOrSigns = (words: string, tokens: Token[], lists: CrisisRules['lists']) =>
+  TOLD_AMOUNT.test(words) || anywhere(lists.tegn_efter_indtagelse, tokens);
 /** A medicine taken as prescribed, and no amount or sign told with it ("jeg tager sertralin hver dag"). */
-const prescribedOnly = (words: string) => AS_PRESCRIBED.test(words) && !TOLD_AMOUNT_OR_SIGNS.test(words);
+const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['lists']) =>
+  AS_PRESCRIBED.test(words) && !toldAmountOrSigns(words, tokens, lists);
 /**
  * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing (bleeding, pale, cold,
@@ -385,7 +391,7 @@ export class Conversation {
       return { act: 'safety-no', kind: help.kind, help, turns: [turn] };
     }
     // "Har du taget noget?" … "jeg tager sertralin hver dag": a medicine taken as prescribed, and no amount or sign, is a no.
-    const saidNo = NO.test(words) || (question?.question === 'overdose' && prescribedOnly(words));
+    const saidNo = NO.test(words) || (question?.question === 'overdose' && prescribedOnly(words, noted.judged.tokens, this.rules.lists));
     const answer = this.answerQuestion(question, noted, { words, turn, saidNo });
     if (answer) return answer;
     return this.unprompted(noted, { question, words, turn, saidNo, held: kindAsked ? sure : undefined });
@@ -485,7 +491,7 @@ export class Conversation {
     const scriptedAfter = this.played(held, [turn]);
     if (scriptedAfter) return scriptedAfter;
     if (this.kind) return { act: 'none', verdict, turns: [turn] };
-    const signs = this.played(this.signsAfterAnswer(words, verdict, turn), [turn - 1, turn]);
+    const signs = this.played(this.signsAfterAnswer(words, judged.tokens, verdict, turn), [turn - 1, turn]);
     if (signs) return signs;
     const referred = this.meansReferredTo(judged.tokens);
     const byReference = referred && this.played(referred.verdict, referred.turns);
@@ -584,7 +590,10 @@ export class Conversation {
     // after it answers it.
     // So do the thoughts said to be there ("baleh ja altså ja jeg tænker på det"), as in an answer on time.
     const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
-    const yes = YES_IN_ITS_WORDS.test(words) || thoughtsThere || (ASKED_BACK.test(between) && YES.test(words));
+    // And so does the reason for being there, once the place was told ("toget plejer at komme kvart over" … "det er derfor
+    // jeg er her").
+    const reasonTold = CALLS_FOR_IT.test(words) && !NO.test(words);
+    const yes = YES_IN_ITS_WORDS.test(words) || thoughtsThere || reasonTold || (ASKED_BACK.test(between) && YES.test(words));
     return yes && !DENIED.test(words) ? asked : undefined;
   }
 
@@ -682,7 +691,7 @@ export class Conversation {
     // So does a life event with goodbyes of its own and no wish to die ("ja jeg har sagt op, det er en kæmpe lettelse").
     const lifeEventOnly = anywhere(lists.livsbegivenhed, tokens) && !anywhere(lists.dødsønske, tokens);
     const takenBack =
-      (asked.question === 'overdose' && prescribedOnly(words)) ||
+      (asked.question === 'overdose' && prescribedOnly(words, tokens, lists)) ||
       (asked.question === 'suicide' && (anywhere(lists.bedring, tokens) || lifeEventOnly));
     const thoughtsThere =
       asked.question === 'suicide' &&
@@ -697,7 +706,7 @@ export class Conversation {
     // a negation before it denies it ("ikke noget xanax"), one after it tells its effect ("… og nu kan jeg ikke trække vejret").
     const firstNamed = tokens.findIndex((_, at) => listStartsAt(lists.medicin, tokens, at) || listStartsAt(lists.gift, tokens, at));
     const named = firstNamed >= 0 && !tokens.slice(0, firstNamed).some((t) => NEGATED.test(t.word));
-    const toldTaken = TOLD_TAKEN.test(words) || TOLD_AMOUNT_OR_SIGNS.test(words) || named;
+    const toldTaken = TOLD_TAKEN.test(words) || toldAmountOrSigns(words, tokens, lists) || named;
     // "i nat": a time in the last days answers the question whether it happened in the last days.
     const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
     const toldAssaultSigns = asked.question === 'sexual_assault' && ASSAULT_SIGNS.test(words) && !NO.test(words);
@@ -750,8 +759,16 @@ export class Conversation {
     // Nor where it says nothing of the caller at all ("og så smækkede hun døren og låste sig inde på sit værelse"): what
     // the other one did then is no danger to the caller told.
     const ownHarmNamed = [lists.skadeverbum, lists.dødsønske, lists.medicin].some((list) => anywhere(list, tokens));
+    // Nor where it tells an assault in its words (@overgrebsord: "og så holdt han mig fast og tog mine bukser af"): the
+    // harm done is that, and its help.
+    const assaultTold = verdict.danger === 'sexual_assault' && anywhere(lists.overgrebsord, tokens);
     const threatAsked =
-      asked.question === 'violence' && asked.who !== 'other' && !verdict.sure && !ownHarmNamed && anywhere(lists.første_person, tokens);
+      asked.question === 'violence' &&
+      asked.who !== 'other' &&
+      !verdict.sure &&
+      !ownHarmNamed &&
+      !assaultTold &&
+      anywhere(lists.første_person, tokens);
     if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn || othersAsked || threatAsked))
       return this.yesTo(asked, verdict);
     // The weights alone hearing someone else in the answer to our question about the caller's own danger: whose danger it
@@ -864,10 +881,11 @@ export class Conversation {
    * langsom": the body's signs (or how much) told the turn after the answer to "Har du taget noget?", when that answer
    * was not a no, are a yes to it, as they would be in the answer itself: what was taken acts later than the story.
    */
-  private signsAfterAnswer(words: string, verdict: CrisisVerdict, turn: number): CrisisVerdict | undefined {
+  private signsAfterAnswer(words: string, tokens: Token[], verdict: CrisisVerdict, turn: number): CrisisVerdict | undefined {
     const asked = this.lastAsked;
     if (asked?.question !== 'overdose' || turn !== this.lastAskedAfter + 2 || this.denied.has(asked.question)) return undefined;
-    if (NO.test(words) || NEGATED.test(words) || AS_PRESCRIBED.test(words) || !TOLD_AMOUNT_OR_SIGNS.test(words)) return undefined;
+    if (NO.test(words) || NEGATED.test(words) || AS_PRESCRIBED.test(words) || !toldAmountOrSigns(words, tokens, this.rules.lists))
+      return undefined;
     return this.yesTo(asked, verdict);
   }
 

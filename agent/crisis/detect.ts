@@ -95,6 +95,8 @@ export interface CallerContext {
   smallChild: boolean;
   /** A turn named a trade or a kitchen where knives and heat are tools (@skærefag): a cut told later may be the work's. */
   cuttingTrade: boolean;
+  /** A turn named a sport or a game (@sport, @spil): a blow or a shot told later may be the game's (gamesBlow). */
+  playing: boolean;
   /** A turn named a hobby whose gear is a rope, a gun or a height (@middelhobby: climbing, hunting): means got later may be its. */
   meansHobby: boolean;
   /** A turn told of a night the caller cannot remember (@hukommelsestab): an assault rule heard later is beyond the weights' veto. */
@@ -123,6 +125,7 @@ export const NO_CONTEXT: CallerContext = {
   thingsDemanded: false,
   smallChild: false,
   cuttingTrade: false,
+  playing: false,
   meansHobby: false,
   blackout: false,
 };
@@ -199,6 +202,7 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
   const childish = smallChildsWords(heard, tokens, rules.lists, context, who);
   const doubted =
     (heard.kind === 'suicide' && tradesCut(tokens, rules.lists, match, context)) ||
+    (heard.kind === 'violence' && gamesBlow(tokens, rules.lists, match, context)) ||
     laughedWith(heard, tokens, rules.lists) ||
     believedThen(heard, tokens, match) ||
     noBlowNamed(heard, tokens, rules.lists, who) ||
@@ -335,8 +339,12 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
   // taget afsked med sine børn og går ud til vandet").
   // Violence needs someone who does it or a blow, weapon or threat said: "jeg var meget fuld i lørdags og sov på
   // en sofa" names neither.
+  // An assault needs a word of harm or of an assault, someone named, or something told as having happened (assaultSaid):
+  // "jeg var til julefrokost i fredags" names none of these, whatever a night out weighs.
   const plausible = (k: CrisisKind) =>
-    (k !== 'overdose' || overdoseHeard(tokens, rules.lists)) && (k !== 'violence' || violenceSaid(tokens, rules.lists));
+    (k !== 'overdose' || overdoseHeard(tokens, rules.lists)) &&
+    (k !== 'violence' || violenceSaid(tokens, rules.lists)) &&
+    (k !== 'sexual_assault' || assaultSaid(tokens, rules.lists));
   const nextKind = whole.score >= WEIGHTS_SURE && !anywhere(rules.lists.medicin, tokens);
   const top = byWeight.find((k, i) => plausible(k) && (i === 0 || nextKind));
   if (whole.score > model.threshold && !against && top) {
@@ -964,7 +972,9 @@ function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTaken
     return true;
   // "jeg skal bruge en stor kniv til kyllingen", "jeg står på båden og binder et reb fast", "jeg har skåret mig på en
   // kniv mens jeg lavede mad": a household task, the kitchen or an everyday activity named, and no wish to die, is asked about.
-  if (taskNamed(tokens, lists, 'everyday')) return true;
+  // Not an assault: a time or a place of the day ("en kaptajn kom ind på mit værelse i går nat og tvang mig") gives force
+  // done to the caller no everyday sense.
+  if (heard.kind !== 'sexual_assault' && taskNamed(tokens, lists, 'everyday')) return true;
   // "jeg har et reb og en kniv i bilen": means with everyday uses (@tvetydigt_middel), and nothing of what for, of
   // death or of a place to fall, are asked about, as means just got are (MEANS_ACQUIRED).
   if (heard.kind === 'suicide' && anywhere(lists.tvetydigt_middel, tokens) && meansOnly(tokens, lists, score)) return true;
@@ -1236,6 +1246,18 @@ function tradesCut(tokens: Token[], lists: CrisisRules['lists'], match: Match | 
     !anywhere(lists.forsæt, tokens) &&
     !tokens.some((t) => t.word === 'igen')
   );
+}
+
+/**
+ * "vi var til paintball til min vens polterabend" … "de skød mig på klos hold i nakken og jeg er helt blå": a blow or a shot
+ * in an everyday word (@hverdagssans) in a call that named a sport or a game may be the game's, unless death or a real
+ * weapon is said with it (as sportSense reads a game named in the same turn); asked about, not scripted.
+ */
+function gamesBlow(tokens: Token[], lists: CrisisRules['lists'], match: Match | undefined, context: CallerContext): boolean {
+  // One of the caller's own people who does it ("i dag slog min kæreste mig") is no player, and fear told with it ("… og
+  // jeg tør ikke gå hjem", @frygt_nu) is no game's.
+  const real = anywhere(lists.nævnt_person, tokens) || anywhere(lists.frygt_nu, tokens);
+  return context.playing && match !== undefined && !real && sportSense(match, tokens, lists, true);
 }
 
 /**
@@ -1840,10 +1862,10 @@ function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Ma
   });
 }
 
-/** Being hit or shot (@hverdagssans) with a sport or game named, and no word of death or a weapon. */
-function sportSense(match: Match, tokens: Token[], lists: CrisisRules['lists']): boolean {
+/** Being hit or shot (@hverdagssans) with a sport or game named (or `playedBefore`), and no word of death or a weapon. */
+function sportSense(match: Match, tokens: Token[], lists: CrisisRules['lists'], playedBefore = false): boolean {
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end)) return false;
-  if (!anywhere(lists.sport, tokens) && !anywhere(lists.spil, tokens)) return false;
+  if (!playedBefore && !anywhere(lists.sport, tokens) && !anywhere(lists.spil, tokens)) return false;
   // The match's own words ("han skød mig") are the sport's; death said beside them is not.
   const outside = (at: number) => at < match.start || at >= match.end;
   return !tokens.some((_, at) => outside(at) && listStartsAt(lists.dødsanker, tokens, at)) && !anywhere(lists.våben, tokens);
@@ -1875,8 +1897,9 @@ function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisR
   if (MEANS_ACQUIRED.has(rule.id)) return false;
   if (rule.id === DATED_DEATH) return false;
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end) || !everydayFrameNear(tokens, lists, match)) return false;
-  // A voice that commands it ("stemmerne siger at jeg skal hoppe fra taget på skolen i nat") leaves it no everyday sense.
-  if (listIn(lists.stemme, tokens, match.start, match.end)) return false;
+  // A voice that commands it ("stemmerne siger at jeg skal hoppe fra taget på skolen i nat") leaves it no everyday sense;
+  // nor does a height one falls from onto land (@højde_fald: "jeg hopper ud fra taget på kollegiet").
+  if (listIn(lists.stemme, tokens, match.start, match.end) || listIn(lists.højde_fald, tokens, match.start, match.end)) return false;
   // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it.
   if (anywhere(lists.kropsdel, tokens)) return false;
   // Inside the match, the act or suicide in so many words ("slå mig selv ihjel" in the kitchen) has no everyday sense.
@@ -2032,8 +2055,18 @@ function killIdiom(kind: CrisisKind | undefined, match: Match, tokens: Token[], 
 }
 
 /**
+ * A word of harm (@risikoanker) or of an assault (@overgrebsord, harm done to "mig": @mod_mig), someone else or a blow
+ * (violenceSaid), or something told as having happened (@noget_skete: "der skete noget til en fest").
+ */
+const assaultSaid = (tokens: Token[], lists: CrisisRules['lists']) =>
+  riskNamed(tokens, lists) ||
+  violenceSaid(tokens, lists) ||
+  [lists.overgrebsord, lists.mod_mig, lists.noget_skete].some((list) => anywhere(list, tokens));
+
+/**
  * A word of what a danger is about (@risikoanker), but not a verb of taking in another sense (@andet_taget after it: "min
- * kone har taget børnene med", "jeg har taget nattevagter"): nothing is swallowed there. Nor drugs as a way of life
+ * kone har taget børnene med", "jeg har taget nattevagter", "jeg har drukket hele aftenen": a time spent, not an amount):
+ * nothing is swallowed there. Nor drugs as a way of life
  * (@stofvane: "hendes mor er på stoffer"): a habit told, not something taken now.
  */
 function riskNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
@@ -2083,6 +2116,7 @@ function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerConte
     thingsDemanded: earlier.thingsDemanded || anywhere(lists.afslag_andet, tokens),
     smallChild: anywhere(lists.småbarn, tokens) || (earlier.smallChild && !anywhere(lists.voksen_nævnt, tokens)),
     cuttingTrade: earlier.cuttingTrade || anywhere(lists.skærefag, tokens),
+    playing: earlier.playing || anywhere(lists.sport, tokens) || anywhere(lists.spil, tokens),
     meansHobby: earlier.meansHobby || anywhere(lists.middelhobby, tokens),
     blackout: earlier.blackout || anywhere(lists.hukommelsestab, tokens),
     sender: namedSender(words, lists) ?? earlier.sender,

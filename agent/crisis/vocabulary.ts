@@ -117,6 +117,7 @@ export const CODE_LISTS = [
   ...([
     'hverdagssans',
     'hverdagsramme',
+    'højde_fald',
     'dødsanker',
     'selvmordsord',
     'selvdrab',
@@ -210,6 +211,7 @@ export const CODE_LISTS = [
     'uhelbredelig',
     'livsbegivenhed',
     'forgiftningstegn',
+    'tegn_efter_indtagelse',
     'ikke_spist',
     'ting_subjekt',
     'spisefare',
@@ -252,6 +254,7 @@ export const CODE_LISTS = [
     'hukommelsestab',
     'skadeverbum',
     'overgrebsord',
+    'noget_skete',
     'anholdt',
     'dage_siden',
     'voksen_nævnt',

@@ -3200,3 +3200,32 @@ describe('the sixty-second round: the act tied to a moment coming, and a yes aft
     expect(taken.at(-1)).toMatchObject({ act: 'crisis', kind: 'overdose' });
   });
 });
+
+describe('the sixty-fifth round: signs in any form, the reason for being there, an assault told in answer, and a game named before', () => {
+  it('hears the body\'s signs in any form of the word as the yes to "Har du taget noget?"', () => {
+    const taken = call(['jeg har taget noget', 'jeg begynder at svede og ryste']);
+    expect(taken.map((step) => step.act)).toEqual(['ask', 'crisis']);
+    expect(taken.at(-1)).toMatchObject({ kind: 'overdose' });
+  });
+
+  it('hears "det er derfor jeg er her" one turn late as the yes to the concern question', () => {
+    const tracks = call(['jeg sidder ved sporet bag stationen', 'toget plejer at komme kvart over', 'det er derfor jeg er her']);
+    expect(tracks[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(tracks.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears an assault told in answer to the question about violence as the assault', () => {
+    const told = call(['han sagde det er din egen skyld du var fuld', 'og så holdt han mig fast og tog mine bukser af']);
+    expect(told.at(-1)).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+  });
+
+  it("hears a shot after a game named before as the game's, and a partner's blow or fear told as no game", () => {
+    expect(
+      call(['vi var til paintball til min vens polterabend', 'de skød mig på klos hold i nakken og jeg er helt blå']).at(-1)?.act,
+    ).not.toBe('crisis');
+    expect(call(['vi spillede fodbold i går', 'i dag slog min kæreste mig og jeg tør ikke gå hjem']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+  });
+});

@@ -1520,3 +1520,30 @@ describe('the sixty-first round: a pause marked with an ellipsis, and someone el
     });
   });
 });
+
+describe('the sixty-fifth round: a fall from a height in an everyday place, an assault at any hour, a night out, and an evening of drink', () => {
+  it('hears a jump from a roof or a window as a fall even where an everyday place is named, and a bridge there as none', () => {
+    expect(detect('jeg hopper ud fra taget på kollegiet')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('jeg hopper ud fra broen ved havnen i weekenden').outcome).toBe('none');
+  });
+
+  it('gives force done to the caller no everyday sense from a time or a place of the day', () => {
+    expect(detect('en kaptajn kom ind på mit værelse i går nat og tvang mig')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+      sure: true,
+    });
+  });
+
+  it('hears no assault in a night out with nothing happened and no one named, and asks when something happened', () => {
+    expect(detect('jeg var til julefrokost i fredags').outcome).toBe('none');
+    expect(detect('jeg er 15 og der skete noget til en fest i fredags')).toMatchObject({ kind: 'sexual_assault', sure: false });
+  });
+
+  it('hears an evening spent drinking as no risk named, so the weights alone are not sure of it', () => {
+    const evening = detect('min kone er gået og jeg har drukket hele aftenen');
+    expect(evening.anchored).toBe(false);
+    expect(evening.sure).not.toBe(true);
+    expect(detect('jeg har drukket en hel flaske vodka og taget pillerne').anchored).not.toBe(false);
+  });
+});
