@@ -167,6 +167,9 @@ const RECENT =
  */
 const TOLD_TAKEN =
   /(?<!\p{L})(?:(?:jeg (?:har|havde|tog|sniffede|slugte|drak|røg|poppede)|(?:har|havde|tog|sniffede|slugte|drak|røg|poppede) jeg)(?: \p{L}+)?(?<!ikke|aldrig) (?:taget|sniffet|slugt|drukket|røget|poppet|noget|nogle|en masse|mange|alle)|jeg (?:tog|slugte|poppede|drak) (?:dem|det|den)(?! (?:med|ud|op|frem|af|igen)))(?!\p{L})/u;
+/** Taking told as a thought or an intent, not as done ("jeg har tænkt på at tage dem alle", "jeg vil sluge dem i aften"). */
+const TAKING_MEANT =
+  /(?<!\p{L})(?:tænkt på at|tænker på at|overvejet at|overvejer at|har lyst til at|vil|skal|har tænkt mig at|har planer om at) (?:tage|sluge|drikke)(?!\p{L})/u;
 /** The caller as the one a harm is done to, in a rule's words. */
 const DONE_TO_CALLER = /(?<!\p{L})(?:mig|os)(?!\p{L})/u;
 /** Pills said to be at hand, not taken ("jeg har dem liggende her på bordet", "pillerne ligger foran mig"). */
@@ -710,7 +713,10 @@ export class Conversation {
     // "i nat": a time in the last days answers the question whether it happened in the last days.
     const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
     const toldAssaultSigns = asked.question === 'sexual_assault' && ASSAULT_SIGNS.test(words) && !NO.test(words);
-    const toldTakenNow = asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words);
+    // "jeg mener jeg har tænkt på at tage dem alle sammen på én gang": the taking thought of or meant, not done, answers no
+    // overdose; what the answer tells is its own danger (a plan, a thought).
+    const toldTakenNow =
+      asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words) && !TAKING_MEANT.test(words);
     const toldPurpose = (asked.question === 'overdose' || asked.question === 'suicide') && DONE_TO_DIE.test(words) && !NO.test(words);
     // "min kæreste er lige kommet hjem og han er virkelig fuld" … "Er personen i fare lige nu?" … "han slog mig lige i
     // ansigtet …": whose danger it was, the weights guessed; a rule sure of the caller's own danger in the answer says it.
@@ -769,8 +775,9 @@ export class Conversation {
       !ownHarmNamed &&
       !assaultTold &&
       anywhere(lists.første_person, tokens);
-    if (verdict.rule === WEIGHTS_RULE && (KIND_NAMED.has(asked.question) || childsOwn || othersAsked || threatAsked))
-      return this.yesTo(asked, verdict);
+    // Not where the taking is told as meant, not done (TAKING_MEANT): the answer's own kind stands.
+    const kindNamed = KIND_NAMED.has(asked.question) && !(asked.question === 'overdose' && TAKING_MEANT.test(words));
+    if (verdict.rule === WEIGHTS_RULE && (kindNamed || childsOwn || othersAsked || threatAsked)) return this.yesTo(asked, verdict);
     // The weights alone hearing someone else in the answer to our question about the caller's own danger: whose danger it
     // is, they cannot tell (detect.ts), so it is asked about, not played.
     if (verdict.rule === WEIGHTS_RULE && verdict.who === 'other' && asked.who !== 'other' && !this.context.childCaller) return undefined;

@@ -575,6 +575,8 @@ const KILLING = new Set(['dræbe', 'dræbt', 'dræbte', 'slå', 'slog', 'slået'
  * at dræbte mig selv": the recogniser's past tense for "dræbe").
  */
 const NEARLY_OR_BLEEDING = [['næsten'], ['bløder'], ['blødte'], ['blod'], ['mig', 'selv']];
+/** Yesterday, said as such: harm done to the caller then is just before, not past. */
+const YESTERDAY = [['i', 'går']];
 
 /**
  * A rule's crisis the weights may not veto, however little its words weigh:
@@ -582,7 +584,8 @@ const NEARLY_OR_BLEEDING = [['næsten'], ['bløder'], ['blødte'], ['blod'], ['m
  *   whose it is), unless it was heard in a word with an everyday sense and no place or means is named; someone
  *   else not waking or breathing, or with its signs (tredje.vågner*), or in the water, always is;
  * - harm someone else does to the caller with its danger or fear now (@nu, @frygt_nu: "min mand slog mig, mig er
- *   bange"); "min eksmand slog mig i mange år" is the weights' to weigh;
+ *   bange"), or yesterday, just before ("min kæreste slog mig i går fordi jeg skrev med en anden"); "min eksmand slog
+ *   mig i mange år" is the weights' to weigh;
  * - many tablets of a medicine counted, or too many said, in an overdose's match (@stort_antal: "jeg tog 40 pamol klokken otte, og
  *   jeg har det egentlig fint nu"): what was taken acts later;
  * - a rape named in so many words (@voldtægt: "jeg blev voldtaget i lørdags"), or two of its signs (@overgrebstegn:
@@ -615,7 +618,7 @@ function beyondVeto(
     (kind === 'violence' || kind === 'sexual_assault') &&
     lastSubject(tokens, lists, match) === 'other' &&
     meAsObject(tokens, lists) &&
-    (anywhere(lists.nu, tokens) || anywhere(lists.frygt_nu, tokens));
+    (anywhere(lists.nu, tokens) || anywhere(lists.frygt_nu, tokens) || anywhere(YESTERDAY, tokens));
   const countedPills = kind === 'overdose' && inMatch(lists.medicin) && inMatch(lists.stort_antal);
   // "… sad mit tøj forkert og jeg har ondt dernede": two signs of an assault in one match have no harmless sense the
   // weights could hear (a birth or a treatment silences the rule itself).
@@ -2348,13 +2351,16 @@ const VERB_AFTER_CONJUNCTION: ReadonlySet<string> = new Set([
   'hører',
 ]);
 
+/** "jeg", or "mig" helped or made to do what follows ("min søster har hjulpet mig med at skrive", "han fik mig til at tage dem"). */
+const CALLER_DOES = [['jeg'], ['mig', 'med', 'at'], ['mig', 'til', 'at']];
+
 /**
- * The subject nearest to `from`, looking back no further than `downTo`: "jeg", or someone else not after a
- * preposition; a possessive ("hendes medicin") is no subject.
+ * The subject nearest to `from`, looking back no further than `downTo`: "jeg" (or "mig" made or helped to do it), or
+ * someone else not after a preposition; a possessive ("hendes medicin") is no subject.
  */
 function nearestSubject(tokens: Token[], lists: CrisisRules['lists'], from: number, downTo: number): 'me' | 'other' | undefined {
   for (let at = from; at >= downTo; at--) {
-    if (listStartsAt([['jeg']], tokens, at)) return 'me';
+    if (listStartsAt(CALLER_DOES, tokens, at)) return 'me';
     if (listStartsAt(lists.ejefald, tokens, at)) continue;
     if (othersAt(tokens, lists, at) && !governed(tokens, lists, at)) return 'other';
   }
@@ -2689,8 +2695,8 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   if (listIn(me, tokens, match.start, match.end) || listIn(lists.mod_mit, tokens, match.start, match.end)) return false;
   const clause = tokens[match.start]!.clause;
   // "han har sendt mig sin playstation og en seddel hvor der står tak for alt": in what one does to oneself, "mig"
-  // before the match is the one told, not the one at risk; only "jeg" is.
-  const caller = kind === 'suicide' || kind === 'overdose' ? [['jeg']] : me;
+  // before the match is the one told, not the one at risk; only "jeg" is (or "mig" helped to do it: CALLER_DOES).
+  const caller = kind === 'suicide' || kind === 'overdose' ? CALLER_DOES : me;
   // "mor har taget mange piller og hun sover": a parent named bare, as a child names them, took what was taken.
   const bareParent = (at: number) => kind === 'overdose' && BARE_PARENTS.has(tokens[at]!.word);
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {

@@ -3208,6 +3208,12 @@ describe('the sixty-fifth round: signs in any form, the reason for being there, 
     expect(taken.at(-1)).toMatchObject({ kind: 'overdose' });
   });
 
+  it('hears the taking thought of, in answer to "Har du taget noget?", as the thought it is, not as taken', () => {
+    const meant = call(['jeg tog nogle piller i forgårs', 'jeg har tænkt på at tage dem alle sammen på én gang']);
+    expect(meant[0]).toMatchObject({ act: 'ask', about: 'overdose' });
+    expect(meant.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
   it('hears "det er derfor jeg er her" one turn late as the yes to the concern question', () => {
     const tracks = call(['jeg sidder ved sporet bag stationen', 'toget plejer at komme kvart over', 'det er derfor jeg er her']);
     expect(tracks[0]).toMatchObject({ act: 'ask', about: 'suicide' });

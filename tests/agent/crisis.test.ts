@@ -1540,6 +1540,11 @@ describe('the sixty-fifth round: a fall from a height in an everyday place, an a
     expect(detect('jeg er 15 og der skete noget til en fest i fredags')).toMatchObject({ kind: 'sexual_assault', sure: false });
   });
 
+  it('hears "mig" helped to do it as the caller doing it, and a blow yesterday as just before', () => {
+    expect(detect('min veninde har hjulpet mig med at skrive et brev til mine børn')).toMatchObject({ kind: 'suicide', who: 'caller' });
+    expect(detect('min kæreste slog mig i går fordi jeg kom for sent hjem')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+  });
+
   it('hears an evening spent drinking as no risk named, so the weights alone are not sure of it', () => {
     const evening = detect('min kone er gået og jeg har drukket hele aftenen');
     expect(evening.anchored).toBe(false);
