@@ -713,10 +713,10 @@ export class Conversation {
     // "i nat": a time in the last days answers the question whether it happened in the last days.
     const toldRecent = asked.question === 'sexual_assault' && RECENT.test(words) && !NO.test(words) && !NEGATED.test(words);
     const toldAssaultSigns = asked.question === 'sexual_assault' && ASSAULT_SIGNS.test(words) && !NO.test(words);
-    // "jeg mener jeg har tænkt på at tage dem alle sammen på én gang": the taking thought of or meant, not done, answers no
-    // overdose; what the answer tells is its own danger (a plan, a thought).
-    const toldTakenNow =
-      asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words) && !TAKING_MEANT.test(words);
+    // "jeg mener jeg har tænkt på at tage dem alle sammen på én gang": the taking only thought of or meant, none told done,
+    // answers no overdose; what the answer tells is its own danger (a plan, a thought).
+    const meantOnly = TAKING_MEANT.test(words) && !TOLD_TAKEN.test(words);
+    const toldTakenNow = asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words) && !meantOnly;
     const toldPurpose = (asked.question === 'overdose' || asked.question === 'suicide') && DONE_TO_DIE.test(words) && !NO.test(words);
     // "min kæreste er lige kommet hjem og han er virkelig fuld" … "Er personen i fare lige nu?" … "han slog mig lige i
     // ansigtet …": whose danger it was, the weights guessed; a rule sure of the caller's own danger in the answer says it.
@@ -775,8 +775,8 @@ export class Conversation {
       !ownHarmNamed &&
       !assaultTold &&
       anywhere(lists.første_person, tokens);
-    // Not where the taking is told as meant, not done (TAKING_MEANT): the answer's own kind stands.
-    const kindNamed = KIND_NAMED.has(asked.question) && !(asked.question === 'overdose' && TAKING_MEANT.test(words));
+    // Not where the taking is told only as meant, not done (meantOnly): the answer's own kind stands.
+    const kindNamed = KIND_NAMED.has(asked.question) && !(asked.question === 'overdose' && meantOnly);
     if (verdict.rule === WEIGHTS_RULE && (kindNamed || childsOwn || othersAsked || threatAsked)) return this.yesTo(asked, verdict);
     // The weights alone hearing someone else in the answer to our question about the caller's own danger: whose danger it
     // is, they cannot tell (detect.ts), so it is asked about, not played.

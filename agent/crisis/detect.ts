@@ -2069,8 +2069,8 @@ const assaultSaid = (tokens: Token[], lists: CrisisRules['lists']) =>
 /**
  * A word of what a danger is about (@risikoanker), but not a verb of taking in another sense (@andet_taget after it: "min
  * kone har taget børnene med", "jeg har taget nattevagter", "jeg har drukket hele aftenen": a time spent, not an amount):
- * nothing is swallowed there. Nor drugs as a way of life
- * (@stofvane: "hendes mor er på stoffer"): a habit told, not something taken now.
+ * nothing is swallowed there. Nor drugs as a way of life (@stofvane: "hendes mor er på stoffer"): a habit told, not
+ * something taken now.
  */
 function riskNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return tokens.some(
