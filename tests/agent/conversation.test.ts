@@ -3212,6 +3212,8 @@ describe('the sixty-fifth round: signs in any form, the reason for being there, 
     const meant = call(['jeg tog nogle piller i forgårs', 'jeg har tænkt på at tage dem alle sammen på én gang']);
     expect(meant[0]).toMatchObject({ act: 'ask', about: 'overdose' });
     expect(meant.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const both = call(['jeg tog nogle piller i forgårs', 'ja jeg har taget tyve og nu vil jeg tage resten']);
+    expect(both.at(-1)).toMatchObject({ act: 'crisis', kind: 'overdose' });
   });
 
   it('hears "det er derfor jeg er her" one turn late as the yes to the concern question', () => {
