@@ -72,15 +72,17 @@ const THOUGHTS_THERE =
 const THOUGHTS_THERE_TOO = /(?<!\p{L})og (?:tænkt|overvejet) (?:på |over )?det(?!\p{L})/u;
 /**
  * A yes said after the answer's opening, after "men" and with its words ("det har jeg aldrig sagt højt før men ja det
- * har jeg"); and the reason for the call or for being where one is (CALLS_FOR_IT: "det er faktisk derfor jeg ringer",
+ * har jeg"); and the reason for the call or for being where one is (reasonTold: "det er faktisk derfor jeg ringer",
  * "det er derfor jeg er her" at the tracks), not after a no.
  */
 const LATER_YES = /(?<!\p{L})men (?:ja|jo) (?:det har jeg|det gør jeg|det tænker jeg|det er rigtigt|jeg har|jeg gør|jeg tænker)(?!\p{L})/u;
 /** A joke or a no taken back as meant ("nej altså jeg mener det faktisk", "det er ikke for sjov"): the yes it was. */
 const MEANT_IT =
   /(?<!\p{L})(?:jeg mener det(?: \p{L}+)? (?:faktisk|alvorligt|seriøst|virkelig)|jeg mente det (?:faktisk|alvorligt|seriøst)|det er ikke for sjov|det var ikke for sjov)(?!\p{L})/u;
-const CALLS_FOR_IT =
+const REASON_FOR_IT =
   /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg (?:ringer|er her|står her|sidder her|er kommet herud|er taget herud)|derfor (?:ringer jeg|er jeg her|står jeg her|sidder jeg her))(?!\p{L})/u;
+/** The reason told, and no no with it (REASON_FOR_IT). */
+const reasonTold = (words: string) => REASON_FOR_IT.test(words) && !NO.test(words);
 /**
  * An answer to the concern question, or to the one about plans, that says the act will be done ("jeg vil springe", "jeg
  * skal bare hoppe"): more than a yes, the plan itself, so danger now. Not after a question word or a condition ("jeg ved
@@ -595,8 +597,7 @@ export class Conversation {
     const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
     // And so does the reason for being there, once the place was told ("toget plejer at komme kvart over" … "det er derfor
     // jeg er her").
-    const reasonTold = CALLS_FOR_IT.test(words) && !NO.test(words);
-    const yes = YES_IN_ITS_WORDS.test(words) || thoughtsThere || reasonTold || (ASKED_BACK.test(between) && YES.test(words));
+    const yes = YES_IN_ITS_WORDS.test(words) || thoughtsThere || reasonTold(words) || (ASKED_BACK.test(between) && YES.test(words));
     return yes && !DENIED.test(words) ? asked : undefined;
   }
 
@@ -702,7 +703,7 @@ export class Conversation {
       !NO.test(words);
     // A yes said late outweighs the denial that opened the answer ("det har jeg aldrig sagt til nogen men ja det har jeg"),
     // and so does a no taken back as meant ("øhm nej altså jeg mener det faktisk lidt").
-    const laterYes = LATER_YES.test(words) || MEANT_IT.test(words) || (CALLS_FOR_IT.test(words) && !NO.test(words));
+    const laterYes = LATER_YES.test(words) || MEANT_IT.test(words) || reasonTold(words);
     const saidYes =
       (((YES.test(words) || thoughtsThere) && !DENIED.test(words)) || laterYes) && !KNOWS_NOT_WHAT.test(words) && !framedNow && !takenBack;
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does;
