@@ -781,7 +781,12 @@ const MEANS_IN_HAND = ['tredje.middel_siger'];
 const OUT_OF_REACH_THREAT = ['tredje.låst_truer', 'tredje.ud_med_middel', 'tredje.udstødning'];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
-/** A child with marks of blows from a grown-up at home, handed back to them within hours: no job's frame makes it talk of work. */
+/**
+ * A child with marks of blows from a grown-up at home ("en elev på 10 har blå mærker på armene fra sin stedfar"): no job's
+ * frame or client word makes it talk of work, so the frame asks about it (senseUnsure) and never silences it.
+ */
+const CHILD_MARKS = 'tredje.barn_mærker';
+/** The same child handed back to that grown-up within hours: sure, whoever tells it. */
 const HANDED_BACK = 'tredje.barn_mærker_hentes';
 /** Someone else's danger before the caller's eyes whose words no everyday sense reads: a body failing, a means in hand. */
 const BEFORE_THE_CALLERS_EYES = [...EMERGENCY_NOW, ...MEANS_IN_HAND, ...OUT_OF_REACH_THREAT];
@@ -1542,7 +1547,8 @@ function framedOut(
     OTHERS_EMERGENCY_NOW.some((family) => rule.id.startsWith(family)) ||
     ((rule.kind === 'overdose' || rule.kind === 'third_person') &&
       (anywhere(lists.lige_sket, tokens) || anywhere(lists.hos_personen, tokens)));
-  const frames = harmsCaller || emergencyNow ? framesBesideClients(lists) : lists.ramme;
+  const childMarks = rule.id.startsWith(CHILD_MARKS);
+  const frames = harmsCaller || emergencyNow || childMarks ? framesBesideClients(lists) : lists.ramme;
   // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
   const purpose = purposeAt(tokens, match.end, to);
   // A promise in the match ("… det handler om hvordan jeg tager mit liv og det gør jeg efter showet i aften") is the
@@ -1581,6 +1587,7 @@ function framedOut(
   if (
     !aboutCaller &&
     !beforeTheirEyes &&
+    !childMarks &&
     anywhere(lists.fagramme, tokens) &&
     !anywhere(lists.lige_sket, tokens) &&
     !(anywhere(lists.i_nat, tokens) && !tokens.some((_, at) => saidInPast(tokens, lists, at))) &&

@@ -1552,3 +1552,14 @@ describe('the sixty-fifth round: a fall from a height in an everyday place, an a
     expect(detect('jeg har drukket en hel flaske vodka og taget pillerne').anchored).not.toBe(false);
   });
 });
+
+describe('the sixty-sixth round', () => {
+  it("asks about a child's marks of blows from a grown-up at home when a job tells them, and never silences them", () => {
+    for (const told of [
+      'jeg er pædagog og en pige på 7 har mærker på ryggen efter sin mors kæreste',
+      'en elev på 12 har blå mærker på armene fra sin stedfar',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', rule: 'tredje.barn_mærker', sure: false });
+    expect(detect('min datter på 7 har mærker på ryggen efter sin mors kæreste')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+});
