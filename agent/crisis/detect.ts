@@ -761,8 +761,9 @@ const EDGE = new Set(['kanten', 'kant', 'rækværket', 'rælingen', 'gelænderet
 /** What the weights must sum to over a concern rule's vague reading ("… og jeg tænker det stadig … jeg tror jeg gør det"). */
 const OVER_CONCERN_SURE = 12;
 
-/** The rule families of someone else's body failing now (regler.txt): not breathing, down, bleeding, in a fire, fallen or crushed, calling weakly. */
+/** The rule families of someone else's body failing now (regler.txt): a cord round the neck, not breathing, down, bleeding, in a fire, fallen or crushed, calling weakly. */
 const EMERGENCY_NOW = [
+  'tredje.om_halsen',
   'tredje.vågner',
   'tredje.bløder',
   'tredje.hjerte',
@@ -1141,7 +1142,11 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   // So is someone else said to stand there, weighing little ("min far står oppe på taget og lægger nye tagsten", "jeg
   // er tømrer og min kollega står på taget").
   const othersThere = heard.rule === 'tredje.akut' || (who === 'other' && PLACE_RULES.has(heard.rule ?? ''));
-  if (othersThere && score < RULE_SURE && !anywhere(lists.dødsønske, tokens)) return true;
+  // Not one said to mean to fall ("en borger står oppe på taget af bostedet og vil springe").
+  const fallMeant = tokens.some(
+    (_, at) => at >= match.end && listStartsAt(lists.hensigt, tokens, at) && listIn(lists.fald, tokens, at + 1, at + 3),
+  );
+  if (othersThere && score < RULE_SURE && !anywhere(lists.dødsønske, tokens) && !fallMeant) return true;
   // Someone else's body failing now, not told in the past tense ("jeg er tømrer … han ligger helt stille og der
   // kommer blod ud af øret", "der er en mand der er blevet stukket"), is sure whatever the frame: the caller's job
   // frames talk of work, not an emergency in front of them, and those rules' own lists silence their everyday senses.
@@ -2662,10 +2667,18 @@ function impersonalPassive(tokens: Token[], at: number): boolean {
 /** Someone besides the caller (@anden, @tredje_subjekt, a person named as one's own) or a blow, killing or weapon said. */
 function violenceSaid(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return (
-    tokens.some((_, at) => othersAt(tokens, lists, at)) ||
-    [lists.anden, lists.slag, lists.drab, lists.våben].some((list) => anywhere(list, tokens))
+    tokens.some((_, at) => othersAt(tokens, lists, at) || (listStartsAt(lists.slag, tokens, at) && !knockedMyself(tokens, lists, at))) ||
+    [lists.anden, lists.drab, lists.våben].some((list) => anywhere(list, tokens))
   );
 }
+
+/**
+ * "jeg faldt og slog mig", "han faldt på legepladsen og slog sig": a blow word with its own subject as its object (the
+ * caller's "mig", anyone's "sig") is a knock, no one's blow.
+ */
+const knockedMyself = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
+  tokens[at + 1]?.word === 'sig' ||
+  (tokens[at + 1]?.word === 'mig' && nearestSubject(tokens, lists, at - 1, sentenceStart(tokens, at)) === 'me');
 
 /** Someone else begins at `at` (othersIn, without making the joined list for every word). */
 const othersAt = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>

@@ -3237,3 +3237,25 @@ describe('the sixty-fifth round: signs in any form, the reason for being there, 
     });
   });
 });
+
+describe("the sixty-sixth round: self-harm begun again, a grown-up at a child's bed at night, a farewell from a dangerous place", () => {
+  it('hears self-harm told before and now begun again as self-harm now', () => {
+    const acts = call(['jeg skar i mig selv da jeg gik i gymnasiet men jeg stoppede', 'nu er jeg startet igen hver aften de sidste dage']);
+    expect(acts[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it("hears a grown-up taking hold of a child at night as the child's danger", () => {
+    const acts = call(['jeg er 13 og bor på et børnehjem', 'en af de voksne tager fat i mig når de andre sover']);
+    expect(acts[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
+  it('hears someone out in danger who writes they will not come back as their danger now', () => {
+    const acts = call(['min kæreste er kørt ud til klinten og svarer ikke', 'han skrev at han ikke kommer tilbage']);
+    expect(acts[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears distress said in English and a yes in English', () => {
+    const acts = call(['everything is so shit', 'yeah i think so yes']);
+    expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);
+  });
+});

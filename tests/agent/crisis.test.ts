@@ -1562,4 +1562,100 @@ describe('the sixty-sixth round', () => {
       expect(detect(told), told).toMatchObject({ outcome: 'crisis', rule: 'tredje.barn_mærker', sure: false });
     expect(detect('min datter på 7 har mærker på ryggen efter sin mors kæreste')).toMatchObject({ outcome: 'crisis', sure: true });
   });
+
+  it('hears pills meant for tonight as a plan, not something swallowed, and a learner\'s "og tage mange" still as taken', () => {
+    expect(detect('i nat skal jeg tage alle mine sovepiller')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg vil køre ud i skoven og tage alle mine piller')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg drikke meget vodka og tage mange tabletter')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+  });
+
+  it('hears a medicine taken along or put away for later as a plan, never an overdose', () => {
+    for (const told of [
+      'jeg har taget to plader morfin med fra afdelingen og dem vil jeg bruge på mig selv i aften',
+      'jeg har taget nogle af min fars sovepiller og gemt dem til når jeg ikke kan mere',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears walking or swimming out and not coming back as a plan, and a trip back on a day as none', () => {
+    expect(detect('i aften svømmer jeg ud og kommer ikke tilbage')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('vi sejler ud på fredag og kommer ikke tilbage før mandag').outcome).toBe('none');
+  });
+
+  it('hears a plan to go into the harbour or a rope laid ready in the loft as a plan, and a swim or a climb as none', () => {
+    expect(detect('jeg har planer om at gå i havnen når de andre sover')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('jeg har gjort en løkke klar ude i skuret')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('vi vil gå i havnen og bade efter arbejde').outcome).toBe('none');
+    expect(detect('jeg har lagt rebet klar i garagen til klatring i weekenden').outcome).toBe('none');
+  });
+
+  it('hears papers taken and a family or a boss that keeps the caller in as violence now', () => {
+    expect(detect('min mands familie har taget mit pas og jeg må ikke forlade huset')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+    });
+    expect(detect('hans familie holder mig inde og tager min telefon')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('politiet har taget mit pas fordi jeg skal have et nyt').outcome).toBe('none');
+  });
+
+  it("hears a cord round someone else's neck and chest pain with fainting as their emergency, whoever tells it", () => {
+    for (const told of [
+      'jeg er pædagog og en af drengene har strammet en snor om halsen',
+      'min mand har trykken i brystet og er ved at besvime',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('min datter har bundet et tørklæde om halsen fordi hun fryser').outcome).toBe('none');
+  });
+
+  it("hears someone else's last trip said with a gun at hand as their danger, and a last day at work as none", () => {
+    expect(detect('min bror siger at i dag bliver hans sidste tur og han har haglgeværet med')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+    expect(detect('min kollega siger i dag er hans sidste dag på jobbet').outcome).toBe('none');
+  });
+
+  it('hears a dose taken over and over with bleeding as an overdose, and a knock with a little blood as none', () => {
+    expect(detect('jeg har vist taget mine blodfortyndende fire gange i dag og nu bløder jeg fra tandkødet')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+    });
+    expect(detect('jeg faldt på trappen og slog mig og nu bløder jeg fra næsen').outcome).toBe('none');
+    expect(detect('min dreng faldt ned fra gyngen og slog sig og bløder lidt fra hagen').outcome).toBe('none');
+  });
+
+  it('hears one of a crew or a staff as the one who did it, and a threat that they know where the children live as violence', () => {
+    expect(detect('en af plejerne slog mig i går aftes')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('der står to mænd ude på trappen og siger de ved hvor jeg bor')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+    });
+  });
+
+  it('hears capsizing to stay under, the wish to be the one in the coffin, and pills taken by someone lying out, as danger now', () => {
+    expect(detect('jeg tænker på at kæntre og blive under vandet')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('jeg ville ønske at jeg kunne ligge i kisten i stedet for ham')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('min kammerat har taget en masse piller og ligger i parken')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      sure: true,
+    });
+    expect(detect('min ven har fået fat i en pistol og han siger at han er færdig')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+    expect(detect('en beboer står ude på altanen og siger hun vil springe')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it('hears a drill on dummies, a mother "selv mor" and a game\'s opponents as none of these dangers', () => {
+    expect(detect('i morgen har vi øvelse i mand over bord på skibet').outcome).toBe('none');
+    expect(detect('vi øver på dukker at give hjertemassage til folk der ikke trækker vejret').outcome).toBe('none');
+    expect(words('nu er jeg selv mor')).not.toContain('selvmord');
+    expect(words('hun har forsøgt selv mor to gange')).toContain('selvmord');
+  });
+
+  it('hears English told as done to the caller: thrown at a wall, assaulted sexually hours ago', () => {
+    expect(detect('my husband just threw me against the wall')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('a man sexually assaulted me a few hours ago')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
+  });
 });
