@@ -765,7 +765,8 @@ export class Conversation {
     // Not where the answer names harm done or meant to oneself ("jeg har brændt mig med et strygejern"): that is its own.
     // Nor where it says nothing of the caller at all ("og så smækkede hun døren og låste sig inde på sit værelse"): what
     // the other one did then is no danger to the caller told.
-    const ownHarmNamed = [lists.skadeverbum, lists.dødsønske, lists.medicin].some((list) => anywhere(list, tokens));
+    // Nor a farewell (@afskedsord: "jeg har allerede skrevet farvel på discord").
+    const ownHarmNamed = [lists.skadeverbum, lists.dødsønske, lists.medicin, lists.afskedsord].some((list) => anywhere(list, tokens));
     // Nor where it tells an assault in its words (@overgrebsord: "og så holdt han mig fast og tog mine bukser af"): the
     // harm done is that, and its help.
     const assaultTold = verdict.danger === 'sexual_assault' && anywhere(lists.overgrebsord, tokens);
@@ -782,6 +783,9 @@ export class Conversation {
     // The weights alone hearing someone else in the answer to our question about the caller's own danger: whose danger it
     // is, they cannot tell (detect.ts), so it is asked about, not played.
     if (verdict.rule === WEIGHTS_RULE && verdict.who === 'other' && asked.who !== 'other' && !this.context.childCaller) return undefined;
+    // Nor another kind the weights alone guess in words whose sense they doubt (senseDoubted: "der står at hun hedder mis og
+    // at jeg ikke kommer tilbage" is no violence): our question does not make that guess sure; the turns read together may.
+    if (verdict.rule === WEIGHTS_RULE && verdict.senseDoubted && verdict.kind !== asked.question) return undefined;
     return verdict.help && { ...verdict, sure: true, rule: `${verdict.rule} efter spørgsmålet` };
   }
 

@@ -207,7 +207,8 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
     believedThen(heard, tokens, match) ||
     noBlowNamed(heard, tokens, rules.lists, who) ||
     doerHeld(danger, tokens, rules.lists, who) ||
-    othersHarmThought(heard, tokens, rules.lists);
+    othersHarmThought(heard, tokens, rules.lists) ||
+    postedOnline(heard, tokens, rules.lists);
   const sure = !farFromNow && !childish && !doubted && !unsure(heard, tokens, rules, context, who);
   const senseDoubted =
     farFromNow ||
@@ -223,6 +224,15 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
     ...(sure ? {} : { question: help.kind }),
     ...(senseDoubted ? { senseDoubted } : {}),
   };
+}
+
+/**
+ * "en i chatten skrev at han ville skyde mig": a threat written in a public place online (@offentligt_online) by someone the
+ * caller may not know, with nothing of now, is asked about ("Er du i fare lige nu?"): who and where is unsaid, and more
+ * turns weighed with it tell no more of that.
+ */
+function postedOnline(heard: Heard, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  return heard.kind === 'violence' && anywhere(lists.offentligt_online, tokens) && !saidRightNow(tokens, lists);
 }
 
 /**
@@ -1034,9 +1044,6 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   // "i dag" there is earlier today: only right now (@lige_nu) or just now (@lige_sket) keeps it sure.
   const atWork = (context.framed || anywhere(lists.fagramme, tokens)) && !ownPeopleIn(tokens, lists, match);
   if (who !== 'other' && heard.kind === 'violence' && atWork && toldInPast && !saidRightNow(tokens, lists)) return true;
-  // "en i chatten skrev at han ville skyde mig": a threat written in a public place online (@offentligt_online) by someone
-  // the caller may not know, with nothing of now, is asked about ("Er du i fare lige nu?"): who and where is unsaid.
-  if (heard.kind === 'violence' && anywhere(lists.offentligt_online, tokens) && !saidRightNow(tokens, lists)) return true;
   // "kunden sagde hun ville hænge sig selv hvis jeg ikke kom i dag": someone else's threat to die, reported in the past
   // tense with a condition and nothing of now, may be a figure of anger: "Er hun i fare lige nu?".
   const condition = tokens.findIndex((_, at) => at >= match.end && listStartsAt(lists.betingelse, tokens, at));

@@ -3254,6 +3254,11 @@ describe("the sixty-sixth round: self-harm begun again, a grown-up at a child's 
     expect(acts[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
   });
 
+  it("hears a farewell told in answer to our question about violence as the caller's own danger, not the violence asked about", () => {
+    const acts = call(['min chef har fyret mig og sagt at det hele er min skyld', 'jeg har allerede sagt farvel til alle på facebook']);
+    expect(acts[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
   it('hears distress said in English and a yes in English', () => {
     const acts = call(['everything is so shit', 'yeah i think so yes']);
     expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);

@@ -1654,6 +1654,15 @@ describe('the sixty-sixth round', () => {
     expect(words('hun har forsøgt selv mor to gange')).toContain('selvmord');
   });
 
+  it('hears "fordi jeg ikke orker mere" as the vague distress it asks about, and a pet left with "ikke kommer tilbage" as a farewell', () => {
+    expect(detect('jeg ringer fordi jeg ikke orker mere')).toMatchObject({ outcome: 'concern', kind: 'suicide' });
+    expect(detect('jeg har afleveret mine katte hos dyrlægen med en besked om at jeg ikke kommer tilbage')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+    expect(detect('jeg har afleveret min hund hos min mor fordi jeg skal på ferie og ikke kommer tilbage før søndag').outcome).toBe('none');
+  });
+
   it('hears English told as done to the caller: thrown at a wall, assaulted sexually hours ago', () => {
     expect(detect('my husband just threw me against the wall')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
     expect(detect('a man sexually assaulted me a few hours ago')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
