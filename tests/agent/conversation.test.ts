@@ -3259,6 +3259,16 @@ describe("the sixty-sixth round: self-harm begun again, a grown-up at a child's 
     expect(acts[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 
+  it('hears blood running out under the door of someone locked in as their body failing now', () => {
+    const acts = call(['min datter har låst sig inde på sit værelse og svarer ikke', 'der kommer blod ud under døren']);
+    expect(acts[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it("hears big boys who hit a child caller every night as the child's danger", () => {
+    const acts = call(['jeg er 14 og bor på et asylcenter', 'der er nogle store drenge der slår mig hver nat']);
+    expect(acts[1]).toMatchObject({ act: 'crisis', kind: 'child' });
+  });
+
   it('hears distress said in English and a yes in English', () => {
     const acts = call(['everything is so shit', 'yeah i think so yes']);
     expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);

@@ -1663,6 +1663,19 @@ describe('the sixty-sixth round', () => {
     expect(detect('jeg har afleveret min hund hos min mor fordi jeg skal på ferie og ikke kommer tilbage før søndag').outcome).toBe('none');
   });
 
+  it('hears pills counted while they are taken as an overdose now, and someone heard threatening another as their danger', () => {
+    expect(detect('jeg tæller tabletterne mens jeg sluger dem en efter en')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+    expect(detect('jeg kan høre ham true sin kæreste inde ved siden af')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+  });
+
+  it("asks about feeling black inside, and hears pictures held over a child to make them meet as the child's danger", () => {
+    expect(detect('jeg er bare helt sort indeni hele tiden')).toMatchObject({ outcome: 'concern', kind: 'suicide' });
+    expect(detect('jeg er 13 og han siger han sender billederne til min klasse hvis jeg ikke mødes med ham i morgen')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'child',
+    });
+  });
+
   it('hears English told as done to the caller: thrown at a wall, assaulted sexually hours ago', () => {
     expect(detect('my husband just threw me against the wall')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
     expect(detect('a man sexually assaulted me a few hours ago')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
