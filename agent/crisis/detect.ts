@@ -2671,7 +2671,7 @@ function impersonalPassive(tokens: Token[], at: number): boolean {
   );
 }
 
-/** Someone besides the caller (@anden, @tredje_subjekt, a person named as one's own) or a blow, killing or weapon said. */
+/** Someone besides the caller (@anden, @tredje_subjekt, a person named as one's own) or a blow (not a knock), killing or weapon said. */
 function violenceSaid(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return (
     tokens.some((_, at) => othersAt(tokens, lists, at) || (listStartsAt(lists.slag, tokens, at) && !knockedMyself(tokens, lists, at))) ||
