@@ -2674,7 +2674,7 @@ function impersonalPassive(tokens: Token[], at: number): boolean {
 /** Someone besides the caller (@anden, @tredje_subjekt, a person named as one's own) or a blow (not a knock), killing or weapon said. */
 function violenceSaid(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return (
-    tokens.some((_, at) => othersAt(tokens, lists, at) || (listStartsAt(lists.slag, tokens, at) && !knockedMyself(tokens, lists, at))) ||
+    tokens.some((_, at) => othersAt(tokens, lists, at) || (listStartsAt(lists.slag, tokens, at) && !knockedOneself(tokens, lists, at))) ||
     [lists.anden, lists.drab, lists.våben].some((list) => anywhere(list, tokens))
   );
 }
@@ -2683,7 +2683,7 @@ function violenceSaid(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * "jeg faldt og slog mig", "han faldt på legepladsen og slog sig": a blow word with its own subject as its object (the
  * caller's "mig", anyone's "sig") is a knock, no one's blow.
  */
-const knockedMyself = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
+const knockedOneself = (tokens: Token[], lists: CrisisRules['lists'], at: number) =>
   tokens[at + 1]?.word === 'sig' ||
   (tokens[at + 1]?.word === 'mig' && nearestSubject(tokens, lists, at - 1, sentenceStart(tokens, at)) === 'me');
 
