@@ -727,7 +727,7 @@ export class Conversation {
     if (saidYes || toldRecent || toldAssaultSigns || toldTakenNow || toldPurpose || toldSigns(asked, words)) {
       return asked.question === 'suicide' && HESITANT.test(words) ? 'plans' : this.yesTo(asked, verdict);
     }
-    if (harmToldIn(asked, verdict, words) || this.othersMeansTold(asked, words, tokens)) return this.yesTo(asked, verdict);
+    if (dangerToldIn(asked, verdict, words) || this.othersMeansTold(asked, words, tokens)) return this.yesTo(asked, verdict);
     // "alt er bare gråt jeg står ikke op …" after the concern question that distress alone made (a bekymring rule): more
     // of the same, with no word of what a danger is about (unanchored weights), is no yes; the question stays open
     // (answeredLate, reopened). After means or a loss named ("jeg har gemt hendes morfin"), the words that follow tell.
@@ -1085,6 +1085,35 @@ const harmToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>
   CALLERS_HARM.has(verdict.danger ?? 'suicide') &&
   DONE_TO_CALLER.test(verdict.span ?? '') &&
   !NO.test(words);
+
+/**
+ * "min kæreste har låst sig inde på badeværelset" … "Er personen i fare lige nu?" … "hun siger at hun har et barberblad og
+ * at hun ikke vil leve mere": their risk, heard by a rule in the answer to our question about them, is a yes.
+ */
+const othersRiskToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>
+  asked.question === 'third_person' &&
+  asked.who === 'other' &&
+  verdict.outcome === 'concern' &&
+  verdict.kind === 'third_person' &&
+  verdict.who === 'other' &&
+  verdict.rule !== undefined &&
+  verdict.rule !== WEIGHTS_RULE &&
+  !NO.test(words);
+
+/** Someone told as gone out or away just now ("hun er gået ud med barnevognen", "han er kørt"). */
+const GONE_NOW =
+  /(?<!\p{L})(?:han|hun|de) er (?:lige )?(?:gået|kørt|løbet|cyklet|taget|stukket) (?:ud|væk|afsted|af sted|hjemmefra|sin vej)(?!\p{L})/u;
+
+/**
+ * "min kone har sagt hun vil tage babyen med ud i vandet" … "Er personen i fare lige nu?" … "hun er gået ud med
+ * barnevognen": gone, after a threat a rule heard, is a yes; a guess of the weights' is not threat enough.
+ */
+const goneAfterThreat = (asked: Asked, words: string) =>
+  asked.question === 'third_person' && asked.who === 'other' && asked.rule !== WEIGHTS_RULE && GONE_NOW.test(words) && !NO.test(words);
+
+/** The danger asked about told in the answer, not said yes to: harm to the caller, someone else's risk, or their leaving. */
+const dangerToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>
+  harmToldIn(asked, verdict, words) || othersRiskToldIn(asked, verdict, words) || goneAfterThreat(asked, words);
 
 /** The verdict of a yes to our question that plays `help`. */
 const saidYesWith = (help: Help | undefined, verdict: CrisisVerdict): CrisisVerdict | undefined =>

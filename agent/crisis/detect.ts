@@ -1474,6 +1474,8 @@ function judge(
   // "min mor tror jeg vil tage mit liv": someone else's belief about the caller; the caller's answer decides. A family's
   // decision about the caller ("min far siger jeg skal giftes med min fætter", ære.*) is no belief: it is the danger.
   if (!rule.id.startsWith('ære.') && believedByOther(tokens, lists, match, rule.kind)) return { outcome: 'concern', acuity: 'vague' };
+  // "min mor tror nogen har slået mig": the rule took the believer for the one who did it; someone else's belief is asked.
+  if (CALLERS_HARM_KINDS.has(rule.kind) && beliefInGap(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
   // "folk har skrevet til mig at jeg skal dø": a death wished on the caller in someone else's words is no wish of the
   // caller's own; a threat by one who is near is violence (vold.dødsdom), and what the caller makes of it is asked.
   if (rule.kind === 'suicide' && deathForetold(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
@@ -1489,6 +1491,30 @@ function judge(
     return { outcome: 'concern', acuity: 'vague' };
   return howTold(rule, match, tokens, lists, [from, to], context);
 }
+
+/** Harm done to the caller by someone: the kinds whose rule names the one who does it first (beliefInGap). */
+const CALLERS_HARM_KINDS: ReadonlySet<string> = new Set(['violence', 'sexual_assault', 'child']);
+/** The first words of a belief in @andres_tro, not of words said ("tror", "mener", "er bange for at"). */
+const BELIEVES = new Set(['tror', 'mener', 'frygter', 'er']);
+
+/**
+ * A belief (@andres_tro: "tror", "mener", not words said) in a match's gap with a new subject after it ("min mor tror
+ * nogen har slået mig"): the match's first words are the believer, and what the rule heard is what they believe.
+ */
+function beliefInGap(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
+  return match.gaps.some((at) =>
+    lists.andres_tro.some((entry) => {
+      if (!BELIEVES.has(entry[0]!) || !listStartsAt([entry], tokens, at)) return false;
+      const next = at + entry.length;
+      return (
+        match.gaps.includes(next) && (subjectAt(tokens, lists, next) || ANYONE_WHO.has(tokens[next]!.word)) && tokens[next]!.word !== 'jeg'
+      );
+    }),
+  );
+}
+
+/** The third_person rules whose "jeg" is the one who finds or sees someone else's danger (whoIsInDanger). */
+const FOUND_OR_SEEN: ReadonlySet<string> = new Set(['tredje.hænger_fundet_af', 'tredje.afsked_fundet', 'tredje.båd_væltet']);
 
 /** The caller's own words in a clause: "jeg", "mig", "min", "mit", "mine". */
 const CALLER_WORDS = [['jeg'], ['mig'], ['min'], ['mit'], ['mine']];
@@ -2225,8 +2251,9 @@ function whoIsInDanger(
     if (rule?.startsWith('tredje.vågner_kulilte')) return 'other';
     // "… jeg kan høre det gennem væggen" (tredje.høre*): the one who hears a blow is its witness, not the one hit.
     if (rule?.startsWith('tredje.høre')) return 'other';
-    // "jeg har lige fundet en gæst hængende" (tredje.hænger_fundet_af): the one found is in danger, not the finder.
-    if (rule === 'tredje.hænger_fundet_af') return 'other';
+    // "jeg har lige fundet en gæst hængende", "i dag fandt jeg en afskedsbesked på hendes computer", "jeg kan se en kajak der
+    // er væltet": the one found or seen is in danger, not the finder.
+    if (rule !== undefined && FOUND_OR_SEEN.has(rule)) return 'other';
     // "hun er måske 4 år og jeg tror ikke der er nogen voksne hjemme …" (tredje.småbarn_alene): the small child is alone,
     // whoever says "jeg tror".
     if (rule === 'tredje.småbarn_alene') return 'other';

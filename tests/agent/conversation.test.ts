@@ -3274,3 +3274,32 @@ describe("the sixty-sixth round: self-harm begun again, a grown-up at a child's 
     expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);
   });
 });
+
+describe("the sixty-seventh round: someone else's risk or leaving told in the answer about them, and the act now after a farewell", () => {
+  it('hears their risk, heard by a rule in the answer to our question about them, as a yes', () => {
+    const acts = call(['min kæreste har låst sig inde på badeværelset', 'hun siger at hun har et barberblad og at hun ikke vil leve mere']);
+    expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(acts[1]).toMatchObject({ kind: 'third_person' });
+  });
+
+  it('hears someone gone out after a threat a rule heard as a yes, and gone out after a guess of the weights as none', () => {
+    const acts = call(['min bror har sagt at han ikke vil leve mere', 'han er lige gået ud']);
+    expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(call(['min bror har sagt at han ikke vil leve mere', 'han er hjemme'])[1]?.act).not.toBe('crisis');
+    expect(call(['min mor har det ikke så godt', 'hun er gået ud'])[1]?.act).not.toBe('crisis');
+  });
+
+  it('hears "jeg gør det nu" in answer to our question as the act now', () => {
+    const acts = call(['jeg orker ikke mere', 'jeg gør det nu']);
+    expect(acts.at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it("hears a threat against the caller after the one they hide from found them as violence, not someone else's danger", () => {
+    const acts = call([
+      'jeg bor på krisecenter i aarhus',
+      'min eksmand har fundet ud af hvor jeg er',
+      'han står udenfor nu og han har et jern rør',
+    ]);
+    expect(acts.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'violence' });
+  });
+});

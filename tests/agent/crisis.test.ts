@@ -1681,3 +1681,102 @@ describe('the sixty-sixth round', () => {
     expect(detect('a man sexually assaulted me a few hours ago')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
   });
 });
+
+describe('the sixty-seventh round', () => {
+  it("hears someone else's farewell found, or said in a message with nothing after it, as their danger now", () => {
+    for (const told of [
+      'i dag fandt jeg en afskedsbesked på hendes computer',
+      'min lillebror på 16 har lige sendt en snap hvor han siger farvel',
+      'min veninde har skrevet til mig at hun tager afsked',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('jeg fandt hans afskedsbrev efter begravelsen').outcome).not.toBe('crisis');
+    expect(detect('min søster har skrevet at hun tager afsked med sin gamle klasse i morgen').outcome).toBe('none');
+  });
+
+  it("hears a farewell on the caller's own story as a farewell", () => {
+    expect(detect('jeg har lagt en afsked på min story')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+  });
+
+  it("hears someone else unconscious, without a pulse or with a stroke's signs as their body failing now, and a film or a ring as none", () => {
+    for (const told of [
+      'han er helt bevidstløs og jeg kan ikke mærke hans puls',
+      'hun er pludselig blevet skæv i ansigtet og kan ikke tale ordentligt',
+      'jeg står i marken min far er faldet af traktoren',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('i serien ligger hun bevidstløs i tre afsnit').outcome).toBe('none');
+    expect(detect('han blev slået bevidstløs til boksning i går').outcome).not.toMatchObject({ sure: true });
+  });
+
+  it('hears a boat capsized with no one at it and a bather not come up as an emergency, and asks about someone out in the water', () => {
+    expect(detect('jeg kan se en kajak der er væltet langt ude og der er ingen ved den')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      who: 'other',
+    });
+    expect(detect('der var en der gik ud for at vinterbade og han er ikke kommet op igen')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+    expect(detect('jeg står ved søerne og der er en mand ude i vandet')).toMatchObject({ outcome: 'concern', kind: 'third_person' });
+    expect(detect('der er en mand ude i vandet som bader hver morgen').outcome).toBe('none');
+  });
+
+  it('hears smoke coming from the kitchen as a fire, and smoke from the oven or from bacon as none', () => {
+    expect(detect('der lugter brændt og der kommer røg fra køkkenet')).toMatchObject({ outcome: 'crisis', danger: 'fire' });
+    expect(detect('der kommer røg fra ovnen fordi jeg har brændt pizzaen på').outcome).toBe('none');
+    expect(detect('der kommer røg fra køkkenet når jeg steger bacon').outcome).toBe('none');
+  });
+
+  it('hears a train waited for, not coming up from the water, and no trouble "når jeg er væk" as plans', () => {
+    for (const told of [
+      'jeg venter på det næste tog og så går jeg ud',
+      'i dag har jeg ikke tænkt mig at komme op igen',
+      'så ingen skal have besvær når jeg er væk',
+      'det ville være fint hvis en lastbil bare ramte mig',
+      'det er en afskedsmail de skal ikke være dem der finder mig',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('så ingen skal have besvær når jeg er væk på ferie').outcome).toBe('none');
+    expect(detect('jeg venter på det næste tog og så går jeg ud og køber kaffe').outcome).not.toBe('crisis');
+  });
+
+  it('hears a hold on the throat played down, a driver who forced "ting", and someone who found where the caller hides', () => {
+    expect(detect('min kæreste tog bare lidt hårdt fat om min hals før haha')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('chaufføren kørte et andet sted hen og tvang mig til ting i bagsædet')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(detect('min eksmand har fundet ud af hvor jeg er')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('jeg kører taxa og passageren bag mig har en kniv')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+  });
+
+  it('hears a gun kept in a cupboard, a costume and a belief of someone else as no danger now', () => {
+    expect(detect('min far har et jagtgevær i skabet').outcome).toBe('none');
+    expect(detect('jeg skal være et lig med et reb om halsen og blod i hovedet')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('min mor tror nogen har slået mig')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('min far tror jeg lyver og slår mig')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it('hears violence long ago with a good present since as past, also told from a childhood', () => {
+    expect(detect('min eksmand slog mig for mange år siden men nu har jeg en ny og god kæreste').outcome).not.toBe('crisis');
+    expect(detect('da jeg var barn slog min far mig men jeg har talt det igennem med en psykolog og det er okay nu').outcome).not.toBe(
+      'crisis',
+    );
+  });
+
+  it('hears English: the man who hit, a grip on the neck, pills in the hand, a death wish for tonight, and "sla" for "slår"', () => {
+    expect(detect('today the man hit me because i did not make enough money')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('the father grabbed me by the neck tonight and i locked myself in my room')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+    });
+    expect(detect("i have pills in my hand right now and i'm going to take them")).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('sometimes i think it is better to die and tonight i really want to do it')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+    expect(detect('han sla mig han sla mig')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+  });
+});
