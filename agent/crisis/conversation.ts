@@ -64,10 +64,11 @@ const YES = new RegExp(
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
  * har en plan men ja tanken har været der", "jeg har tænkt på det", "jeg har faktisk tænkt over det"); "jeg har
- * ikke tænkt på det" is none; "og det tænker jeg stadig på" says it with the thought first.
+ * ikke tænkt på det" is none; "og det tænker jeg stadig på" says it with the thought first. So does a near miss ("i dag var
+ * det helt tæt på"): the thoughts came close to the act.
  */
 const THOUGHTS_THERE =
-  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: (?:faktisk|også|tit|ofte|godt|nok|meget|længe))? tænkt (?:meget |længe )?(?:på |over )?det|tænker (?:på|over) det|det (?:tænker|har) jeg (?:(?!ikke |aldrig )\p{L}+ )?(?:tænkt )?(?:på|over))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: (?:faktisk|også|tit|ofte|godt|nok|meget|længe))? tænkt (?:meget |længe )?(?:på |over )?det|tænker (?:på|over) det|det (?:tænker|har) jeg (?:(?!ikke |aldrig )\p{L}+ )?(?:tænkt )?(?:på|over)|(?:i dag|i aftes|i aften|i går|i nat|lige før) var det (?:helt |meget |virkelig |så |lige )?tæt på(?! at))(?!\p{L})/u;
 /** The same said as a clause that shares its "har" with the one before ("jeg har faktisk stået deroppe … og tænkt over det"). */
 const THOUGHTS_THERE_TOO = /(?<!\p{L})og (?:tænkt|overvejet) (?:på |over )?det(?!\p{L})/u;
 /**
@@ -590,14 +591,16 @@ export class Conversation {
     const asked = this.lastAsked;
     if (!asked || this.lastAskedAfter !== turn - 2 || this.denied.has(asked.question) || this.kind) return undefined;
     const between = plainWords(this.turns[turn - 2] ?? '');
-    if (NO.test(between) || YES.test(between) || HESITANT.test(between)) return undefined;
-    // "hvorfor spørger du om det" … "ja okay ja det har jeg": a question back about ours leaves ours open, so a plain yes
-    // after it answers it.
+    // "jeg ved ikke hvad jeg skal gøre" is no hesitant yes: it does not answer, like a question back.
+    const noAnswer = ASKED_BACK.test(between) || KNOWS_NOT_WHAT.test(between);
+    if (NO.test(between) || (!noAnswer && (YES.test(between) || HESITANT.test(between)))) return undefined;
+    // "hvorfor spørger du om det" … "ja okay ja det har jeg": a question back about ours, or a "jeg ved ikke hvad jeg skal",
+    // leaves ours open, so a plain yes after it answers it.
     // So do the thoughts said to be there ("baleh ja altså ja jeg tænker på det"), as in an answer on time.
     const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
     // And so does the reason for being there, once the place was told ("toget plejer at komme kvart over" … "det er derfor
     // jeg er her").
-    const yes = YES_IN_ITS_WORDS.test(words) || thoughtsThere || reasonTold(words) || (ASKED_BACK.test(between) && YES.test(words));
+    const yes = YES_IN_ITS_WORDS.test(words) || thoughtsThere || reasonTold(words) || (noAnswer && YES.test(words));
     return yes && !DENIED.test(words) ? asked : undefined;
   }
 
@@ -718,7 +721,7 @@ export class Conversation {
     // answers no overdose; what the answer tells is its own danger (a plan, a thought).
     const meantOnly = TAKING_MEANT.test(words) && !TOLD_TAKEN.test(words);
     const toldTakenNow = asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words) && !meantOnly;
-    const toldPurpose = (asked.question === 'overdose' || asked.question === 'suicide') && DONE_TO_DIE.test(words) && !NO.test(words);
+    const toldPurpose = purposeTold(asked, words, tokens, lists);
     // "min kæreste er lige kommet hjem og han er virkelig fuld" … "Er personen i fare lige nu?" … "han slog mig lige i
     // ansigtet …": whose danger it was, the weights guessed; a rule sure of the caller's own danger in the answer says it.
     const callersOwn =
@@ -1110,6 +1113,24 @@ const GONE_NOW =
  */
 const goneAfterThreat = (asked: Asked, words: string) =>
   asked.question === 'third_person' && asked.who === 'other' && asked.rule !== WEIGHTS_RULE && GONE_NOW.test(words) && !NO.test(words);
+
+/**
+ * "Har du tanker om at tage dit liv?" … "altså gøre en ende på det": the act itself named (@dødshandling) as the answer's
+ * first words (after "at" or "bare" at most), with no negation, says what the thoughts are of; inside a sentence of its own
+ * ("den side dræber mig", "jeg var tæt på at dø dengang") it is a figure or a story. To "Har du taget noget?" only a
+ * purpose (DONE_TO_DIE) says it.
+ */
+const actNamed = (asked: Asked, words: string, tokens: Token[], lists: CrisisRules['lists']) => {
+  const first = ACT_LEADS.has(tokens[0]?.word ?? '') ? 1 : 0;
+  return asked.question === 'suicide' && listStartsAt(lists.dødshandling, tokens, first) && !NEGATED.test(words) && !NO.test(words);
+};
+/** The words that may lead into the act named as an answer ("at gøre en ende på det", "bare forsvinde"). */
+const ACT_LEADS = new Set(['at', 'bare']);
+/** The questions a purpose told ("det var med vilje", DONE_TO_DIE) answers. */
+const PURPOSE_ASKED: ReadonlySet<string> = new Set(['overdose', 'suicide']);
+/** What the thoughts or the taking were for, told in the answer: a purpose, or the act itself named. */
+const purposeTold = (asked: Asked, words: string, tokens: Token[], lists: CrisisRules['lists']) =>
+  (PURPOSE_ASKED.has(asked.question) && DONE_TO_DIE.test(words) && !NO.test(words)) || actNamed(asked, words, tokens, lists);
 
 /** The danger asked about told in the answer, not said yes to: harm to the caller, someone else's risk, or their leaving. */
 const dangerToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>

@@ -2354,8 +2354,13 @@ function doneToOther(tokens: Token[], lists: CrisisRules['lists'], match: Match)
 }
 
 /** The subject nearest before the end of a match, inside it: the caller (jeg), someone else, or none said. */
-const lastSubject = (tokens: Token[], lists: CrisisRules['lists'], match: Match) =>
-  nearestSubject(tokens, lists, match.end - 1, match.start);
+const lastSubject = (tokens: Token[], lists: CrisisRules['lists'], match: Match) => {
+  // "… og jeg tager dem når min mor er gået i seng": the subject of a time clause inside the match says when, not who.
+  const when = tokens.findIndex((t, at) => at > match.start && at < match.end && TIME_CLAUSE.has(t.word));
+  return nearestSubject(tokens, lists, (when > 0 ? when : match.end) - 1, match.start);
+};
+/** The words that open a time clause ("når", "inden", "før", "mens"). */
+const TIME_CLAUSE: ReadonlySet<string> = new Set(['når', 'inden', 'før', 'mens']);
 
 /**
  * The subject nearest before a match, in the match's own clause; in a clause joined by "og", "men" or "eller" that names

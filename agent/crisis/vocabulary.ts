@@ -168,6 +168,7 @@ export const CODE_LISTS = [
   ...([
     'overhængende',
     'dødsønske',
+    'dødshandling',
     'psykose',
     'fremmed',
     'ære',

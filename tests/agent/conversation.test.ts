@@ -3302,4 +3302,27 @@ describe("the sixty-seventh round: someone else's risk or leaving told in the an
     ]);
     expect(acts.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'violence' });
   });
+
+  it("asks about a grown-up drunk on a floor, and hears it as a child's danger once the caller says an age", () => {
+    const acts = call(['mor har drukket og er faldet i søvn på gulvet', 'min lillebror græder og vi har ikke fået aftensmad', 'jeg er 8']);
+    expect(acts.map((s) => s.act)).toEqual(['ask', 'none', 'crisis']);
+    expect(acts[2]).toMatchObject({ kind: 'child' });
+    expect(call(['min kæreste har drukket og sover på gulvet i gangen', 'nej han snorker bare']).map((s) => s.act)).toEqual([
+      'ask',
+      'none',
+    ]);
+  });
+
+  it('hears the act named in the answer to our question as a yes, and named with a no as none', () => {
+    const acts = call(['man har tænkt på hvordan man skulle gøre det', 'altså gøre en ende på det']);
+    expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(call(['jeg orker ikke mere', 'nej jeg vil ikke gøre en ende på det'])[1]?.act).toBe('none');
+  });
+
+  it('hears a plain yes after "jeg ved ikke hvad jeg skal", and a near miss told in the answer, as a yes', () => {
+    expect(call(['alt er gråt', 'jeg ved ikke hvad jeg skal', 'ja']).map((s) => s.act)).toEqual(['ask', 'none', 'crisis']);
+    expect(call(['alt er gråt', 'jeg ved ikke hvad jeg skal', 'nej det har jeg ikke']).map((s) => s.act)).toEqual(['ask', 'none', 'none']);
+    const near = call(['øh når jeg kører tænker jeg på at dreje ind foran en lastbil', 'i dag var det helt tæt på']);
+    expect(near.map((s) => s.act)).toEqual(['ask', 'crisis']);
+  });
 });

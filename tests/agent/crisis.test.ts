@@ -1779,4 +1779,52 @@ describe('the sixty-seventh round', () => {
     });
     expect(detect('han sla mig han sla mig')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
   });
+
+  it('hears pills taken and lying on a floor, a friend stabbed, a grown-up of the home who hit another, and rage that smashes, as danger now', () => {
+    expect(detect('jeg er 11 og min far har taget nogle piller og ligger på gulvet')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      sure: true,
+    });
+    expect(detect('min ven blev stukket foran klubben')).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('min ven blev stukket af en hveps i går').outcome).toBe('none');
+    expect(detect('min mors kæreste har slået hende')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('han råber og har smadret mit sofabord')).toMatchObject({ outcome: 'crisis', kind: 'violence', sure: true });
+    expect(detect('nogen fra banden har holdt mig fast i en kælder hele eftermiddagen')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+    });
+  });
+
+  it("hears a note of sorry and not-your-fault, and walking out into the lake named before, as the caller's danger", () => {
+    expect(detect('der står undskyld mor det er ikke din skyld jeg kunne bare ikke mere')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+    expect(detect('jeg er gået ned til søen bag skolen og jeg vil gå ud i den')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg er gået ned til søen med badetøj og jeg vil gå ud i den').outcome).toBe('none');
+  });
+
+  it('hears pills taken "når min mor er gået i seng" as the caller\'s plan: a time clause names no one at risk', () => {
+    const told = 'jeg har samlet alle mine piller og jeg tager dem når min mor er gået i seng';
+    expect(detectCrisis(told, rules, { ...NO_CONTEXT, earlierDanger: true })).toMatchObject({ kind: 'suicide', who: 'caller' });
+  });
+
+  it("hears a gun put to the head, cartridges kept for oneself and a learner's walk into the water as danger, and a comrade's farewell as his", () => {
+    for (const told of [
+      'i nat satte jeg pistolen for panden',
+      'jeg har gemt nogle patroner og tænker at bruge dem på mig selv',
+      'nogle gange jeg vil gå ind i vandet og ikke komme op',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('i spillet satte jeg pistolen for panden på ham').outcome).toBe('none');
+    expect(detect('min soldaterkammerat skrev en afskedsbesked på gruppechatten for en halv time siden')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+    expect(detect('jeg har lige set en mand kravle over rækværket på motorvejsbroen')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+  });
 });
