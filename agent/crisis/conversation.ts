@@ -1103,7 +1103,7 @@ const othersRiskToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =
   verdict.rule !== WEIGHTS_RULE &&
   !NO.test(words);
 
-/** Someone told as gone out or away just now ("hun er gået ud med barnevognen", "han er kørt"). */
+/** Someone told as gone out or away just now ("hun er gået ud med barnevognen", "han er kørt væk"); "han er kørt" alone is not. */
 const GONE_NOW =
   /(?<!\p{L})(?:han|hun|de) er (?:lige )?(?:gået|kørt|løbet|cyklet|taget|stukket) (?:ud|væk|afsted|af sted|hjemmefra|sin vej)(?!\p{L})/u;
 
