@@ -39,6 +39,16 @@ const MANY_TABLETS = 6;
  * Distress again, after the concern question that distress alone made (a bekymring rule: "jeg orker bare ikke mere"): the
  * weights heard it and no word of what a danger is about (unanchored).
  */
+/**
+ * "jeg har det okay jeg ville bare sige det højt til nogen", "jeg har det fint men tænker på det nu hvor jeg selv er blevet
+ * far" after the question to one bereaved: a good present said (@bedring), and only the weights hearing danger in words
+ * that name none (unanchored), is no yes.
+ */
+const wellWeighed = (verdict: CrisisVerdict, tokens: Token[], lists: CrisisRules['lists']) =>
+  verdict.rule === WEIGHTS_RULE && !verdict.anchored && anywhere(lists.bedring, tokens);
+/** More of the same distress, or a good present, where only the weights heard a danger: no yes to our question. */
+const distressAgainOrWell = (asked: Asked, verdict: CrisisVerdict, tokens: Token[], lists: CrisisRules['lists']) =>
+  distressAgain(asked, verdict) || wellWeighed(verdict, tokens, lists);
 const distressAgain = (asked: Asked | undefined, verdict: CrisisVerdict) =>
   asked?.question === 'suicide' && asked.rule?.startsWith('bekymring.') === true && verdict.rule === WEIGHTS_RULE && !verdict.anchored;
 /** Words before a number that make it a time of day ("kl 14"), not an amount. */
@@ -194,12 +204,13 @@ const MEANS_READY =
   /(?<!\p{L})(?:jeg har (?:allerede |lige |nu )?(?:sat|hængt|bundet|gjort|lagt|fundet) (?:det|den|dem|rebet|løkken|alt|det hele)(?: \p{L}+)? (?:op|klar|fast|parat|frem)|(?:det|den|rebet|løkken|alt|det hele|dem) (?:er|hænger|ligger) (?:allerede |nu |her )?(?:sat op|klar|parat|bundet|oppe|fast))(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" that tells how much ("hele strippen", "det hele", "for meget", "en gang til",
- * "resten af pakken", "måske tyve": a number of ten or more that is no age or time): after something was taken, that is a
- * yes. So are the body's signs now (@tegn_efter_indtagelse: "nu har jeg ondt i brystet og jeg sveder helt vildt",
- * "jeg begynder at svede og ryste"), read by the detector's own list.
+ * "resten af pakken", "måske tyve": a number of ten or more that is no age or time), or an amount the caller cannot tell
+ * ("jeg kan ikke huske hvor mange": none can be ruled out): after something was taken, that is a yes. So are the body's
+ * signs now (@tegn_efter_indtagelse: "nu har jeg ondt i brystet og jeg sveder helt vildt", "jeg begynder at svede og
+ * ryste"), read by the detector's own list.
  */
 const TOLD_AMOUNT =
-  /(?<!\p{L})(?:hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
+  /(?<!\p{L})(?:en hel del|rigtig mange|(?:kan ikke huske|husker ikke|ved ikke|aner ikke|ved jeg ikke) hvor mange|hvor mange (?:ved|husker|aner) jeg ikke|hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
   /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|almindelige|faste|vanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
@@ -213,14 +224,15 @@ const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['list
  * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing (bleeding, pale, cold,
  * fainting, lying still, breathing slowly: "det sprøjter ud", "hun er kold"), help refused ("han vil ikke på sygehuset",
- * "vi må ikke ringe"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one who harms
+ * "vi må ikke ringe", "jeg kan ikke ringe til politiet så bliver det værre"), no grown-up who answers ("der er ingen voksne
+ * der svarer når jeg banker på"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one who harms
  * ("hun skal hjem til ham", "han tør ikke gå hjem"), no way out, held,
  * the one who threatens still there or at the door, a weapon. "det er minus fem grader og vi har ledt i en time",
  * "nej han vil ikke åbne og jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers
  * something else).
  */
 const DANGER_SIGNS =
-  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|ingen voksne|ingen (?:der )?(?:svarer|åbner)|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|(?:kan|tør) ikke ringe til politiet|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
  * stuen", "han er gået i bad"), waiting outside it ("de holder nede foran mit kollegie") or the time they go home to
@@ -529,7 +541,12 @@ export class Conversation {
     // told again is asked again (reopened).
     const weighsEnough = verdict.rule !== WEIGHTS_RULE || (this.weighsAsPieces(verdict) && !distressAgain(this.lastAsked, verdict));
     const again =
-      askedBefore && weighsEnough && verdict.outcome === 'crisis' && !this.context.framed && !this.doubted(verdict)
+      askedBefore &&
+      weighsEnough &&
+      verdict.outcome === 'crisis' &&
+      !this.context.framed &&
+      !this.doubted(verdict) &&
+      !wellWeighed(verdict, judged.tokens, this.rules.lists)
         ? this.played({ ...verdict, sure: true, rule: `${verdict.rule} spurgt før` }, [turn])
         : undefined;
     if (again) return again;
@@ -739,7 +756,7 @@ export class Conversation {
       verdict.outcome !== 'crisis' ||
       !this.weighsAsPieces(verdict) ||
       this.doubted(verdict) ||
-      distressAgain(asked, verdict)
+      distressAgainOrWell(asked, verdict, tokens, lists)
     )
       return undefined;
     // Danger only the weights heard in the answer to our question about an assault or about something taken ("jeg
@@ -1134,7 +1151,26 @@ const purposeTold = (asked: Asked, words: string, tokens: Token[], lists: Crisis
 
 /** The danger asked about told in the answer, not said yes to: harm to the caller, someone else's risk, or their leaving. */
 const dangerToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>
-  harmToldIn(asked, verdict, words) || othersRiskToldIn(asked, verdict, words) || goneAfterThreat(asked, words);
+  harmToldIn(asked, verdict, words) ||
+  othersRiskToldIn(asked, verdict, words) ||
+  goneAfterThreat(asked, words) ||
+  wishAfterPlace(asked, verdict, words);
+
+/**
+ * "jeg står på taget af parkeringshuset" … "Har du selv tanker om at tage dit liv?" … "… og jeg vil ikke mere": where a
+ * rule heard the caller at a place or with a plan and only doubt made it a question, words of not going on in the answer
+ * (a concern of the bekymring family) say yes to it; after distress alone they are more of the same (distressAgain).
+ */
+const wishAfterPlace = (asked: Asked, verdict: CrisisVerdict, words: string) =>
+  asked.question === 'suicide' &&
+  asked.who !== 'other' &&
+  asked.rule !== undefined &&
+  asked.rule !== WEIGHTS_RULE &&
+  !asked.rule.startsWith('bekymring.') &&
+  verdict.outcome === 'concern' &&
+  verdict.kind === 'suicide' &&
+  verdict.rule?.startsWith('bekymring.') === true &&
+  !NO.test(words);
 
 /** The verdict of a yes to our question that plays `help`. */
 const saidYesWith = (help: Help | undefined, verdict: CrisisVerdict): CrisisVerdict | undefined =>

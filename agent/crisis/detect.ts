@@ -478,7 +478,11 @@ function weighedKind(
           ((byOther || ranked === 'third_person' || selfHarmAtDoor) && aimedAtCaller(tokens, lists))
         ? 'violence'
         : ranked;
-  return { kind, weighedBy };
+  // "jeg har tænkt på at tage det hele på én gang", "jeg sidder med alle mine sovepiller foran mig": medicine at hand or
+  // thought of, with nothing said taken (@indtaget), no sign in the body and nothing taken earlier, is a plan's means,
+  // not an overdose.
+  const nothingTaken = !has(lists.indtaget) && !has(lists.forgiftningstegn) && !earlier.taken;
+  return { kind: kind === 'overdose' && !askedOverdose && !bodysSigns && nothingTaken ? 'suicide' : kind, weighedBy };
 }
 
 /**
@@ -624,11 +628,14 @@ function beyondVeto(
     (family) => rule?.startsWith(family) === true,
   );
   if (aboutOther && (emergency || !inMatch(lists.hverdagssans) || listIn(lists.konkret_fare, tokens, clauses[0], clauses[1]))) return true;
+  // Harm by someone else to "mig", said with now, fear, yesterday, or the doer seeking the caller out (@opsøgt: "… og min
+  // far stod udenfor mit arbejde i dag"). Its doer may open the match in reported words ("… har sagt de slår mig ihjel").
+  const doer = lastSubject(tokens, lists, match) ?? (THIRD_PERSONS.has(tokens[match.start]!.word) ? 'other' : undefined);
   const doneToCaller =
     (kind === 'violence' || kind === 'sexual_assault') &&
-    lastSubject(tokens, lists, match) === 'other' &&
+    doer === 'other' &&
     meAsObject(tokens, lists) &&
-    (anywhere(lists.nu, tokens) || anywhere(lists.frygt_nu, tokens) || anywhere(YESTERDAY, tokens));
+    (anywhere(lists.nu, tokens) || anywhere(lists.frygt_nu, tokens) || anywhere(YESTERDAY, tokens) || anywhere(lists.opsøgt, tokens));
   const countedPills = kind === 'overdose' && inMatch(lists.medicin) && inMatch(lists.stort_antal);
   // "… sad mit tøj forkert og jeg har ondt dernede": two signs of an assault in one match have no harmless sense the
   // weights could hear (a birth or a treatment silences the rule itself).
@@ -668,6 +675,9 @@ function beyondVeto(
     lifeThreatened
   );
 }
+
+/** "han", "hun", "de": someone else as a subject, however governed. */
+const THIRD_PERSONS: ReadonlySet<string> = new Set(['han', 'hun', 'de']);
 
 /** Someone who will see to it that the caller disappears or dies: a threat to life whatever the words around it weigh. */
 const LIFE_THREATENED = 'vold.får_mig_væk';
@@ -1023,11 +1033,15 @@ function voicesHeard(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return named || tokens.some((_, at) => listStartsAt(lists.stemme, tokens, at) && speaks(at));
 }
 
+/** Rules whose danger is always asked about: "vold.afpresset_kommer_uklart", "vold.kan_ikke_tale" (regler.txt). */
+const ASKED_RULES: ReadonlySet<string> = new Set(['vold.afpresset_kommer_uklart', 'vold.kan_ikke_tale']);
+
 /** A rule's danger told in a way that leaves the danger now open: in the past, of someone else, as a day off, an idiom. */
 function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNamed }: Reading, match: Match): boolean {
   if (context.dying && heard.rule?.startsWith('afsked.')) return true;
-  // Someone who "comes" if the caller does not send pictures: where and when is unsaid, so the danger now is asked about.
-  if (heard.rule === 'vold.afpresset_kommer_uklart') return true;
+  // Someone who "comes" if the caller does not send pictures, or one near who keeps the caller from speaking freely: what
+  // they will do is unsaid, so the danger now is asked about (ASKED_RULES).
+  if (heard.rule !== undefined && ASKED_RULES.has(heard.rule)) return true;
   if (foretoldOnly(heard, match, tokens) && score < RULE_SURE) return true;
   // Taken said in the impersonal passive ("der er blevet taget en masse stoffer her") names no one in danger: asked about.
   if (heard.kind === 'overdose' && impersonalPassive(tokens, match.start)) return true;
@@ -1042,8 +1056,11 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   // job named, the doer none of the caller's own people) told in the past tense with nothing of now is asked about too
   // ("Er du i fare lige nu?"): the customer or the thief may be long gone, and no partner-violence line fits them.
   // "i dag" there is earlier today: only right now (@lige_nu) or just now (@lige_sket) keeps it sure.
+  // The past may be said earlier in the sentence ("i søndags var der et slagsmål på banen og en spiller truede med at slå mig").
   const atWork = (context.framed || anywhere(lists.fagramme, tokens)) && !ownPeopleIn(tokens, lists, match);
-  if (who !== 'other' && heard.kind === 'violence' && atWork && toldInPast && !saidRightNow(tokens, lists)) return true;
+  const sentence = sentenceStart(tokens, match.start);
+  const pastInSentence = tokens.slice(sentence, match.end).some((_, i) => saidInPast(tokens, lists, sentence + i));
+  if (who !== 'other' && heard.kind === 'violence' && atWork && pastInSentence && !saidRightNow(tokens, lists)) return true;
   // "kunden sagde hun ville hænge sig selv hvis jeg ikke kom i dag": someone else's threat to die, reported in the past
   // tense with a condition and nothing of now, may be a figure of anger: "Er hun i fare lige nu?".
   const condition = tokens.findIndex((_, at) => at >= match.end && listStartsAt(lists.betingelse, tokens, at));
@@ -1079,8 +1096,11 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   return killIdiom(heard.kind, match, tokens, lists);
 }
 
-/** The rule families of someone else being hit where the caller sees or hears it (regler.txt). */
-const OTHERS_BLOWS = ['tredje.slås', 'tredje.høre'];
+/**
+ * The rule families of someone else being hit where the caller sees or hears it, or is told of it with the fear of going
+ * home (vold.andens_tør_ikke) (regler.txt).
+ */
+const OTHERS_BLOWS = ['tredje.slås', 'tredje.høre', 'vold.andens_tør_ikke'];
 
 /** The words that foretell a death without wishing it: "skal", "kommer til at". */
 const FORETELLING = [['skal'], ['kommer', 'til', 'at']];
@@ -1268,15 +1288,18 @@ function tradesCut(tokens: Token[], lists: CrisisRules['lists'], match: Match | 
   );
 }
 
+/** The caller's mates, who may be the other players of a game named before. */
+const PLAYMATES = ['kammerat', 'ven', 'veninde', 'makker', 'holdkammerat', 'kammerater', 'venner'].map((mate) => ['min', mate]);
+
 /**
  * "vi var til paintball til min vens polterabend" … "de skød mig på klos hold i nakken og jeg er helt blå": a blow or a shot
  * in an everyday word (@hverdagssans) in a call that named a sport or a game may be the game's, unless death or a real
  * weapon is said with it (as sportSense reads a game named in the same turn); asked about, not scripted.
  */
 function gamesBlow(tokens: Token[], lists: CrisisRules['lists'], match: Match | undefined, context: CallerContext): boolean {
-  // One of the caller's own people who does it ("i dag slog min kæreste mig") is no player, and fear told with it ("… og
-  // jeg tør ikke gå hjem", @frygt_nu) is no game's.
-  const real = anywhere(lists.nævnt_person, tokens) || anywhere(lists.frygt_nu, tokens);
+  // One of the caller's own people who does it ("i dag slog min kæreste mig") is no player, unless a mate one plays with
+  // ("og så skød min kammerat mig bagfra" in Warzone); fear told with it ("… og jeg tør ikke gå hjem", @frygt_nu) is no game's.
+  const real = listOutside(lists.nævnt_person, PLAYMATES, tokens) || anywhere(lists.frygt_nu, tokens);
   return context.playing && match !== undefined && !real && sportSense(match, tokens, lists, true);
 }
 
@@ -1513,8 +1536,17 @@ function beliefInGap(tokens: Token[], lists: CrisisRules['lists'], match: Match)
   );
 }
 
-/** The third_person rules whose "jeg" is the one who finds or sees someone else's danger (whoIsInDanger). */
-const FOUND_OR_SEEN: ReadonlySet<string> = new Set(['tredje.hænger_fundet_af', 'tredje.afsked_fundet', 'tredje.båd_væltet']);
+/**
+ * The third_person rules whose "jeg" is the one who finds or sees someone else's danger (whoIsInDanger), or is shut out
+ * from it ("… tog hende med ind på et værelse og jeg kan ikke komme ind", tredje.taget_med_ind).
+ */
+const FOUND_OR_SEEN: ReadonlySet<string> = new Set([
+  'tredje.hænger_fundet_af',
+  'tredje.afsked_fundet',
+  'tredje.båd_væltet',
+  'tredje.taget_med_ind',
+  'tredje.brev_undskyld',
+]);
 
 /** The caller's own words in a clause: "jeg", "mig", "min", "mit", "mine". */
 const CALLER_WORDS = [['jeg'], ['mig'], ['min'], ['mit'], ['mine']];
@@ -2115,14 +2147,15 @@ const assaultSaid = (tokens: Token[], lists: CrisisRules['lists']) =>
  * A word of what a danger is about (@risikoanker), but not a verb of taking in another sense (@andet_taget after it: "min
  * kone har taget børnene med", "jeg har taget nattevagter", "jeg har drukket hele aftenen": a time spent, not an amount):
  * nothing is swallowed there. Nor drugs as a way of life (@stofvane: "hendes mor er på stoffer"): a habit told, not
- * something taken now.
+ * something taken now. Nor a word of harm in a harmless phrase (@anker_i_andet: "når jeg banker på", "har slået op").
  */
 function riskNamed(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return tokens.some(
     (_, at) =>
       listStartsAt(lists.risikoanker, tokens, at) &&
       !(listStartsAt(lists.indtaget, tokens, at) && listStartsAt(lists.andet_taget, tokens, at + 1)) &&
-      !listCovers(lists.stofvane, tokens, at),
+      !listCovers(lists.stofvane, tokens, at) &&
+      !listCovers(lists.anker_i_andet, tokens, at),
   );
 }
 
@@ -2159,7 +2192,8 @@ function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerConte
     medicineNamed: earlier.medicineNamed || anywhere(lists.medicin, tokens),
     lifeEvent: earlier.lifeEvent || anywhere(lists.livsbegivenhed, tokens),
     childsWorld: earlier.childsWorld || childsWorldIn(tokens, lists),
-    adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens),
+    // "jeg er lærer på en skole i odense": a job named (@fagramme) is a grown-up's.
+    adultCaller: earlier.adultCaller || anywhere(lists.voksen_der_ringer, tokens) || anywhere(lists.fagramme, tokens),
     honour: earlier.honour || anywhere(lists.ære, tokens),
     thingsDemanded: earlier.thingsDemanded || anywhere(lists.afslag_andet, tokens),
     smallChild: anywhere(lists.småbarn, tokens) || (earlier.smallChild && !anywhere(lists.voksen_nævnt, tokens)),
@@ -2179,7 +2213,10 @@ function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerConte
  */
 function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
   const someones = ['en', 'et', 'den', 'hans', 'hendes', 'deres', 'sin', 'sit'];
-  const parent = (at: number) => listStartsAt(lists.forældrefigur, tokens, at) && !someones.includes(tokens[at - 1]?.word ?? '');
+  // "han er virkelig en god far": a role described, with an article and a word or two before it, is no child's grown-up.
+  const described = (at: number) => ['en', 'et'].some((article) => [2, 3].some((back) => tokens[at - back]?.word === article));
+  const parent = (at: number) =>
+    listStartsAt(lists.forældrefigur, tokens, at) && !someones.includes(tokens[at - 1]?.word ?? '') && !described(at);
   return anywhere(lists.barneliv, tokens) || tokens.some((_, at) => parent(at));
 }
 
@@ -2191,9 +2228,11 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * no one who would miss the caller (passiv.savne_tror: "jeg tror ikke folk ville savne mig"), the wound still bleeding
  * after the caller's self-harm (samtale.bløder: "… min mor må ikke finde ud af det og det bløder stadig"), the time
  * the others are asleep or gone (samtale.når_alene: "… gøre det i nat når min roommate sover"), a hand under the caller's
- * clothes (overgreb.hånd_under: "han stak hånden op under min kjole": the one named did it).
+ * clothes (overgreb.hånd_under: "han stak hånden op under min kjole": the one named did it), the one who would be better
+ * off were the caller dead (passiv.hvis_død_bedst: "hvis jeg var død kunne min mand beholde huset").
  */
 const CALLERS_WHOEVER_NAMED = [
+  'passiv.hvis_død_bedst',
   'vold.afpresset',
   'overgreb.hånd_under',
   'afsked.ikke_skyld',
@@ -2553,18 +2592,27 @@ function perceived(tokens: Token[], lists: CrisisRules['lists'], at: number): bo
 
 /**
  * A harm commanded to the one at `at`, "jeg" or "mig" in someone's words (@befaling, or @gengivet: "de siger (at) jeg
- * skal gå ud foran bussen", "han vil have mig til at tage alle pillerne"): a must or a "til at" just after, and a harm
- * (@skadehandling) within four words of it. In Danish reported speech that "jeg" is the caller, told to do it.
+ * skal gå ud foran bussen", "han vil have mig til at tage alle pillerne"): a must or a "til at" soon after (MUST_REACH),
+ * and a harm (@skadehandling) within four words of it. In Danish reported speech that "jeg" is the caller, told to do it.
  */
 function harmCommandedAt(tokens: Token[], lists: CrisisRules['lists'], at: number): boolean {
   if (!listStartsAt([['jeg'], ['mig']], tokens, at)) return false;
   const told =
     listIn(lists.befaling, tokens, at - 4, at) || listIn(lists.gengivet, tokens, at - 4, at) || toldBySomeoneElse(tokens, lists, at);
-  const must = listStartsAt([['skal'], ['skulle'], ['må'], ['til', 'at']], tokens, at + 1);
+  // "… jeg skal …", or after what they call the caller ("de siger jeg er beskidt og skal skrubbe huden af"), with no one
+  // else as subject between.
+  const must = MUST_REACH.map((after) => at + after).find(
+    (i) => listStartsAt(MUST, tokens, i) && !listIn(lists.nominativ, tokens, at + 1, i),
+  );
+  if (!told || must === undefined) return false;
   // "… at jeg skal dø": a death foretold is someone's threat (vold.dødsdom), not a harm the caller is told to do.
-  const deathForetold = tokens[at + 2]?.word === 'dø';
-  return told && must && !deathForetold && listIn(lists.skadehandling, tokens, at + 2, at + 7);
+  const deathForetold = tokens[must + 1]?.word === 'dø';
+  return !deathForetold && listIn(lists.skadehandling, tokens, must + 1, must + 6);
 }
+
+const MUST = [['skal'], ['skulle'], ['må'], ['til', 'at']];
+/** How far after the commanded "jeg" its "skal" may come ("jeg skal", "jeg er beskidt og skal"). */
+const MUST_REACH = [1, 2, 3, 4, 5];
 
 /**
  * A harm commanded to the caller and to be done to themself: "mig" after the command's verb with no one else
@@ -2760,10 +2808,18 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   const bareParent = (at: number) => kind === 'overdose' && BARE_PARENTS.has(tokens[at]!.word);
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
     if (listStartsAt(caller, tokens, at)) return false;
-    if ((listStartsAt(others, tokens, at) || bareParent(at)) && !governed(tokens, lists, at)) return true;
+    if ((listStartsAt(others, tokens, at) || bareParent(at)) && !governed(tokens, lists, at) && !diedAfter(tokens, at, match.start))
+      return true;
   }
   return false;
 }
+
+/**
+ * "siden min mand døde er det hele bare gråt": someone named with their death just after them, before the match, is
+ * the one mourned, not the one at risk now.
+ */
+const diedAfter = (tokens: Token[], at: number, before: number) =>
+  tokens.slice(at + 1, Math.min(before, at + 4)).some((t) => t.lemma === 'dø' || t.word === 'død' || t.word === 'døde');
 
 /** A parent or grandparent as a child names them, with no "min" ("mor", "farfar"). */
 const BARE_PARENTS: ReadonlySet<string> = new Set(['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar']);
@@ -2877,8 +2933,10 @@ function dangerOf(
     )
       return 'medical';
     if (has(lists.indtaget) && has(lists.medicin)) return 'overdose';
-    // The rule families tredje.slås and tredje.høre are someone being hit, taken by force, or screaming for help, where
-    // the caller sees or hears it; the family tredje.barn_mærker is a child's marks of blows from a grown-up at home.
+    // Someone taken into a room by another while the caller is shut out (tredje.taget_med_ind): an assault may be going on.
+    if (rule === 'tredje.taget_med_ind') return 'sexual_assault';
+    // The rule families of OTHERS_BLOWS are someone being hit, taken by force, or screaming for help, where the caller
+    // sees, hears or is told of it; the family tredje.barn_mærker is a child's marks of blows from a grown-up at home.
     if (OTHERS_BLOWS.some((family) => rule?.startsWith(family)) || rule?.startsWith('tredje.barn_mærker')) return 'violence';
     return 'suicide';
   }

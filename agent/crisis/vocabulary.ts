@@ -59,6 +59,8 @@ export const STEERING_LISTS = [
   'hænge_ud',
   'andet_taget',
   'stofvane',
+  'anker_i_andet',
+  'opsøgt',
   'offentligt_online',
   'spøg',
   'nyhed',

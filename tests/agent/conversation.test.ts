@@ -3326,3 +3326,89 @@ describe("the sixty-seventh round: someone else's risk or leaving told in the an
     expect(near.map((s) => s.act)).toEqual(['ask', 'crisis']);
   });
 });
+
+describe('the sixty-eighth round: answers that tell an amount not known, a farewell to us, the means at hand, and a refusal to ring the police', () => {
+  it('hears "jeg kan ikke huske hvor mange" and "en hel del" after something taken as a yes', () => {
+    expect(call(['jeg har drukket og taget nogle stesolid oven i', 'jeg kan ikke huske hvor mange']).map((s) => s.act)).toEqual([
+      'ask',
+      'crisis',
+    ]);
+    expect(call(['jeg er fuld og jeg har taget nogle stesolid oveni', 'hvor mange ved jeg ikke en hel del']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+  });
+
+  it('hears a farewell to us, "det er et farvelbrev" and all the pills at hand, after a danger heard, as danger now', () => {
+    expect(call(['jeg har skrevet til min søster at jeg elsker hende', 'nu skal jeg sige farvel til dig også']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg har lagt et brev til min mor på hendes hovedpude', 'det er et farvel brev']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg har det ikke godt', 'jeg har en flaske whisky og alle mine piller her']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['hvad koster en samtale', 'jeg skal sige farvel til dig for i dag']).map((s) => s.act)).toEqual(['none', 'none']);
+  });
+
+  it('hears a child crying for hours next door asked about, and no grown-up answering the door as a yes', () => {
+    const acts = call([
+      'jeg kan høre et lille barn græde og skrige fra lejligheden ved siden af i flere timer',
+      'der er ingen voksne der svarer når jeg banker på',
+    ]);
+    expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(acts[1]).toMatchObject({ kind: 'third_person' });
+  });
+
+  it('hears "jeg kan ikke ringe til politiet så bliver det værre" after our question about the caller\'s danger as a yes', () => {
+    const acts = call([
+      'nej jeg kan ikke snakke så højt lige nu han er i stuen',
+      'nej jeg kan ikke ringe til politiet så bliver det værre',
+    ]);
+    expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(acts[1]).toMatchObject({ kind: 'violence' });
+  });
+
+  it("asks about a mate's shot in a game named before, and does not script it", () => {
+    const acts = call(['jeg blev dræbt fem gange i træk i warzone', 'og så skød min kammerat mig bagfra']);
+    expect(acts.some((s) => s.act === 'crisis')).toBe(false);
+  });
+
+  it('hears a partner called "en god far", and a pupil\'s class said by a teacher, as no child caller', () => {
+    const partner = call([
+      'han er virkelig en god far altså det skal du vide',
+      'det er kun når han drikker',
+      'i aften har han slået mig med knytnæven og han sidder og drikker videre i stuen',
+    ]);
+    expect(partner.at(-1)).toMatchObject({ act: 'crisis', kind: 'violence' });
+    const teacher = call([
+      'jeg er lærer på en skole i odense',
+      'en elev fra 8 klasse slog mig i ansigtet i frikvarteret',
+      'han har sagt at han og hans storebror venter på mig ved cykelparkeringen når jeg har fri',
+    ]);
+    expect(teacher.find((s) => s.act === 'crisis')).toMatchObject({ kind: 'violence' });
+  });
+
+  it('hears words of not going on, after our question to a caller on a roof, as a yes', () => {
+    const acts = call([
+      'øh jeg står på taget af parkeringshuset ved bruuns galleri',
+      'jeg har fået en opsigelse i dag og jeg vil ikke mere',
+    ]);
+    expect(acts.map((s) => s.act)).toEqual(['ask', 'crisis']);
+    expect(call(['alt er gråt', 'jeg vil ikke mere']).map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it("hears a letter of sorry found after our question about him as a yes, and a bus driver's threats of many years as asked", () => {
+    const acts = call([
+      'min mand har haft et firma i 20 år og det er gået konkurs og han sidder bare i garagen',
+      'og i dag fandt jeg et brev til børnene i hans jakke hvor han skriver undskyld og at de skal passe på mor',
+    ]);
+    expect(acts.at(-1)).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    const driver = call(['jeg har kørt bus i 20 år', 'jeg er blevet truet mange gange men det har jeg lært at leve med']);
+    expect(driver.map((s) => s.act)).not.toContain('crisis');
+  });
+});

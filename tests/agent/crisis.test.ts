@@ -1828,3 +1828,190 @@ describe('the sixty-seventh round', () => {
     });
   });
 });
+
+describe('the sixty-eighth round', () => {
+  it('reads a knock on a door and a break-up as no word of harm: the weights alone are unsure of them', () => {
+    expect(detect('der er ingen voksne der svarer når jeg banker på')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('min kæreste har slået op og nu sidder jeg her')).not.toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it('hears medicine at hand or thought of, with nothing taken, as a plan, not an overdose', () => {
+    const thought = detect('jeg tager quetiapin og lithium og jeg har tænkt på at tage det hele på én gang');
+    expect(thought.outcome).not.toBe('none');
+    expect(thought).toMatchObject({ kind: 'suicide' });
+    expect(detect('jeg har drukket en flaske vin og jeg har taget alle mine sovepiller')).toMatchObject({ kind: 'overdose' });
+  });
+
+  it("asks about a grieving caller's own mood, not about the one who died", () => {
+    expect(detect('siden min mand døde er det hele bare gråt')).toMatchObject({ outcome: 'concern', who: 'caller', question: 'suicide' });
+  });
+
+  it('hears a parent who just hit a small child as the one who may harm, with the child as the one in danger', () => {
+    expect(detect('jeg er mor til en på 4 og jeg har lige slået ham hårdt og jeg kan ikke stoppe med at være vred')).toMatchObject({
+      outcome: 'crisis',
+      who: 'harmer',
+      kind: 'third_person',
+      help: { script: 'may_harm' },
+    });
+    expect(detect('jeg har lige slået ham i skak for første gang').outcome).toBe('none');
+  });
+
+  it("hears a harm the voices order, said after what they call the caller, as the caller's own danger", () => {
+    expect(detect('de siger jeg er beskidt og skal skrubbe huden af')).toMatchObject({ kind: 'suicide', who: 'caller' });
+  });
+
+  it('asks about the caller, never scripts, when one near keeps the caller from speaking freely', () => {
+    expect(detect('nej jeg kan ikke snakke så højt lige nu han er i stuen')).toMatchObject({
+      kind: 'violence',
+      sure: false,
+      question: 'violence',
+    });
+  });
+
+  it("hears someone else's plan on the tracks, a jump threatened now, a drink spiked and fresh cuts as their danger now", () => {
+    for (const told of [
+      'min roommate skriver at han skal ud og lægge sig på skinnerne',
+      'min veninde står ude på altanen og hun siger hun springer hvis jeg kommer tættere på',
+      'min datter på 17 sagde at nogen havde puttet noget i hendes drink og hun kan ikke finde sine venner',
+      'en pige i 7 klasse har lige vist mig nogle friske dybe snit på armen',
+      'min mand er sejlet ud i nat og han har efterladt sin vielsesring og et brev på bordet',
+      'mor er fuld og ligger på gulvet og vi kan ikke få hende vågen',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('min søster siger hun springer fra i morgen når vi skal til koncert').outcome).toBe('none');
+    expect(detect("min søn vil lægge sig på sofaen foran tv'et").outcome).toBe('none');
+  });
+
+  it('hears a door broken open, a robbery at gunpoint and a taxi that will not let the caller out as violence now', () => {
+    for (const told of [
+      'jeg kan høre ham bryde døren op nu hjælp',
+      'der kom lige en ind med maske og pistol og tømte kassen for to minutter siden',
+      'jeg sidder i en taxa og chaufføren vil ikke lukke mig ud',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('i filmen kom der en ind med maske og pistol og tømte kassen').outcome).toBe('none');
+  });
+
+  it('hears an assault told as forced on, or as frozen while he went on, as a sexual assault', () => {
+    expect(detect('en kollega fulgte mig op på værelset i aftes og tvang sig på')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(detect('jeg frøs bare og sagde ingenting og han gjorde det bare')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
+  });
+
+  it('hears an amount told after the taking, and two drugs with drowsiness, as an overdose', () => {
+    expect(detect('jeg tog dem bare for at sove men det var vist en hel del zopiclon')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+    });
+    expect(detect('jeg har taget noget heroin og nogle piller og jeg er bange for at falde i søvn')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+    });
+    expect(detect('jeg har taget panodil og ipren for min tandpine og nu kan jeg sove').outcome).toBe('none');
+  });
+
+  it('hears a life insurance checked for suicide and letters for the children found afterwards as plans', () => {
+    expect(detect('jeg har læst at livsforsikringen også udbetaler ved selvmord')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg har skrevet et brev til drengene og lagt det i handskerummet så de finder det bagefter')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+    expect(detect('jeg er forsikringsrådgiver og en kunde spurgte om livsforsikringen udbetaler ved selvmord').outcome).not.toBe('crisis');
+  });
+
+  it('asks the concern question on plain words of distress, and not on a role in a film', () => {
+    for (const told of [
+      'jeg har det bare ikke godt',
+      'jeg blev fyret i tirsdags og jeg orker ikke rigtig noget',
+      'hvad skal man så gøre når man ikke kan mere',
+      'idk alt er bare ligemeget',
+      'jeg skammer mig så meget over det med pengene',
+      'jeg er bipolar og jeg er helt nede i et hul lige nu',
+      'jeg er så træt af at kæmpe hver eneste dag',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'concern', question: 'suicide' });
+    expect(detect('det der skete i fredags kan jeg ikke leve med')).toMatchObject({ question: 'suicide' });
+    expect(detect('jeg har det ikke godt jeg har influenza og feber').outcome).toBe('none');
+    expect(detect('jeg skal spille en der tager sit liv i en kortfilm').outcome).toBe('none');
+  });
+
+  it('hears a knife held up against the caller, a death threat for who the caller is, and a parent\'s "vi skal dø sammen" as violence', () => {
+    expect(detect('i dag holdt de en kniv op mod mig i omklædningsrummet og sagde at i morgen skærer de mig')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+    });
+    expect(
+      detect('min far og mine brødre har sagt de slår mig ihjel fordi jeg er lesbisk og min far stod udenfor mit arbejde i dag'),
+    ).toMatchObject({ outcome: 'crisis', danger: 'honour', sure: true });
+    expect(detect('min mor har sagt vi skal dø sammen fordi vi ikke har flere penge og jeg er 10')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'child',
+    });
+    expect(detect('i skuespillet holdt han en kniv op mod mig i anden akt').outcome).toBe('none');
+  });
+
+  it("hears a child's stranglehold told to a teacher, a friend taken into a room, a passport taken for a marriage as others' danger", () => {
+    expect(detect('en pige har lige vist mig mærker på halsen og sagt at hendes far tog kvælertag på hende i morges')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+    expect(detect('min veninde er helt væk og der var en fyr der tog hende med ind på et værelse og jeg kan ikke komme ind')).toMatchObject(
+      {
+        outcome: 'crisis',
+        kind: 'third_person',
+        who: 'other',
+        danger: 'sexual_assault',
+      },
+    );
+    expect(detect('hendes far har taget hendes pas og siger hun skal giftes i irak')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('hears "ikke frivilligt" at a time just past as an assault, and a burden\'s "hvis jeg var død" as the caller\'s own', () => {
+    expect(detect('det var ikke frivilligt altså i går til festen')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
+    expect(detect('hvis jeg var død kunne min mand beholde huset og det er jo det bedste for ham')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+      who: 'caller',
+    });
+    expect(detect('hvad skal jeg her for når jeg ikke engang kan forsørge min familie')).toMatchObject({ outcome: 'concern' });
+  });
+
+  it('reads a small child who hit another child, a match of ping pong and a fight scene as no child in danger', () => {
+    expect(detect('min 10 årige slog sin lillesøster i ping pong og hun græd lidt').outcome).toBe('none');
+    expect(detect('min søn slog et andet barn i børnehaven i dag')).not.toMatchObject({ outcome: 'crisis' });
+    expect(detect('min modspiller skal lade som om han kvæler mig')).not.toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it("asks about a threat at a referee's work told with a past day earlier in the sentence", () => {
+    const earlier = { ...NO_CONTEXT, framed: true, adultCaller: true };
+    expect(detectCrisis('i søndags var der et slagsmål på banen og en spiller truede med at slå mig', rules, earlier)).toMatchObject({
+      outcome: 'crisis',
+      sure: false,
+      question: 'violence',
+    });
+  });
+
+  it('hears someone gone off or shut in with a gun as their own danger, and a hunt as none', () => {
+    for (const told of [
+      'min far har taget jagtgeværet og er gået ud i skoven',
+      'nu er han ude i laden og har låst døren og han har taget geværet med',
+    ])
+      expect(detect(told), told).toMatchObject({ outcome: 'crisis', kind: 'third_person', who: 'other' });
+    expect(detect('min far har taget jagtgeværet og er gået ud på jagt i skoven').outcome).toBe('none');
+  });
+
+  it('hears the caller over the railing of a bridge, and someone knocking who tries to open the door, as danger now', () => {
+    expect(detect('jeg er ude på motorvejsbroen og jeg har klatret over')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+      sure: true,
+    });
+    expect(detect('der er en mand der banker på døren og prøver at åbne den')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('min søn banker på døren og prøver at åbne den fordi han vil ind og lege').outcome).not.toBe('crisis');
+  });
+});
