@@ -225,9 +225,9 @@ const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['list
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing (bleeding, pale, cold,
  * fainting, lying still, breathing slowly: "det sprøjter ud", "hun er kold"), help refused ("han vil ikke på sygehuset",
  * "vi må ikke ringe", "jeg kan ikke ringe til politiet så bliver det værre"), no grown-up who answers ("der er ingen voksne
- * der svarer når jeg banker på"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one who harms
- * ("hun skal hjem til ham", "han tør ikke gå hjem"), no way out, held,
- * the one who threatens still there or at the door, a weapon. "det er minus fem grader og vi har ledt i en time",
+ * der svarer når jeg banker på"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one
+ * who harms ("hun skal hjem til ham", "han tør ikke gå hjem"), no way out, held, the one who threatens still there or at
+ * the door, a weapon. "det er minus fem grader og vi har ledt i en time",
  * "nej han vil ikke åbne og jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers
  * something else).
  */

@@ -2610,6 +2610,7 @@ function harmCommandedAt(tokens: Token[], lists: CrisisRules['lists'], at: numbe
   return !deathForetold && listIn(lists.skadehandling, tokens, must + 1, must + 6);
 }
 
+/** The words that command a harm after them: "skal", "skulle", "må", "til at". */
 const MUST = [['skal'], ['skulle'], ['må'], ['til', 'at']];
 /** How far after the commanded "jeg" its "skal" may come ("jeg skal", "jeg er beskidt og skal"). */
 const MUST_REACH = [1, 2, 3, 4, 5];
