@@ -4,7 +4,7 @@
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
-import { endsWithEntry, namedSender, normalise, ownNameIn, type Sender, SOFTENER } from './normalise.ts';
+import { endsWithEntry, namedSender, normalise, ownNameIn, type Sender, SOFTENER, THIRD_PERSON } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import {
   anywhere,
@@ -630,7 +630,7 @@ function beyondVeto(
   if (aboutOther && (emergency || !inMatch(lists.hverdagssans) || listIn(lists.konkret_fare, tokens, clauses[0], clauses[1]))) return true;
   // Harm by someone else to "mig", said with now, fear, yesterday, or the doer seeking the caller out (@opsøgt: "… og min
   // far stod udenfor mit arbejde i dag"). Its doer may open the match in reported words ("… har sagt de slår mig ihjel").
-  const doer = lastSubject(tokens, lists, match) ?? (THIRD_PERSONS.has(tokens[match.start]!.word) ? 'other' : undefined);
+  const doer = lastSubject(tokens, lists, match) ?? (THIRD_PERSON.has(tokens[match.start]!.word) ? 'other' : undefined);
   const doneToCaller =
     (kind === 'violence' || kind === 'sexual_assault') &&
     doer === 'other' &&
@@ -675,9 +675,6 @@ function beyondVeto(
     lifeThreatened
   );
 }
-
-/** "han", "hun", "de": someone else as a subject, however governed. */
-const THIRD_PERSONS: ReadonlySet<string> = new Set(['han', 'hun', 'de']);
 
 /** Someone who will see to it that the caller disappears or dies: a threat to life whatever the words around it weigh. */
 const LIFE_THREATENED = 'vold.får_mig_væk';
@@ -2819,8 +2816,7 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
  * "siden min mand døde er det hele bare gråt": someone named with their death just after them, before the match, is
  * the one mourned, not the one at risk now.
  */
-const diedAfter = (tokens: Token[], at: number, before: number) =>
-  tokens.slice(at + 1, Math.min(before, at + 4)).some((t) => t.lemma === 'dø' || t.word === 'død' || t.word === 'døde');
+const diedAfter = (tokens: Token[], at: number, before: number) => listIn(DYING, tokens, at + 1, Math.min(before, at + 4));
 
 /** A parent or grandparent as a child names them, with no "min" ("mor", "farfar"). */
 const BARE_PARENTS: ReadonlySet<string> = new Set(['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar']);

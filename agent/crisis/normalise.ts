@@ -284,7 +284,8 @@ function subjectFirst(words: string[], { lists }: CrisisRules): string[] {
   }
   return out;
 }
-const THIRD_PERSON: ReadonlySet<string> = new Set(['han', 'hun', 'de']);
+/** "han", "hun", "de": someone else as a subject. */
+export const THIRD_PERSON: ReadonlySet<string> = new Set(['han', 'hun', 'de']);
 const FRONTED: ReadonlySet<string> = new Set(['nu', 'så', 'der', 'her', 'da', 'pludselig', 'stadig', 'bagefter', 'derefter', 'igen']);
 /** Fronted words of place (and "da", also a conjunction): only a pronoun subject is put back after them. */
 const PLACE_FRONTED: ReadonlySet<string> = new Set(['der', 'her', 'da', 'stadig', 'igen']);
