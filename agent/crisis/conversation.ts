@@ -7,7 +7,7 @@
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, WEIGHTS_RULE, withChildLine } from './detect.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
-import { anywhere, BREAK, type CrisisRules, inRange, listStartsAt, type Token } from './vocabulary.ts';
+import { anywhere, BREAK, type CrisisRules, inRange, listCovers, listStartsAt, type Token } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
 export type Step =
@@ -64,12 +64,13 @@ const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|fo
 /**
  * A yes to one of our questions ("Har du selv tanker om at tage dit liv?", "Er personen i fare lige nu?"):
  * "ja", "jo", "måske", "nogle gange", "det har jeg", a yes in a caller's first language (Farsi "baleh", Turkish "evet",
- * Arabic "aywa", "naam"), the act said done ("jeg har gjort det", "jeg har taget dem")… at the start, after any filler
- * (and after "fordi": "fordi jeg har gjort det lige før"); "nej" first never counts. Not knowing is taken as a yes: when
+ * Arabic "aywa", "naam"), a sure yes ("selvfølgelig har jeg det", "helt sikkert"; not "selvfølgelig ikke"), the act said
+ * done ("jeg har gjort det", "jeg har taget dem")… at the start, after any filler (and after "fordi": "fordi jeg har
+ * gjort det lige før"); "nej" first never counts. Not knowing is taken as a yes: when
  * unsure, the safe side.
  */
 const YES = new RegExp(
-  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
+  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|(?:selvfølgelig|helt sikkert|bestemt|absolut)(?! ikke| not)|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
 );
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
@@ -113,11 +114,12 @@ const NEARLY_DONE = /(?<!\p{L})(?:var jeg|jeg var) (?:tæt på|meget tæt på|s�
 const GOING_THERE =
   /(?<!\p{L})jeg (?:går|tager|kører|cykler|smutter) (?:derned|derhen|derop|derud|derover) (?:efter (?:vagten|arbejde|arbejdet|skole|skolen|mødet)|i aften|i nat|nu|om lidt|snart|bagefter)(?!\p{L})/u;
 /**
- * The caller said to be at a place, in the answer to the concern question ("jeg står på perronen på nørreport" after
- * "hvad sker der hvis man hopper ud foran s-toget"): where it is a place to fall from (@farligt_sted), the plan's place.
+ * The caller said to be at a place, or to have gone there, in the answer to the concern question ("jeg står på perronen
+ * på nørreport" after "hvad sker der hvis man hopper ud foran s-toget", "jeg er kørt ud til fjorden" after a letter left):
+ * where it is a place to fall from (@farligt_sted) or water (@ved_vand), the plan's place.
  */
 const AT_A_PLACE =
-  /(?<!\p{L})jeg (?:står|sidder|er|venter|ligger|går) (?:lige |nu |her )?(?:på|ved|oppe på|ude på|nede på|ude ved|oppe ved|henne ved)(?!\p{L})/u;
+  /(?<!\p{L})jeg (?:(?:står|sidder|er|venter|ligger|går) (?:lige |nu |her )?(?:på|ved|oppe på|ude på|nede på|ude ved|oppe ved|henne ved)|er (?:kørt|gået|cyklet|taget|sejlet) (?:ud |ned |op |hen |over )?til)(?!\p{L})/u;
 /**
  * An answer to "Har du taget noget?" or the concern question that says what the act was for ("det var for at dø men nu
  * fortryder jeg"): an attempt told, which regret after it does not take back. So is the act said meant ("jeg har ikke
@@ -133,8 +135,17 @@ const YES_IN_ITS_WORDS = new RegExp(
 const ASKED_BACK = new RegExp(
   `^${FILLER}(?:hvorfor spørger du|hvorfor spør du|hvad mener du|hvordan mener du|hvorfor vil du vide det|hvad skal du bruge det til|hvorfor det|hvad vil du med det|hvorfor skal du vide det)(?: |$)`,
 );
-/** "det har jeg ikke", "det gør hun aldrig": the words of a yes, taken back by the negation after them. */
-const DENIED = new RegExp(`^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:ikke|aldrig)(?: |$)`);
+/**
+ * A plea to hear our question again ("hvad sagde du", "undskyld jeg hørte ikke hvad du sagde"): the model says it again,
+ * and the answer comes in the turn after.
+ */
+const REPEAT_PLEA = new RegExp(
+  `^${FILLER}(?:undskyld )?(?:hvad sagde du|hvad siger du|hvabehar|hvad for noget|kan du sige det igen|kan du gentage|sig det (?:lige )?igen|jeg hørte ikke|jeg kunne ikke høre|jeg kan ikke høre hvad du siger)(?: |$)`,
+);
+/** "det har jeg ikke", "det har jeg slet ikke": the words of a yes, taken back by the negation after them. */
+const DENIED = new RegExp(
+  `^${FILLER}(?:det |nej )?(?:har|er|gør|vil|tænker|føler) (?:jeg|han|hun) (?:slet |overhovedet |bestemt |absolut )?(?:ikke|aldrig)(?: |$)`,
+);
 /**
  * "jeg ved ikke hvad meningen er": not knowing what, how or why is a statement of its own, not a doubtful
  * answer to our question; what it says is judged as any other turn.
@@ -223,8 +234,9 @@ const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['list
 /**
  * An answer to whether someone is in danger now ("Er personen i fare lige nu?", "Er du i fare lige nu?") that tells
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing (bleeding, pale, cold,
- * fainting, lying still, breathing slowly: "det sprøjter ud", "hun er kold"), help refused ("han vil ikke på sygehuset",
- * "vi må ikke ringe", "jeg kan ikke ringe til politiet så bliver det værre"), no grown-up who answers ("der er ingen voksne
+ * fainting, lying still, breathing slowly, vomiting, drowsy or hard to wake: "det sprøjter ud", "hun er kold", "hun har
+ * kastet op to gange og er meget søvnig"), help refused ("han vil ikke på sygehuset", "vi må ikke ringe", "jeg kan
+ * ikke ringe til politiet så bliver det værre"), no grown-up who answers ("der er ingen voksne
  * der svarer når jeg banker på"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one
  * who harms ("hun skal hjem til ham", "han tør ikke gå hjem"), no way out, held, the one who threatens still there or at
  * the door, a weapon. "det er minus fem grader og vi har ledt i en time",
@@ -232,7 +244,7 @@ const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['list
  * something else).
  */
 const DANGER_SIGNS =
-  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|ingen voksne|ingen (?:der )?(?:svarer|åbner)|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|(?:kan|tør) ikke ringe til politiet|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|ingen voksne|ingen (?:der )?(?:svarer|åbner)|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kastet|kaster|kastede) op|(?:meget|helt|så|rigtig) (?:søvnig|sløv|slap|uklar)|svær at vække|kan ikke (?:vække|få liv i) (?:ham|hende)|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|(?:kan|tør) ikke ringe til politiet|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
  * stuen", "han er gået i bad"), waiting outside it ("de holder nede foran mit kollegie") or the time they go home to
@@ -382,7 +394,8 @@ export class Conversation {
     const words = plainWords(transcript);
     const safety = early ? undefined : this.safetyAsked;
     const question = early ? undefined : (this.question ?? this.answeredLate(words, turn));
-    if (!early) this.safetyAsked = this.question = undefined;
+    if (!early) this.safetyAsked = undefined;
+    if (!early) this.question = question && REPEAT_PLEA.test(words) ? question : undefined;
 
     // Sure: the script. Unsure: the row's question first; the answer decides. The weights' own kind waits for the answer
     // to a question that names one ("Har du taget noget?" … "en håndfuld med vilje" is the overdose, not the suicide
@@ -606,8 +619,12 @@ export class Conversation {
    */
   private answeredLate(words: string, turn: number): Asked | undefined {
     const asked = this.lastAsked;
-    if (!asked || this.lastAskedAfter !== turn - 2 || this.denied.has(asked.question) || this.kind) return undefined;
-    const between = plainWords(this.turns[turn - 2] ?? '');
+    // "jeg er så ensom" … "jeg har ingen at snakke med" … "hvad sagde du" … "ja det har jeg tænkt på": a plea to hear it
+    // again just before the answer does not count as the turn between.
+    const plea = REPEAT_PLEA.test(plainWords(this.turns[turn - 2] ?? ''));
+    const gap = plea ? 3 : 2;
+    if (!asked || this.lastAskedAfter !== turn - gap || this.denied.has(asked.question) || this.kind) return undefined;
+    const between = plainWords(this.turns[turn - gap] ?? '');
     // "jeg ved ikke hvad jeg skal gøre" is no hesitant yes: it does not answer, like a question back.
     const noAnswer = ASKED_BACK.test(between) || KNOWS_NOT_WHAT.test(between);
     if (NO.test(between) || (!noAnswer && (YES.test(between) || HESITANT.test(between)))) return undefined;
@@ -630,6 +647,9 @@ export class Conversation {
     const aboutOther = asked?.question === 'third_person' && asked.who === 'other';
     if (!aboutOther || this.harmedCaller || verdict.outcome !== 'crisis' || verdict.danger !== 'violence' || verdict.who === 'other')
       return verdict;
+    // "… den sidste siger han står udenfor og har en kniv med": one who comes after the caller (vold.efter_mig) brings the
+    // weapon to the caller's door; that is violence against the caller.
+    if (verdict.rule === 'vold.efter_mig') return verdict;
     if (anywhere(this.rules.lists.mig, tokens) || !anywhere(this.rules.lists.våben, tokens)) return verdict;
     const help = this.rowHelp('other', 'suicide', 'now');
     return help ? { ...verdict, kind: help.kind, who: 'other', danger: 'suicide', acuity: 'now', help } : verdict;
@@ -716,7 +736,7 @@ export class Conversation {
     const lifeEventOnly = anywhere(lists.livsbegivenhed, tokens) && !anywhere(lists.dødsønske, tokens);
     const takenBack =
       (asked.question === 'overdose' && prescribedOnly(words, tokens, lists)) ||
-      (asked.question === 'suicide' && (anywhere(lists.bedring, tokens) || lifeEventOnly));
+      (asked.question === 'suicide' && (callerWell(tokens, lists) || lifeEventOnly));
     const thoughtsThere =
       asked.question === 'suicide' &&
       (THOUGHTS_THERE.test(words) || (THOUGHTS_THERE_TOO.test(words) && !NEGATED.test(words))) &&
@@ -846,13 +866,13 @@ export class Conversation {
         ACT_WHEN.test(words)) &&
       !NO.test(words);
     const { lists } = this.rules;
-    // Not with an everyday errand or sport said around it ("… og venter på toget til arbejde").
+    // Not with an everyday errand, sport or a swim said around it ("… og venter på toget til arbejde").
     const atThePlace =
       asked.question === 'suicide' &&
       AT_A_PLACE.test(words) &&
-      anywhere(lists.farligt_sted, tokens) &&
+      (anywhere(lists.farligt_sted, tokens) || anywhere(lists.ved_vand, tokens)) &&
       !NO.test(words) &&
-      ![lists.hverdag, lists.sport].some((list) => anywhere(list, tokens));
+      ![lists.hverdag, lists.sport, lists.badning].some((list) => anywhere(list, tokens));
     // "de siger jeg skal skære halsen over på mig selv" … "det er stemmerne de har talt hele dagen": voices named as the ones
     // who commanded the harm told the turn before: a command hallucination, danger now.
     const before = this.tokensOf.at(-2) ?? [];
@@ -952,8 +972,11 @@ export class Conversation {
     );
     const readings = amounts.reverse().map((at) => reading(at, means));
     if (readings.length === 0) {
+      // An age is no count of tablets ("han er 84 og bor alene" … "han glemmer om han har taget dem").
       const number = twoBefore
-        .flatMap((before) => before.map((t) => t.word).reverse())
+        .flatMap((before) =>
+          before.map((t, at) => (AGE_BEFORE.has(before[at - 1]?.word ?? '') || before[at + 1]?.word === 'år' ? '' : t.word)).reverse(),
+        )
         .find((word) => inRange(word, MANY_TABLETS, Number.POSITIVE_INFINITY));
       const taking = tokens.findIndex((_, at) => listStartsAt(lists.indtaget, tokens, at));
       if (number === undefined || tokens[taking + 1]?.word !== 'dem') return undefined;
@@ -1141,6 +1164,18 @@ const actNamed = (asked: Asked, words: string, tokens: Token[], lists: CrisisRul
   const first = ACT_LEADS.has(tokens[0]?.word ?? '') ? 1 : 0;
   return asked.question === 'suicide' && listStartsAt(lists.dødshandling, tokens, first) && !NEGATED.test(words) && !NO.test(words);
 };
+/** The words before a number that make it an age ("han er 84", "en mand på 70"). */
+const AGE_BEFORE: ReadonlySet<string> = new Set(['er', 'på', 'blev', 'bliver', 'fylder', 'fyldte']);
+/**
+ * A good present told of the caller (@bedring: "nu har jeg det godt"), not of someone named just before it ("… jeg tænker
+ * at børnene har det bedre hos deres far" is a burden's thought, no taking back).
+ */
+const callerWell = (tokens: Token[], lists: CrisisRules['lists']) =>
+  tokens.some(
+    (_, at) =>
+      listStartsAt(lists.bedring, tokens, at) &&
+      ![lists.tredje_subjekt, lists.børnene, lists.relation].some((others) => listCovers(others, tokens, at - 1)),
+  );
 /** The words that may lead into the act named as an answer ("at gøre en ende på det", "bare forsvinde"). */
 const ACT_LEADS = new Set(['at', 'bare']);
 /** The questions a purpose told ("det var med vilje", DONE_TO_DIE) answers. */
@@ -1154,7 +1189,16 @@ const dangerToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>
   harmToldIn(asked, verdict, words) ||
   othersRiskToldIn(asked, verdict, words) ||
   goneAfterThreat(asked, words) ||
-  wishAfterPlace(asked, verdict, words);
+  wishAfterPlace(asked, verdict, words) ||
+  woundAfterSelfHarm(asked, words);
+
+/**
+ * "jeg er 14 og har skåret mig" … "det bløder og mine forældre sover": after self-harm heard and asked about, a wound
+ * told fresh (still bleeding, deep, needing stitches) says it happened now, which is the yes.
+ */
+const woundAfterSelfHarm = (asked: Asked, words: string) => asked.danger === 'self_harm' && FRESH_WOUND.test(words) && !NO.test(words);
+const FRESH_WOUND =
+  /(?<!\p{L})(?:det bløder(?! ikke)|bløder (?:stadig|meget|voldsomt|rigtig meget|helt vildt)|kan ikke (?:stoppe|stoppe det|få stoppet) (?:blødningen|det)|det er (?:ret |rigtig |meget )?dybt|skal (?:nok )?syes|gaber)(?!\p{L})/u;
 
 /**
  * "jeg står på taget af parkeringshuset" … "Har du selv tanker om at tage dit liv?" … "… og jeg vil ikke mere": where a

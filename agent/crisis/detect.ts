@@ -9,6 +9,7 @@ import { type Acuity, type Danger, type Help, triage, type Who } from './triage.
 import {
   anywhere,
   BREAK,
+  entryAt,
   type CrisisRules,
   listCovers,
   listIn,
@@ -1497,8 +1498,10 @@ function judge(
   // "min mor tror nogen har slået mig": the rule took the believer for the one who did it; someone else's belief is asked.
   if (CALLERS_HARM_KINDS.has(rule.kind) && beliefInGap(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
   // "folk har skrevet til mig at jeg skal dø": a death wished on the caller in someone else's words is no wish of the
-  // caller's own; a threat by one who is near is violence (vold.dødsdom), and what the caller makes of it is asked.
-  if (rule.kind === 'suicide' && deathForetold(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague' };
+  // caller's own; a threat by one who is near is violence (vold.dødsdom), and what the caller makes of it is asked. Voices
+  // that say it ("stemmerne siger at jeg skal dø", stemmer.*) are no one else: they command the caller's harm.
+  if (rule.kind === 'suicide' && !rule.id.startsWith('stemmer.') && deathForetold(tokens, lists, match))
+    return { outcome: 'concern', acuity: 'vague' };
   // "min mor sagde til mig i går at det havde været bedre hvis jeg aldrig var blevet født": a burden's or an unwanted
   // life's words (passiv.*) in someone else's mouth are their cruelty; whether the caller thinks so too is asked.
   if (rule.id.startsWith('passiv.') && toldByOther(tokens, lists, match)) return { outcome: 'concern', acuity: 'vague', reported: true };
@@ -1588,6 +1591,15 @@ function denied(match: Match, tokens: Token[], lists: CrisisRules['lists'], [fro
  * a job when it is not about the caller, the rule's own "!" lists, or a treatment by needle. `context` is where its
  * clause starts, or the one before when it goes on with no subject of its own.
  */
+/** A time soon for someone else's plan (framedOut): tonight, tomorrow, in a moment. */
+const PLAN_SOON = [
+  ['i', 'nat'],
+  ['i', 'aften'],
+  ['om', 'lidt'],
+  ['lige', 'nu'],
+  ['i', 'morgen'],
+];
+
 function framedOut(
   rule: Rule,
   match: Match,
@@ -1609,11 +1621,14 @@ function framedOut(
   // Nor their body failing now ("en af eleverne har et krampeanfald i sovesalen lige nu") or their being at the edge
   // ("en beboer har kravlet over rækværket"): an emergency, not talk of work.
   // So is something taken told as just now ("en af beboerne har slugt batterier for lidt siden"), or by a caller with the
-  // person now ("jeg er hos en borger der siger han har taget alle sine piller"): a poisoning, not a case.
+  // person now ("jeg er hos en borger der siger han har taget alle sine piller"): a poisoning, not a case. So is someone
+  // else's plan with its time soon in the match's clause ("min borger har fortalt mig at hun har samlet piller og vil tage
+  // dem i aften"): a plan for tonight, not talk of work.
   const emergencyNow =
     OTHERS_EMERGENCY_NOW.some((family) => rule.id.startsWith(family)) ||
     ((rule.kind === 'overdose' || rule.kind === 'third_person') &&
-      (anywhere(lists.lige_sket, tokens) || anywhere(lists.hos_personen, tokens)));
+      (anywhere(lists.lige_sket, tokens) || anywhere(lists.hos_personen, tokens))) ||
+    (rule.kind === 'third_person' && listIn(PLAN_SOON, tokens, match.start, to));
   const childMarks = rule.id.startsWith(CHILD_MARKS);
   const frames = harmsCaller || emergencyNow || childMarks ? framesBesideClients(lists) : lists.ramme;
   // What the act was for ("jeg tog alt for mange adhd piller for at kunne læse til eksamen") frames nothing.
@@ -2226,10 +2241,12 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * after the caller's self-harm (samtale.bløder: "… min mor må ikke finde ud af det og det bløder stadig"), the time
  * the others are asleep or gone (samtale.når_alene: "… gøre det i nat når min roommate sover"), a hand under the caller's
  * clothes (overgreb.hånd_under: "han stak hånden op under min kjole": the one named did it), the one who would be better
- * off were the caller dead (passiv.hvis_død_bedst: "hvis jeg var død kunne min mand beholde huset").
+ * off were the caller dead (passiv.hvis_død_bedst: "hvis jeg var død kunne min mand beholde huset"), a means found by
+ * someone else among the caller's own things (bekymring.fundet_hos_mig: "han fandt et reb i mit skab").
  */
 const CALLERS_WHOEVER_NAMED = [
   'passiv.hvis_død_bedst',
+  'bekymring.fundet_hos_mig',
   'vold.afpresset',
   'overgreb.hånd_under',
   'afsked.ikke_skyld',
@@ -2804,13 +2821,18 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   const caller = kind === 'suicide' || kind === 'overdose' ? CALLER_DOES : me;
   // "mor har taget mange piller og hun sover": a parent named bare, as a child names them, took what was taken.
   const bareParent = (at: number) => kind === 'overdose' && BARE_PARENTS.has(tokens[at]!.word);
+  // "jeg står hos en borger der har taget alle sine morfintabletter": someone after a preposition who opens a relative
+  // clause ("der", "som") is that clause's subject, the one who took it.
+  const relativeSubject = (at: number) => others.some((entry) => RELATIVE.has(tokens[entryAt(entry, tokens, at) ?? -1]?.word ?? ''));
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
     if (listStartsAt(caller, tokens, at)) return false;
-    if ((listStartsAt(others, tokens, at) || bareParent(at)) && !governed(tokens, lists, at) && !diedAfter(tokens, at, match.start))
-      return true;
+    const subjectThere = !governed(tokens, lists, at) || relativeSubject(at);
+    if ((listStartsAt(others, tokens, at) || bareParent(at)) && subjectThere && !diedAfter(tokens, at, match.start)) return true;
   }
   return false;
 }
+
+const RELATIVE: ReadonlySet<string> = new Set(['der', 'som']);
 
 /**
  * "siden min mand døde er det hele bare gråt": someone named with their death just after them, before the match, is

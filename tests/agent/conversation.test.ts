@@ -3322,7 +3322,7 @@ describe("the sixty-seventh round: someone else's risk or leaving told in the an
   it('hears a plain yes after "jeg ved ikke hvad jeg skal", and a near miss told in the answer, as a yes', () => {
     expect(call(['alt er gråt', 'jeg ved ikke hvad jeg skal', 'ja']).map((s) => s.act)).toEqual(['ask', 'none', 'crisis']);
     expect(call(['alt er gråt', 'jeg ved ikke hvad jeg skal', 'nej det har jeg ikke']).map((s) => s.act)).toEqual(['ask', 'none', 'none']);
-    const near = call(['øh når jeg kører tænker jeg på at dreje ind foran en lastbil', 'i dag var det helt tæt på']);
+    const near = call(['når jeg kører forbi en lastbil tænker jeg på at dreje ind foran den', 'i dag var det helt tæt på']);
     expect(near.map((s) => s.act)).toEqual(['ask', 'crisis']);
   });
 });
@@ -3410,5 +3410,81 @@ describe('the sixty-eighth round: answers that tell an amount not known, a farew
     expect(acts.at(-1)).toMatchObject({ act: 'crisis', kind: 'third_person' });
     const driver = call(['jeg har kørt bus i 20 år', 'jeg er blevet truet mange gange men det har jeg lært at leve med']);
     expect(driver.map((s) => s.act)).not.toContain('crisis');
+  });
+});
+
+describe('the sixty-ninth round: a sure yes, a denial with "slet", a plea to hear it again, and signs after our question', () => {
+  it('hears "selvfølgelig har jeg det" as a yes and "det har jeg slet ikke" as a no', () => {
+    expect(call(['nej jeg har det ikke godt hvad tror du', 'selvfølgelig har jeg det hvem ville ikke have det']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['nej jeg har det ikke godt hvad tror du', 'selvfølgelig ikke']).map((s) => s.act)).not.toContain('crisis');
+    expect(
+      call(['min læge spurgte om jeg havde selvmordstanker', 'det har jeg slet ikke men jeg vil gerne have en psykolog']).map((s) => s.act),
+    ).not.toContain('crisis');
+  });
+
+  it('keeps our question open over a plea to hear it again', () => {
+    expect(call(['jeg er så ensom', 'hvad sagde du', 'ja det har jeg tænkt på mange gange']).map((s) => s.act)).toEqual([
+      'ask',
+      'none',
+      'crisis',
+    ]);
+    expect(
+      call([
+        'jeg er så ensom',
+        'jeg har ingen at snakke med siden naboen flyttede',
+        'hvad sagde du',
+        'ja ja det har jeg tænkt på mange gange',
+      ]).at(-1),
+    ).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears a wound still bleeding after self-harm was asked about, and a small child vomiting and drowsy after a fall, as yes', () => {
+    expect(call(['jeg er 14 og har skåret mig', 'det bløder og mine forældre sover']).at(-1)).toMatchObject({ act: 'crisis' });
+    expect(call(['min datter på 3 faldt ned fra køjesengen', 'hun har kastet op to gange og er meget søvnig']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('reads no age as a count of tablets', () => {
+    const acts = call([
+      'min far tager blodfortyndende og sovepiller',
+      'han er 84 og bor alene ude på landet',
+      'hvordan sikrer jeg at han tager det rigtige han glemmer tit om han har taget dem',
+    ]);
+    expect(acts.map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it('hears the caller gone out to the water after a letter, as the place of the plan', () => {
+    expect(
+      call(['jeg har lagt et brev til min kone i handskerummet', 'jeg er kørt ud til fjorden og sidder og kigger på vandet']).at(-1),
+    ).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(
+      call(['jeg har lagt et brev til min kone i handskerummet', 'jeg er kørt ud til stranden for at bade med børnene']).map((s) => s.act),
+    ).not.toContain('crisis');
+  });
+
+  it("keeps one who comes after the caller with a knife as violence, after a question about that person's danger", () => {
+    expect(
+      call(['lol min eks er så crazy', 'han har skrevet 200 beskeder i dag', 'den sidste siger han står udenfor og har en kniv med']).at(
+        -1,
+      ),
+    ).toMatchObject({ act: 'crisis', kind: 'violence' });
+  });
+
+  it("hears others better off as a burden's thought, not a good present, and a rope found in the caller's cupboard as the caller's", () => {
+    expect(
+      call([
+        'jeg har ikke sovet i flere uger og jeg føler mig bare tom',
+        'ja det har jeg tænkt på jeg tænker at børnene har det bedre hos deres far',
+      ]).at(-1),
+    ).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['altså han fandt et reb i mit skab', 'ja det var til mig selv']).at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 });

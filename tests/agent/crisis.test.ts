@@ -254,7 +254,7 @@ describe('outcomes and kinds', () => {
 describe('whose danger only the word weights heard', () => {
   it("is the subject's whose words weigh most, not whoever says jeg: a caller who sees or is told of it", () => {
     const other = { rule: WEIGHTS_RULE, who: 'other', kind: 'third_person' };
-    expect(detect('jeg kan se min kollega stå ude på altanen på femte sal og han råber at han ikke orker mere')).toMatchObject(other);
+    expect(detect('jeg kan se min kollega stå ude på altanen på femte sal og han råber at han har fået nok')).toMatchObject(other);
     // A person named as one's own is someone else too ("min dreng", "mit barnebarn"), not only those listed.
     expect(detect('min dreng på 15 har sendt et billede af en masse piller og skrevet undskyld far')).toMatchObject(other);
   });
@@ -2013,5 +2013,46 @@ describe('the sixty-eighth round', () => {
     });
     expect(detect('der er en mand der banker på døren og prøver at åbne den')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
     expect(detect('min søn banker på døren og prøver at åbne den fordi han vil ind og lege').outcome).not.toBe('crisis');
+  });
+});
+
+describe('the sixty-ninth round', () => {
+  it('hears voices that say the caller must die as a command, not as words someone else wished on the caller', () => {
+    expect(detect('stemmerne siger at jeg skal dø og at i aften er det nu')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+      rule: 'stemmer.befaler',
+    });
+  });
+
+  it('hears someone after a preposition who opens a relative clause as the one who took it', () => {
+    expect(detect('jeg står hos en borger der har taget alle sine morfintabletter han er meget sløv')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      who: 'other',
+    });
+    expect(detect('jeg bor hos en ven og jeg har taget alle mine sovepiller')).toMatchObject({ kind: 'overdose', who: 'caller' });
+  });
+
+  it("hears someone else's plan with a time tonight as danger now, whatever the caller's job", () => {
+    expect(detect('jeg er hjemmehjælper og min borger har fortalt mig at hun har samlet piller og vil tage dem i aften')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('reads English for whose pills and for a long-past assault', () => {
+    expect(detect('i took all my sleeping pills maybe 30')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+    expect(detect('i was raped in my country many years ago').outcome).not.toBe('crisis');
+    expect(detect('sometimes i think it would be better if i just didn t wake up')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+  });
+
+  it("hears a will, a body left to science and a dead husband's pills gathered for the pharmacy as no farewell", () => {
+    for (const told of [
+      'jeg er ved at skrive mit testamente og jeg tænker på hvem der skal have huset',
+      'jeg har besluttet at donere min krop til videnskaben når jeg dør',
+      'jeg har samlet alle min afdøde mands piller i en pose',
+    ])
+      expect(detect(told).outcome, told).not.toBe('crisis');
   });
 });
