@@ -244,7 +244,7 @@ const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['list
  * something else).
  */
 const DANGER_SIGNS =
-  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|ingen voksne|ingen (?:der )?(?:svarer|åbner)|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kastet|kaster|kastede) op|(?:meget|helt|så|rigtig) (?:søvnig|sløv|slap|uklar)|svær at vække|kan ikke (?:vække|få liv i) (?:ham|hende)|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|ligger på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|(?:kan|tør) ikke ringe til politiet|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|ingen voksne|ingen (?:der )?(?:svarer|åbner)|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kastet|kaster|kastede) op|(?:meget|helt|så|rigtig) (?:søvnig|sløv|slap|uklar)|svær at vække|kan ikke (?:vække|få liv i) (?:ham|hende)|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|(?:ligger|ligge|ligget) (?:helt )?(?:stille )?på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|(?:kan|tør) ikke ringe til politiet|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
  * stuen", "han er gået i bad"), waiting outside it ("de holder nede foran mit kollegie") or the time they go home to
@@ -1190,7 +1190,17 @@ const dangerToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>
   othersRiskToldIn(asked, verdict, words) ||
   goneAfterThreat(asked, words) ||
   wishAfterPlace(asked, verdict, words) ||
-  woundAfterSelfHarm(asked, words);
+  woundAfterSelfHarm(asked, words) ||
+  othersActTimed(asked, words);
+
+/**
+ * "hun har bedt mig hjælpe med at skaffe piller nok" … "Er personen i fare lige nu?" … "hun siger hun gør det i morgen med
+ * eller uden mig": the other's act told with its time soon, in their words, is the yes.
+ */
+const othersActTimed = (asked: Asked, words: string) =>
+  asked.question === 'third_person' && OTHERS_ACT_TIMED.test(words) && !NO.test(words);
+const OTHERS_ACT_TIMED =
+  /(?<!\p{L})(?:han|hun|de) (?:siger|sagde|skriver|skrev|har sagt|har skrevet) (?:at )?(?:han|hun|de) (?:gør|vil gøre|skal gøre) det (?:i morgen|i aften|i nat|nu|snart|i dag|på lørdag|på søndag|i weekenden)(?!\p{L})/u;
 
 /**
  * "jeg er 14 og har skåret mig" … "det bløder og mine forældre sover": after self-harm heard and asked about, a wound

@@ -3487,4 +3487,17 @@ describe('the sixty-ninth round: a sure yes, a denial with "slet", a plea to hea
     ).toMatchObject({ act: 'crisis', kind: 'suicide' });
     expect(call(['altså han fandt et reb i mit skab', 'ja det var til mig selv']).at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
+
+  it("hears someone seen lying on the floor, and the other's act told with its time, after our question about them, as yes", () => {
+    expect(
+      call(['jeg har ikke set min nabo i tre dage og avisen ligger der stadig', 'nu kan jeg se ham ligge på gulvet gennem vinduet']).at(-1),
+    ).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(
+      call([
+        'min veninde ligger på hospice',
+        'hun har bedt mig hjælpe med at skaffe piller nok til at hun kan slippe',
+        'hun siger hun gør det i morgen med eller uden mig',
+      ]).at(-1),
+    ).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
 });
