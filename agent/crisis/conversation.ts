@@ -66,8 +66,7 @@ const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|fo
  * "ja", "jo", "måske", "nogle gange", "det har jeg", a yes in a caller's first language (Farsi "baleh", Turkish "evet",
  * Arabic "aywa", "naam"), a sure yes ("selvfølgelig har jeg det", "helt sikkert"; not "selvfølgelig ikke"), the act said
  * done ("jeg har gjort det", "jeg har taget dem")… at the start, after any filler (and after "fordi": "fordi jeg har
- * gjort det lige før"); "nej" first never counts. Not knowing is taken as a yes: when
- * unsure, the safe side.
+ * gjort det lige før"); "nej" first never counts. Not knowing is taken as a yes: when unsure, the safe side.
  */
 const YES = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|(?:selvfølgelig|helt sikkert|bestemt|absolut)(?! ikke| not)|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
@@ -236,8 +235,8 @@ const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['list
  * the danger's signs: cold or water, someone not found or not answering, fumes, a body failing (bleeding, pale, cold,
  * fainting, lying still, breathing slowly, vomiting, drowsy or hard to wake: "det sprøjter ud", "hun er kold", "hun har
  * kastet op to gange og er meget søvnig"), help refused ("han vil ikke på sygehuset", "vi må ikke ringe", "jeg kan
- * ikke ringe til politiet så bliver det værre"), no grown-up who answers ("der er ingen voksne
- * der svarer når jeg banker på"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one
+ * ikke ringe til politiet så bliver det værre"), no grown-up who answers ("der er ingen voksne der svarer når jeg banker
+ * på"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one
  * who harms ("hun skal hjem til ham", "han tør ikke gå hjem"), no way out, held, the one who threatens still there or at
  * the door, a weapon. "det er minus fem grader og vi har ledt i en time",
  * "nej han vil ikke åbne og jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers
@@ -394,8 +393,11 @@ export class Conversation {
     const words = plainWords(transcript);
     const safety = early ? undefined : this.safetyAsked;
     const question = early ? undefined : (this.question ?? this.answeredLate(words, turn));
-    if (!early) this.safetyAsked = undefined;
-    if (!early) this.question = question && REPEAT_PLEA.test(words) ? question : undefined;
+    if (!early) {
+      this.safetyAsked = undefined;
+      // "hvad sagde du": our question is said again, so it waits for the next turn.
+      this.question = question && REPEAT_PLEA.test(words) ? question : undefined;
+    }
 
     // Sure: the script. Unsure: the row's question first; the answer decides. The weights' own kind waits for the answer
     // to a question that names one ("Har du taget noget?" … "en håndfuld med vilje" is the overdose, not the suicide

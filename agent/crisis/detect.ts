@@ -1586,11 +1586,6 @@ function denied(match: Match, tokens: Token[], lists: CrisisRules['lists'], [fro
   return listStartsAt(lists.benægtelse_efter, tokens, next);
 }
 
-/**
- * A match silenced by what is said around it: a frame (a film, an assignment, a client), a game, an everyday sense,
- * a job when it is not about the caller, the rule's own "!" lists, or a treatment by needle. `context` is where its
- * clause starts, or the one before when it goes on with no subject of its own.
- */
 /** A time soon for someone else's plan (framedOut): tonight, tomorrow, in a moment. */
 const PLAN_SOON = [
   ['i', 'nat'],
@@ -1600,6 +1595,11 @@ const PLAN_SOON = [
   ['i', 'morgen'],
 ];
 
+/**
+ * A match silenced by what is said around it: a frame (a film, an assignment, a client), a game, an everyday sense,
+ * a job when it is not about the caller, the rule's own "!" lists, or a treatment by needle. `context` is where its
+ * clause starts, or the one before when it goes on with no subject of its own.
+ */
 function framedOut(
   rule: Rule,
   match: Match,
@@ -2832,6 +2832,7 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   return false;
 }
 
+/** The words that open a relative clause ("en borger der har taget …"): the person before them is its subject. */
 const RELATIVE: ReadonlySet<string> = new Set(['der', 'som']);
 
 /**
