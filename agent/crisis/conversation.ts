@@ -101,9 +101,10 @@ const reasonTold = (words: string) => REASON_FOR_IT.test(words) && !NO.test(word
  */
 const ACT_INTENDED =
   /(?<!(?:hvordan|hvad|hvornår|hvorfor|hvis|når|om) )(?<!\p{L})(?:jeg|så) (?:vil|skal|tror jeg|tror jeg at jeg|har tænkt mig at|agter at|har besluttet at|kommer til at)(?: (?:gerne|bare|nu|snart|altså|jo))* (?:springe|hoppe|gøre det|gøre alvor af det|gøre en ende på det|ende det|tage mit liv|tage livet af mig|slå mig selv ihjel|slå mig ihjel|lade mig falde|kaste mig)(?!\p{L})(?! (?:med|for|på|til|af|ved|i) )/u;
+/** A time soon, for an act told with it ("i morgen", "i nat", "snart"). */
+const SOON = 'i morgen|i aften|i nat|i dag|nu|snart';
 /** The act said with its time, as the whole answer ("i morgen gør jeg det", "jeg gør det i nat"): a plan, danger now. */
-const ACT_WITH_TIME =
-  /(?:^|(?<!\p{L}))(?:(?:i morgen|i aften|i nat|i dag|nu|snart) gør jeg det|jeg gør det (?:i morgen|i aften|i nat|i dag|nu|snart))$/u;
+const ACT_WITH_TIME = new RegExp(`(?:^|(?<!\\p{L}))(?:(?:${SOON}) gør jeg det|jeg gør det (?:${SOON}))$`, 'u');
 /** The act tied to a moment about to come ("jeg hopper ned når det kommer", "jeg springer så snart toget kører ind"). */
 const ACT_WHEN =
   /(?<!\p{L})jeg (?:hopper|springer|går ud|kaster mig|lader mig falde)(?: (?:ned|ud|ud foran|foran|ned foran))? (?:når|så snart|lige når)(?!\p{L})/u;
@@ -1201,8 +1202,10 @@ const dangerToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>
  */
 const othersActTimed = (asked: Asked, words: string) =>
   asked.question === 'third_person' && OTHERS_ACT_TIMED.test(words) && !NO.test(words);
-const OTHERS_ACT_TIMED =
-  /(?<!\p{L})(?:han|hun|de) (?:siger|sagde|skriver|skrev|har sagt|har skrevet) (?:at )?(?:han|hun|de) (?:gør|vil gøre|skal gøre) det (?:i morgen|i aften|i nat|nu|snart|i dag|på lørdag|på søndag|i weekenden)(?!\p{L})/u;
+const OTHERS_ACT_TIMED = new RegExp(
+  `(?<!\\p{L})(?:han|hun|de) (?:siger|sagde|skriver|skrev|har sagt|har skrevet) (?:at )?(?:han|hun|de) (?:gør|vil gøre|skal gøre) det (?:${SOON}|på lørdag|på søndag|i weekenden)(?!\\p{L})`,
+  'u',
+);
 
 /**
  * "jeg er 14 og har skåret mig" … "det bløder og mine forældre sover": after self-harm heard and asked about, a wound

@@ -2822,18 +2822,15 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   // "mor har taget mange piller og hun sover": a parent named bare, as a child names them, took what was taken.
   const bareParent = (at: number) => kind === 'overdose' && BARE_PARENTS.has(tokens[at]!.word);
   // "jeg står hos en borger der har taget alle sine morfintabletter": someone after a preposition who opens a relative
-  // clause ("der", "som") is that clause's subject, the one who took it.
-  const relativeSubject = (at: number) => others.some((entry) => RELATIVE.has(tokens[entryAt(entry, tokens, at) ?? -1]?.word ?? ''));
+  // clause (WHO: "der", "som") is that clause's subject, the one who took it.
+  const relativeSubject = (at: number) => others.some((entry) => WHO.has(tokens[entryAt(entry, tokens, at) ?? -1]?.word ?? ''));
   for (let at = match.start - 1; at >= 0 && tokens[at]!.clause >= clause - 1; at--) {
     if (listStartsAt(caller, tokens, at)) return false;
-    const subjectThere = !governed(tokens, lists, at) || relativeSubject(at);
-    if ((listStartsAt(others, tokens, at) || bareParent(at)) && subjectThere && !diedAfter(tokens, at, match.start)) return true;
+    const named = listStartsAt(others, tokens, at) || bareParent(at);
+    if (named && (!governed(tokens, lists, at) || relativeSubject(at)) && !diedAfter(tokens, at, match.start)) return true;
   }
   return false;
 }
-
-/** The words that open a relative clause ("en borger der har taget …"): the person before them is its subject. */
-const RELATIVE: ReadonlySet<string> = new Set(['der', 'som']);
 
 /**
  * "siden min mand døde er det hele bare gråt": someone named with their death just after them, before the match, is
