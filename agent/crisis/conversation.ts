@@ -66,10 +66,10 @@ const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|fo
  * "ja", "jo", "måske", "nogle gange", "det har jeg", a yes in a caller's first language (Farsi "baleh", Turkish "evet",
  * Arabic "aywa", "naam"), a sure yes ("selvfølgelig har jeg det", "helt sikkert"; not "selvfølgelig ikke"), the act said
  * done ("jeg har gjort det", "jeg har taget dem")… at the start, after any filler (and after "fordi": "fordi jeg har
- * gjort det lige før"); "nej" first never counts. Not knowing is taken as a yes: when unsure, the safe side.
+ * gjort det lige før"); "nej" first never counts; "det er jeg vant til" (a threat at work) is no yes. Not knowing is taken as a yes: when unsure, the safe side.
  */
 const YES = new RegExp(
-  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|(?:selvfølgelig|helt sikkert|bestemt|absolut)(?! ikke| not)|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
+  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|(?:selvfølgelig|helt sikkert|bestemt|absolut)(?! ikke| not)|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg(?! vant)|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
 );
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
@@ -96,11 +96,11 @@ const REASON_FOR_IT =
 const reasonTold = (words: string) => REASON_FOR_IT.test(words) && !NO.test(words);
 /**
  * An answer to the concern question, or to the one about plans, that says the act will be done ("jeg vil springe", "jeg
- * skal bare hoppe"): more than a yes, the plan itself, so danger now. Not after a question word or a condition ("jeg ved
+ * skal bare hoppe", "jeg vil gå ud og springe"): more than a yes, the plan itself, so danger now. Not after a question word or a condition ("jeg ved
  * ikke hvordan jeg skal gøre det"), nor with what it is done with or for after it ("… gøre det med skolen").
  */
 const ACT_INTENDED =
-  /(?<!(?:hvordan|hvad|hvornår|hvorfor|hvis|når|om) )(?<!\p{L})(?:jeg|så) (?:vil|skal|tror jeg|tror jeg at jeg|har tænkt mig at|agter at|har besluttet at|kommer til at)(?: (?:gerne|bare|nu|snart|altså|jo))* (?:springe|hoppe|gøre det|gøre alvor af det|gøre en ende på det|ende det|tage mit liv|tage livet af mig|slå mig selv ihjel|slå mig ihjel|lade mig falde|kaste mig)(?!\p{L})(?! (?:med|for|på|til|af|ved|i) )/u;
+  /(?<!(?:hvordan|hvad|hvornår|hvorfor|hvis|når|om) )(?<!\p{L})(?:jeg|så) (?:vil|skal|tror jeg|tror jeg at jeg|har tænkt mig at|agter at|har besluttet at|kommer til at)(?: (?:gerne|bare|nu|snart|altså|jo))* (?:gå (?:ud|op|hen|derud|derop|derhen) og )?(?:springe|hoppe|gøre det|gøre alvor af det|gøre en ende på det|ende det|tage mit liv|tage livet af mig|slå mig selv ihjel|slå mig ihjel|lade mig falde|kaste mig)(?!\p{L})(?! (?:med|for|på|til|af|ved|i) )/u;
 /** A time soon, for an act told with it ("i morgen", "i nat", "snart"). */
 const SOON = 'i morgen|i aften|i nat|i dag|nu|snart';
 /** The act said with its time, as the whole answer ("i morgen gør jeg det", "jeg gør det i nat"): a plan, danger now. */
@@ -130,6 +130,13 @@ const DONE_TO_DIE =
 /** A yes that says what it answers, in the question's own words ("ja det har jeg", "det har jeg faktisk"). */
 const YES_IN_ITS_WORDS = new RegExp(
   `^${FILLER}(?:(?:ja|jo|jah|jep) )?(?:det har jeg|det gør jeg|det tænker jeg|det er han|det er hun|jeg har tænkt på det|det har jeg tænkt på)(?! ikke| aldrig)(?: |$)`,
+);
+/**
+ * A yes said late that cannot answer anything else: sure of itself and in the question's words ("ja for pokker selvfølgelig
+ * har jeg det"), or told with how often ("mm ja nogle gange og i nat er det slemt").
+ */
+const LATE_YES = new RegExp(
+  `^${FILLER}(?:(?:ja|jo)(?: for pokker| for fanden| for satan)? )?(?:(?:selvfølgelig|helt sikkert|bestemt|da) har jeg(?: det| tænkt på det)?|(?:ja|jo) (?:nogle gange|tit|ofte|hele tiden|hver dag|hver nat|hver aften|af og til))(?! ikke| aldrig)(?: |$)`,
 );
 /** A question back about ours ("hvorfor spørger du om det", "hvad mener du", "hvorfor vil du vide det"). */
 const ASKED_BACK = new RegExp(
@@ -289,7 +296,15 @@ const NEGATED = /(?<!\p{L})(?:ikke|aldrig|intet|ingenting|not)(?!\p{L})/u;
  * telephone that cannot ("min telefon har ingen taletid").
  */
 const REFUSES_TO_RING =
-  /(?<!\p{L})(?:(?:kan|tør|vil|må|gider|skal) (?:jo )?ikke (?:ringe|kontakte)|ringer ikke|ikke ringe til|hvis jeg ringer|om jeg skal ringe|har ingen telefon|ingen taletid|intet signal|ingen dækning|ingen strøm på (?:min )?(?:telefon|mobil)(?:en)?|can t call|cannot call|won t call|not calling)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:kan|tør|vil|må|gider|skal) (?:jo )?ikke (?:ringe|kontakte)|ringer ikke|ikke ringe til|ikke tid til at ringe|lad være med at (?:ringe|sende)|send ikke nogen|ingen ambulance|no ambulance|hvis jeg ringer|om jeg skal ringe|har ingen telefon|ingen taletid|intet signal|ingen dækning|ingen strøm på (?:min )?(?:telefon|mobil)(?:en)?|can t call|cannot call|won t call|not calling)(?!\p{L})/u;
+/**
+ * "nej jeg vil ikke ringe til nogen" to our question about a danger: a refusal of help (REFUSES_TO_RING), or the act said
+ * not done yet ("nej jeg har ikke gjort noget endnu"), answers that the danger is there, whatever no it opens with; a good
+ * present told with it ("… jeg har det fint", callerWell) takes it back.
+ */
+const NOT_YET = /(?<!\p{L})ikke (?:gjort|taget|gjort noget|gjort det|taget dem|taget noget|taget det) endnu(?!\p{L})/u;
+const refusesHelp = (words: string, tokens: Token[], lists: CrisisRules['lists']) =>
+  (REFUSES_TO_RING.test(words) || NOT_YET.test(words)) && !callerWell(tokens, lists);
 /** A no to one of our questions, at the start: a word of no, or the short denial ("det har jeg ikke", "det er jeg ikke"). */
 const NO = new RegExp(
   `^${FILLER}(?:nej|næ|nope|no|aldrig|slet ikke|overhovedet ikke|ikke nu|ikke rigtig|det (?:har|er|gør) jeg (?:ikke|aldrig))(?: |$)`,
@@ -425,7 +440,10 @@ export class Conversation {
       return { act: 'safety-no', kind: help.kind, help, turns: [turn] };
     }
     // "Har du taget noget?" … "jeg tager sertralin hver dag": a medicine taken as prescribed, and no amount or sign, is a no.
-    const saidNo = NO.test(words) || (question?.question === 'overdose' && prescribedOnly(words, noted.judged.tokens, this.rules.lists));
+    const { tokens } = noted.judged;
+    const { lists } = this.rules;
+    const saidNo =
+      (NO.test(words) && !refusesHelp(words, tokens, lists)) || (question?.question === 'overdose' && prescribedOnly(words, tokens, lists));
     const answer = this.answerQuestion(question, noted, { words, turn, saidNo });
     if (answer) return answer;
     return this.unprompted(noted, { question, words, turn, saidNo, held: kindAsked ? sure : undefined });
@@ -637,7 +655,7 @@ export class Conversation {
     const thoughtsThere = asked.question === 'suicide' && THOUGHTS_THERE.test(words) && !NO.test(words);
     // And so does the reason for being there, once the place was told ("toget plejer at komme kvart over" … "det er derfor
     // jeg er her").
-    const yes = YES_IN_ITS_WORDS.test(words) || thoughtsThere || reasonTold(words) || (noAnswer && YES.test(words));
+    const yes = YES_IN_ITS_WORDS.test(words) || LATE_YES.test(words) || thoughtsThere || reasonTold(words) || (noAnswer && YES.test(words));
     return yes && !DENIED.test(words) ? asked : undefined;
   }
 
@@ -745,8 +763,8 @@ export class Conversation {
       (THOUGHTS_THERE.test(words) || (THOUGHTS_THERE_TOO.test(words) && !NEGATED.test(words))) &&
       !NO.test(words);
     // A yes said late outweighs the denial that opened the answer ("det har jeg aldrig sagt til nogen men ja det har jeg"),
-    // and so does a no taken back as meant ("øhm nej altså jeg mener det faktisk lidt").
-    const laterYes = LATER_YES.test(words) || MEANT_IT.test(words) || reasonTold(words);
+    // and so does a no taken back as meant ("øhm nej altså jeg mener det faktisk lidt"), or a no to help (refusesHelp).
+    const laterYes = LATER_YES.test(words) || MEANT_IT.test(words) || reasonTold(words) || refusesHelp(words, tokens, lists);
     const saidYes =
       (((YES.test(words) || thoughtsThere) && !DENIED.test(words)) || laterYes) && !KNOWS_NOT_WHAT.test(words) && !framedNow && !takenBack;
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does;
@@ -1209,11 +1227,12 @@ const OTHERS_ACT_TIMED = new RegExp(
 
 /**
  * "jeg er 14 og har skåret mig" … "det bløder og mine forældre sover": after self-harm heard and asked about, a wound
- * told fresh (still bleeding, deep, needing stitches) says it happened now, which is the yes.
+ * told fresh (still bleeding, deep, needing stitches), or the harm told just done ("for en time siden nej det var lige før
+ * faktisk"), says it happened now, which is the yes.
  */
 const woundAfterSelfHarm = (asked: Asked, words: string) => asked.danger === 'self_harm' && FRESH_WOUND.test(words) && !NO.test(words);
 const FRESH_WOUND =
-  /(?<!\p{L})(?:det bløder(?! ikke)|bløder (?:stadig|meget|voldsomt|rigtig meget|helt vildt)|kan ikke (?:stoppe|stoppe det|få stoppet) (?:blødningen|det)|det er (?:ret |rigtig |meget )?dybt|skal (?:nok )?syes|gaber)(?!\p{L})/u;
+  /(?<!\p{L})(?:det bløder(?! ikke)|bløder (?:stadig|meget|voldsomt|rigtig meget|helt vildt)|kan ikke (?:stoppe|stoppe det|få stoppet) (?:blødningen|det)|det er (?:ret |rigtig |meget )?dybt|skal (?:nok )?syes|gaber|for en time siden|for en halv time siden|for et kvarter siden|for \d+ minutter siden|for lidt siden|lige før|lige nu)(?!\p{L})/u;
 
 /**
  * "jeg står på taget af parkeringshuset" … "Har du selv tanker om at tage dit liv?" … "… og jeg vil ikke mere": where a

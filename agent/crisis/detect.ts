@@ -798,8 +798,8 @@ const MEANS_IN_HAND = ['tredje.middel_siger'];
  * everyday senses (a hobby, a hunt).
  */
 const OUT_OF_REACH_THREAT = ['tredje.låst_truer', 'tredje.ud_med_middel', 'tredje.udstødning'];
-/** The rule families of someone else at a place to fall from now: at the edge, over the railing. */
-const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk'];
+/** The rule families of someone else at a place to fall from now: at the edge, over the railing, taken there to jump. */
+const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk', 'tredje.så_kan'];
 /**
  * A child with marks of blows from a grown-up at home ("en elev på 10 har blå mærker på armene fra sin stedfar"): no job's
  * frame or client word makes it talk of work, so the frame asks about it (senseUnsure) and never silences it.
@@ -1050,6 +1050,9 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   const nowIn = (words: Token[]) => anywhere(lists.nu, words) || anywhere(lists.lige_sket, words) || anywhere(lists.i_nat, words);
   const nothingOfNow = !nowIn(tokens);
   if (who === 'other' && heard.rule?.startsWith('vold.') && toldInPast && nothingOfNow) return true;
+  // So is someone else struck down told as then (@fortid: "en fyr blev slået ned og jeg ringede 112 dengang"), not one
+  // told with no time ("min ven blev stukket foran klubben").
+  if (who === 'other' && heard.rule === 'tredje.ulykke_overfald' && anywhere(lists.fortid, tokens) && nothingOfNow) return true;
   // "jeg er dørmand … i weekenden var der en fyr der truede med at slå mig ihjel": violence against the caller at work (a
   // job named, the doer none of the caller's own people) told in the past tense with nothing of now is asked about too
   // ("Er du i fare lige nu?"): the customer or the thief may be long gone, and no partner-violence line fits them.
@@ -1538,7 +1541,8 @@ function beliefInGap(tokens: Token[], lists: CrisisRules['lists'], match: Match)
 
 /**
  * The third_person rules whose "jeg" is the one who finds or sees someone else's danger (whoIsInDanger), or is shut out
- * from it ("… tog hende med ind på et værelse og jeg kan ikke komme ind", tredje.taget_med_ind).
+ * from it ("… tog hende med ind på et værelse og jeg kan ikke komme ind", tredje.taget_med_ind), or feels for their pulse ("… og
+ * jeg kan ikke mærke nogen puls", tredje.hjerte_puls).
  */
 const FOUND_OR_SEEN: ReadonlySet<string> = new Set([
   'tredje.hænger_fundet_af',
@@ -1546,6 +1550,7 @@ const FOUND_OR_SEEN: ReadonlySet<string> = new Set([
   'tredje.båd_væltet',
   'tredje.taget_med_ind',
   'tredje.brev_undskyld',
+  'tredje.hjerte_puls',
 ]);
 
 /** The caller's own words in a clause: "jeg", "mig", "min", "mit", "mine". */
@@ -2250,6 +2255,8 @@ const CALLERS_WHOEVER_NAMED = [
   'vold.afpresset',
   'overgreb.hånd_under',
   'afsked.ikke_skyld',
+  'afsked.arv',
+  'afsked.sørg_for',
   'afsked.finde_brevet',
   'afsked.så_væk',
   'afsked.konti',

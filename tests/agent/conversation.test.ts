@@ -3255,7 +3255,9 @@ describe("the sixty-sixth round: self-harm begun again, a grown-up at a child's 
   });
 
   it("hears a farewell told in answer to our question about violence as the caller's own danger, not the violence asked about", () => {
-    const acts = call(['min chef har fyret mig og sagt at det hele er min skyld', 'jeg har allerede sagt farvel til alle på facebook']);
+    // A rule asks about violence first (vold.kan_ikke_tale), as the weights once did for a boss's blame.
+    const acts = call(['jeg kan ikke snakke så højt lige nu han er i stuen', 'jeg har allerede sagt farvel til alle på facebook']);
+    expect(acts[0]).toMatchObject({ act: 'ask', about: 'violence' });
     expect(acts[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 
@@ -3499,5 +3501,57 @@ describe('the sixty-ninth round: a sure yes, a denial with "slet", a plea to hea
         'hun siger hun gør det i morgen med eller uden mig',
       ]).at(-1),
     ).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+});
+
+describe('the seventieth round: a refusal of help, a late yes with how often, and self-harm told just done', () => {
+  it('hears a refusal to ring, or the act not done yet, in the answer to our question as the danger being there', () => {
+    expect(call(['min eks og hans venner kører efter mig i en bil', 'nej jeg har ikke tid til at ringe jeg løber']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+    expect(call(['jeg har det så dårligt og jeg har geværet fremme', 'nej jeg har ikke gjort noget endnu']).at(-1)).toMatchObject({
+      act: 'crisis',
+    });
+    expect(call(['jeg er så ensom', 'nej jeg vil ikke ringe til nogen jeg har det fint nu']).map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it('hears a yes told with how often, or sure of itself, one turn late', () => {
+    expect(
+      call([
+        'jeg kan bare ikke mere med det her',
+        'jeg mener med det hele smerterne og jobcentret',
+        'ja for pokker selvfølgelig har jeg det',
+      ]).at(-1),
+    ).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(
+      call(['det hele er bare lige meget', 'jeg har ikke energi til noget som helst', 'mm ja nogle gange og i nat er det slemt']).at(-1),
+    ).toMatchObject({
+      act: 'crisis',
+    });
+  });
+
+  it('hears self-harm told as just done after we asked about it, and "det er jeg vant til" as no yes', () => {
+    expect(call(['jeg har skåret mig', 'for en time siden nej det var lige før faktisk']).at(-1)).toMatchObject({ act: 'crisis' });
+    expect(
+      call([
+        'hej jeg er dørmand',
+        'jeg smed en fuld gæst ud i går og han råbte at han ville slå mig ihjel',
+        'det er jeg vant til men jeg vil gerne høre om i har kurser i konflikthåndtering',
+      ]).map((s) => s.act),
+    ).not.toContain('crisis');
+  });
+
+  it("hears a plan to jump said with the way there in the answer, and someone else's farewell gift as theirs", () => {
+    expect(call(['nu holder jeg i nødsporet på storebæltsbroen', 'jeg vil gå ud og springe jeg kan ikke mere']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg er bekymret for min far', 'og i dag gav han mig sit ur og sagde jeg skulle passe godt på mor']).at(-1)).toMatchObject(
+      { act: 'crisis', kind: 'third_person' },
+    );
   });
 });

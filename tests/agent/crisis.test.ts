@@ -2056,3 +2056,36 @@ describe('the sixty-ninth round', () => {
       expect(detect(told).outcome, told).not.toBe('crisis');
   });
 });
+
+describe('the seventieth round', () => {
+  it('hears the one whose pulse the caller cannot feel as the one in danger, wherever they are', () => {
+    expect(detect('der er en mand der er faldet om midt i bussen og jeg kan ikke mærke nogen puls')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      who: 'other',
+      sure: true,
+    });
+  });
+
+  it("hears the caller's things given to someone as the caller's own farewell", () => {
+    expect(detect('jeg har skrevet til min bedste veninde at hun skal have alle mine ting')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+      who: 'caller',
+    });
+  });
+
+  it('asks about someone struck down told in the past tense with nothing of now', () => {
+    expect(detect('en fyr blev slået ned og jeg ringede 112 dengang og han klarede sig')).toMatchObject({
+      sure: false,
+      question: 'third_person',
+    });
+    expect(detect('en fyr er lige blevet slået ned foran baren')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+  });
+
+  it('reads coming out, a tired look and cutting the arteries in their own senses', () => {
+    expect(detect('en af pigerne er lige sprunget ud som lesbisk og holdet har taget godt imod det').outcome).not.toBe('crisis');
+    expect(detect('jeg er far og alle siger jeg ser død ud').outcome).not.toBe('crisis');
+    expect(detect('jeg har en kniv og jeg vil skære mine pulsårer over')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+  });
+});
