@@ -66,7 +66,8 @@ const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|fo
  * "ja", "jo", "måske", "nogle gange", "det har jeg", a yes in a caller's first language (Farsi "baleh", Turkish "evet",
  * Arabic "aywa", "naam"), a sure yes ("selvfølgelig har jeg det", "helt sikkert"; not "selvfølgelig ikke"), the act said
  * done ("jeg har gjort det", "jeg har taget dem")… at the start, after any filler (and after "fordi": "fordi jeg har
- * gjort det lige før"); "nej" first never counts; "det er jeg vant til" (a threat at work) is no yes. Not knowing is taken as a yes: when unsure, the safe side.
+ * gjort det lige før"); "nej" first never counts; "det er jeg vant til" (a threat at work) is no yes. Not knowing is
+ * taken as a yes: when unsure, the safe side.
  */
 const YES = new RegExp(
   `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|(?:selvfølgelig|helt sikkert|bestemt|absolut)(?! ikke| not)|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg(?! vant)|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
@@ -96,8 +97,9 @@ const REASON_FOR_IT =
 const reasonTold = (words: string) => REASON_FOR_IT.test(words) && !NO.test(words);
 /**
  * An answer to the concern question, or to the one about plans, that says the act will be done ("jeg vil springe", "jeg
- * skal bare hoppe", "jeg vil gå ud og springe"): more than a yes, the plan itself, so danger now. Not after a question word or a condition ("jeg ved
- * ikke hvordan jeg skal gøre det"), nor with what it is done with or for after it ("… gøre det med skolen").
+ * skal bare hoppe", "jeg vil gå ud og springe"): more than a yes, the plan itself, so danger now. Not after a question
+ * word or a condition ("jeg ved ikke hvordan jeg skal gøre det"), nor with what it is done with or for after it ("… gøre
+ * det med skolen").
  */
 const ACT_INTENDED =
   /(?<!(?:hvordan|hvad|hvornår|hvorfor|hvis|når|om) )(?<!\p{L})(?:jeg|så) (?:vil|skal|tror jeg|tror jeg at jeg|har tænkt mig at|agter at|har besluttet at|kommer til at)(?: (?:gerne|bare|nu|snart|altså|jo))* (?:gå (?:ud|op|hen|derud|derop|derhen) og )?(?:springe|hoppe|gøre det|gøre alvor af det|gøre en ende på det|ende det|tage mit liv|tage livet af mig|slå mig selv ihjel|slå mig ihjel|lade mig falde|kaste mig)(?!\p{L})(?! (?:med|for|på|til|af|ved|i) )/u;

@@ -1541,8 +1541,8 @@ function beliefInGap(tokens: Token[], lists: CrisisRules['lists'], match: Match)
 
 /**
  * The third_person rules whose "jeg" is the one who finds or sees someone else's danger (whoIsInDanger), or is shut out
- * from it ("… tog hende med ind på et værelse og jeg kan ikke komme ind", tredje.taget_med_ind), or feels for their pulse ("… og
- * jeg kan ikke mærke nogen puls", tredje.hjerte_puls).
+ * from it ("… tog hende med ind på et værelse og jeg kan ikke komme ind", tredje.taget_med_ind), or feels for their
+ * pulse ("… og jeg kan ikke mærke nogen puls", tredje.hjerte_puls).
  */
 const FOUND_OR_SEEN: ReadonlySet<string> = new Set([
   'tredje.hænger_fundet_af',
