@@ -1050,9 +1050,10 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   const nowIn = (words: Token[]) => anywhere(lists.nu, words) || anywhere(lists.lige_sket, words) || anywhere(lists.i_nat, words);
   const nothingOfNow = !nowIn(tokens);
   if (who === 'other' && heard.rule?.startsWith('vold.') && toldInPast && nothingOfNow) return true;
-  // So is someone else struck down told as then (@fortid: "en fyr blev slået ned og jeg ringede 112 dengang"), not one
-  // told with no time ("min ven blev stukket foran klubben").
-  if (who === 'other' && heard.rule === 'tredje.ulykke_overfald' && anywhere(lists.fortid, tokens) && nothingOfNow) return true;
+  // So is someone else struck down told as then or as survived (@fortid, @overlevet: "en fyr blev slået ned og jeg ringede
+  // 112 dengang og han klarede sig"), not one told with neither ("min ven blev stukket foran klubben").
+  const overAndDone = anywhere(lists.fortid, tokens) || anywhere(lists.overlevet, tokens);
+  if (who === 'other' && heard.rule === 'tredje.ulykke_overfald' && overAndDone && nothingOfNow) return true;
   // "jeg er dørmand … i weekenden var der en fyr der truede med at slå mig ihjel": violence against the caller at work (a
   // job named, the doer none of the caller's own people) told in the past tense with nothing of now is asked about too
   // ("Er du i fare lige nu?"): the customer or the thief may be long gone, and no partner-violence line fits them.
