@@ -1213,7 +1213,7 @@ const dangerToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>
   othersRiskToldIn(asked, verdict, words) ||
   goneAfterThreat(asked, words) ||
   wishAfterPlace(asked, verdict, words) ||
-  woundAfterSelfHarm(asked, words) ||
+  freshAfterSelfHarm(asked, words) ||
   othersActTimed(asked, words);
 
 /**
@@ -1232,8 +1232,8 @@ const OTHERS_ACT_TIMED = new RegExp(
  * told fresh (still bleeding, deep, needing stitches), or the harm told just done ("for en time siden nej det var lige før
  * faktisk"), says it happened now, which is the yes.
  */
-const woundAfterSelfHarm = (asked: Asked, words: string) => asked.danger === 'self_harm' && FRESH_WOUND.test(words) && !NO.test(words);
-const FRESH_WOUND =
+const freshAfterSelfHarm = (asked: Asked, words: string) => asked.danger === 'self_harm' && FRESH_HARM.test(words) && !NO.test(words);
+const FRESH_HARM =
   /(?<!\p{L})(?:det bløder(?! ikke)|bløder (?:stadig|meget|voldsomt|rigtig meget|helt vildt)|kan ikke (?:stoppe|stoppe det|få stoppet) (?:blødningen|det)|det er (?:ret |rigtig |meget )?dybt|skal (?:nok )?syes|gaber|for en time siden|for en halv time siden|for et kvarter siden|for \d+ minutter siden|for lidt siden|lige før|lige nu)(?!\p{L})/u;
 
 /**
