@@ -93,6 +93,43 @@ const MEANT_IT =
   /(?<!\p{L})(?:jeg mener det(?: \p{L}+)? (?:faktisk|alvorligt|seriøst|virkelig)|jeg mente det (?:faktisk|alvorligt|seriøst)|det er ikke for sjov|det var ikke for sjov)(?!\p{L})/u;
 const REASON_FOR_IT =
   /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg (?:ringer|er her|står her|sidder her|er kommet herud|er taget herud)|derfor (?:ringer jeg|er jeg her|står jeg her|sidder jeg her))(?!\p{L})/u;
+/**
+ * To the concern question, not sure of holding back from the act ("jeg er ikke sikker på jeg kan holde mig fra det i aften",
+ * "jeg ved ikke om jeg kan lade være"), or not willing to say ("det vil jeg ikke sige", "jeg vil ikke sige mere"): no no,
+ * and after what made us ask, the safe side is the yes (triage.md: "when unsure, ask; a yes plays the script").
+ */
+const NOT_HOLDING_BACK =
+  /(?<!\p{L})(?:(?:ikke sikker på|ved ikke om|tvivler på) (?:at )?jeg kan (?:holde mig fra det|lade være|lade det være|styre det|stoppe mig selv|modstå det)|jeg kan ikke (?:holde mig fra det|lade være med det|styre det længere|stoppe mig selv))(?!\p{L})/u;
+const WILL_NOT_SAY =
+  /^(?:(?:øh|altså|nej|men) )*(?:det vil jeg ikke (?:sige|snakke om|tale om|svare på)|jeg vil ikke (?:sige mere|sige mere end det|sige noget mere|snakke om det|tale om det|svare på det))(?: |$)/u;
+/**
+ * The call's practical errand said after our question ("nå men ja jeg ringer egentlig for at høre om ventelisten"): the
+ * "ja" opens a change of subject, not a yes.
+ */
+const ERRAND =
+  /(?<!\p{L})(?:jeg ringer|ringer jeg|jeg ville|jeg vil) (?:egentlig |bare |faktisk |mest |også )*(?:for at høre|for at spørge|høre om|spørge om|om jeres|angående)(?!\p{L})/u;
+const suicideYesUnsaid = (asked: Asked, words: string) =>
+  asked.question === 'suicide' && (NOT_HOLDING_BACK.test(words) || WILL_NOT_SAY.test(words));
+/**
+ * "ja mine almindelige blodtrykspiller" to "Har du taget noget?", "ja helt sikker, nu har jeg det godt" to the concern
+ * question: the yes goes on to say what takes it back, a medicine as prescribed or a good present. So does a life event
+ * with goodbyes of its own and no wish to die ("ja jeg har sagt op, det er en kæmpe lettelse"), and the call's errand.
+ */
+function yesTakenBack(asked: Asked, words: string, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const lifeEventOnly = anywhere(lists.livsbegivenhed, tokens) && !anywhere(lists.dødsønske, tokens);
+  return (
+    ERRAND.test(words) ||
+    (asked.question === 'overdose' && prescribedOnly(words, tokens, lists)) ||
+    (asked.question === 'suicide' && (callerWell(tokens, lists) || lifeEventOnly))
+  );
+}
+/**
+ * A yes said late outweighs the denial that opened the answer ("det har jeg aldrig sagt til nogen men ja det har jeg"),
+ * and so does a no taken back as meant ("øhm nej altså jeg mener det faktisk lidt"), a no to help (refusesHelp), or not
+ * holding back or not saying (suicideYesUnsaid).
+ */
+const yesSaidLater = (asked: Asked, words: string, tokens: Token[], lists: CrisisRules['lists']) =>
+  LATER_YES.test(words) || MEANT_IT.test(words) || reasonTold(words) || refusesHelp(words, tokens, lists) || suicideYesUnsaid(asked, words);
 /** The reason told, and no no with it (REASON_FOR_IT). */
 const reasonTold = (words: string) => REASON_FOR_IT.test(words) && !NO.test(words);
 /**
@@ -110,6 +147,11 @@ const ACT_WITH_TIME = new RegExp(`(?:^|(?<!\\p{L}))(?:(?:${SOON}) gør jeg det|j
 /** The act tied to a moment about to come ("jeg hopper ned når det kommer", "jeg springer så snart toget kører ind"). */
 const ACT_WHEN =
   /(?<!\p{L})jeg (?:hopper|springer|går ud|kaster mig|lader mig falde)(?: (?:ned|ud|ud foran|foran|ned foran))? (?:når|så snart|lige når)(?!\p{L})/u;
+/**
+ * The act said in the present, as the answer's last words ("nej altså jeg er done jeg hopper" after the question on a
+ * bridge): the act under way, whatever no opened the answer (the "nej" answers the question, the act the plan).
+ */
+const ACT_NOW = /(?<!\p{L})jeg (?:hopper|springer|kaster mig|lader mig falde)(?: (?:ud|ned|nu|bare|altså))*$/u;
 /** Nearly done, told of a recent time ("og i dag var jeg tæt på at gøre det"): an attempt all but made, danger now. */
 const NEARLY_DONE = /(?<!\p{L})(?:var jeg|jeg var) (?:tæt på|meget tæt på|så tæt på|lige ved|nær ved) at gøre det(?!\p{L})/u;
 /** Going to the place told before, with its time ("jeg går derned efter vagten"): the plan's way there, danger now. */
@@ -261,7 +303,7 @@ const DANGER_SIGNS =
  * where they are or when they go home is no sign.
  */
 const HARMER_HOME =
-  /(?<!\p{L})(?:(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:inde |ude )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)|(?:han|hun|de) (?:holder|venter|sidder|står) (?:lige )?(?:nede |ude |henne )?(?:foran|uden ?for) (?:mit|min|mine|vores|døren|huset|opgangen)|skal hjem (?:klokken|i dag|i aften|om))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:inde |ude )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)|(?:han|hun|de) (?:holder|venter|sidder|står) (?:lige )?(?:nede |ude |henne )?(?:foran|uden ?for) (?:mit|min|mine|vores|døren|huset|opgangen)|skal hjem (?:klokken|i dag|i aften|om)|(?:han|hun|de) (?:kan )?(?:høre|hører) (?:mig|alt)|kan ikke (?:tale|snakke) (?:højt|højere))(?!\p{L})/u;
 /**
  * … and, to "Er du i fare lige nu?" about harm to the caller or a child, the caller's fear now ("jeg tør ikke ringe til
  * nogen", "jeg er så bange"): a yes; of someone else in danger, the caller's fear is no sign of theirs.
@@ -753,20 +795,12 @@ export class Conversation {
       return NO.test(words) ? saidYesWith(this.rowHelp(this.self(), 'suicide', 'thoughts'), verdict) : undefined;
     }
     // "ja jeg er tømrer vi lægger tagpap": a yes that goes on to set a frame (a job, a game) answers what that frame is.
-    // "ja mine almindelige blodtrykspiller" to "Har du taget noget?", "ja helt sikker, nu har jeg det godt" to the concern
-    // question: the yes goes on to say what takes it back, a medicine as prescribed or a good present.
-    // So does a life event with goodbyes of its own and no wish to die ("ja jeg har sagt op, det er en kæmpe lettelse").
-    const lifeEventOnly = anywhere(lists.livsbegivenhed, tokens) && !anywhere(lists.dødsønske, tokens);
-    const takenBack =
-      (asked.question === 'overdose' && prescribedOnly(words, tokens, lists)) ||
-      (asked.question === 'suicide' && (callerWell(tokens, lists) || lifeEventOnly));
+    const takenBack = yesTakenBack(asked, words, tokens, lists);
     const thoughtsThere =
       asked.question === 'suicide' &&
       (THOUGHTS_THERE.test(words) || (THOUGHTS_THERE_TOO.test(words) && !NEGATED.test(words))) &&
       !NO.test(words);
-    // A yes said late outweighs the denial that opened the answer ("det har jeg aldrig sagt til nogen men ja det har jeg"),
-    // and so does a no taken back as meant ("øhm nej altså jeg mener det faktisk lidt"), or a no to help (refusesHelp).
-    const laterYes = LATER_YES.test(words) || MEANT_IT.test(words) || reasonTold(words) || refusesHelp(words, tokens, lists);
+    const laterYes = yesSaidLater(asked, words, tokens, lists);
     const saidYes =
       (((YES.test(words) || thoughtsThere) && !DENIED.test(words)) || laterYes) && !KNOWS_NOT_WHAT.test(words) && !framedNow && !takenBack;
     // "for meget xanax og alkohol": a medicine, drug or poison named answers "Har du taget noget?" as much as a verb does;
@@ -889,6 +923,10 @@ export class Conversation {
         ACT_WHEN.test(words)) &&
       !NO.test(words);
     const { lists } = this.rules;
+    const actNow =
+      (asked.question === 'plans' || asked.question === 'suicide') &&
+      ACT_NOW.test(words) &&
+      ![lists.hverdag, lists.sport, lists.badning].some((list) => anywhere(list, tokens));
     // Not with an everyday errand, sport or a swim said around it ("… og venter på toget til arbejde").
     const atThePlace =
       asked.question === 'suicide' &&
@@ -920,7 +958,7 @@ export class Conversation {
     // "jeg går i stalden og kigger på bjælkerne" … "jeg har et reb med herud": a means with no everyday use for a caller in
     // distress (@middel_fast) held or brought, told in answer to the concern question, is the plan's means at hand.
     const meansHeld = asked.question === 'suicide' && asked.who !== 'other' && this.meansHeldBy(HOLDING, words, tokens);
-    return actIntended || atThePlace || voicesCommanded || meansAtHand || meansReady || meansHeld;
+    return actIntended || actNow || atThePlace || voicesCommanded || meansAtHand || meansReady || meansHeld;
   }
 
   /**
@@ -1078,7 +1116,10 @@ export class Conversation {
       const first = this.turns.length - n;
       const verdict = detectCrisis(this.turns.slice(first).join(' . '), this.rules, context);
       const forChild = becameChild && this.rules.rules.find((rule) => rule.id === verdict.rule)?.outcome === 'child caller';
-      if (!counts(verdict) || (!forChild && !this.weighsAsPieces(verdict))) continue;
+      // A child's rule read again counts whatever the call's frame: a game or an app is where a grown-up reaches a child
+      // ("en voksen mand har skrevet til mig på roblox" … "jeg er 11"); the rule's own lists silence play.
+      const childCounts = forChild && verdict.outcome === 'crisis' && !this.doubted(verdict);
+      if (!(counts(verdict) || childCounts) || (!forChild && !this.weighsAsPieces(verdict))) continue;
       // Only the weights, and no word of what a danger is about (@risikoanker) in any of the turns: "jeg er 24" …
       // "i aften har han drukket" weighs high together but names no harm; the turns to come tell.
       if (!forChild && verdict.rule === WEIGHTS_RULE && !verdict.anchored) continue;

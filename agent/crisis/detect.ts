@@ -372,7 +372,11 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       match !== undefined &&
       toldByOther(tokens, rules.lists, match) &&
       !listIn([['jeg']], tokens, match.end, tokens.length);
-    if ((acuity !== 'now' && byRule.outcome === 'concern') || othersWords) return { ...byRules, score: rounded(whole.score) };
+    // Nor do they where the rule's danger is the caller's whoever is named ("han fandt et reb i mit skab"): the weights
+    // would read "han" as the one in danger.
+    const callersWhoeverNamed = byRule.outcome === 'concern' && CALLERS_WHOEVER_NAMED.some((family) => byRule.rule?.startsWith(family));
+    if ((acuity !== 'now' && byRule.outcome === 'concern') || othersWords || callersWhoeverNamed)
+      return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
     const anchored = riskNamed(tokens, rules.lists) || anywhere(rules.lists.seksuel, tokens);
@@ -789,15 +793,20 @@ const EMERGENCY_NOW = [
   'tredje.ulykke',
   'tredje.kalder',
   'tredje.hænger_fundet',
+  'tredje.skærer_nu',
+  'tredje.blod_dør',
+  'tredje.ligger_gulv',
 ];
 /** The rules of someone else with a means in hand who says they will harm or kill themself: a danger before the caller's eyes. */
-const MEANS_IN_HAND = ['tredje.middel_siger'];
+const MEANS_IN_HAND = ['tredje.middel_siger', 'tredje.middel_bruge'];
 /**
  * The rules of someone else out of reach with a threat or a means: locked in and saying they will harm themself, gone
  * out to the woods or the water with a rope or pills, or in a car with a hose from the exhaust; their own lists read the
  * everyday senses (a hobby, a hunt).
  */
-const OUT_OF_REACH_THREAT = ['tredje.låst_truer', 'tredje.ud_med_middel', 'tredje.udstødning'];
+const OUT_OF_REACH_THREAT = ['tredje.låst_truer', 'tredje.ud_med_middel', 'tredje.udstødning', 'tredje.inde_med_våben'];
+/** The rules of someone else's act to end their life told with its time soon or its means at hand: a plan, not a case. */
+const OTHERS_PLAN_TOLD = ['tredje.hensigt_'];
 /** The rule families of someone else at a place to fall from now: at the edge, over the railing, taken there to jump. */
 const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk', 'tredje.så_kan'];
 /**
@@ -807,8 +816,11 @@ const AT_THE_EDGE = ['tredje.akut', 'tredje.over_rækværk', 'tredje.så_kan'];
 const CHILD_MARKS = 'tredje.barn_mærker';
 /** The same child handed back to that grown-up within hours: sure, whoever tells it. */
 const HANDED_BACK = 'tredje.barn_mærker_hentes';
-/** Someone else's danger before the caller's eyes whose words no everyday sense reads: a body failing, a means in hand. */
-const BEFORE_THE_CALLERS_EYES = [...EMERGENCY_NOW, ...MEANS_IN_HAND, ...OUT_OF_REACH_THREAT];
+/**
+ * Someone else's danger before the caller's eyes, or told with its plan, whose words no everyday sense reads: a body
+ * failing, a means in hand, a plan with its time or means.
+ */
+const BEFORE_THE_CALLERS_EYES = [...EMERGENCY_NOW, ...MEANS_IN_HAND, ...OUT_OF_REACH_THREAT, ...OTHERS_PLAN_TOLD];
 /** All of them: someone else's emergency in front of the caller, which no job's frame makes talk of work. */
 const OTHERS_EMERGENCY_NOW = [...BEFORE_THE_CALLERS_EYES, ...AT_THE_EDGE];
 /**
@@ -861,7 +873,9 @@ function smallChildsWords(heard: Heard, tokens: Token[], lists: CrisisRules['lis
 const COME_TO = [['komme', 'til', 'at']];
 
 /** The rules of the caller at a place to fall from (regler.txt). */
-const PLACE_RULES: ReadonlySet<string> = new Set(['plan.kant', 'plan.på_stedet', 'plan.sted', 'plan.kommet_til']);
+const PLACE_RULES: ReadonlySet<string> = new Set(['plan.kant', 'plan.på_stedet', 'plan.ved_kanten', 'plan.sted', 'plan.kommet_til']);
+/** The rules of the caller on or at a place, and nothing more said: the place alone is asked about (senseUnsure). */
+const PLACE_ALONE_RULES: ReadonlySet<string> = new Set(['plan.på_stedet', 'plan.ved_kanten']);
 /** The rules of a wish to die or to be gone (regler.txt): someone else's, told by the caller, is asked about. */
 const WISH_RULES: ReadonlySet<string> = new Set([
   'selvmord.dø_ønske',
@@ -1031,8 +1045,11 @@ function voicesHeard(tokens: Token[], lists: CrisisRules['lists']): boolean {
   return named || tokens.some((_, at) => listStartsAt(lists.stemme, tokens, at) && speaks(at));
 }
 
-/** Rules whose danger is always asked about: "vold.afpresset_kommer_uklart", "vold.kan_ikke_tale" (regler.txt). */
-const ASKED_RULES: ReadonlySet<string> = new Set(['vold.afpresset_kommer_uklart', 'vold.kan_ikke_tale']);
+/**
+ * Rules whose danger is always asked about: "vold.afpresset_kommer_uklart", "vold.kan_ikke_tale", and one standing outside
+ * with nothing more ("min eks står uden for døren": "vold.står_udenfor") (regler.txt).
+ */
+const ASKED_RULES: ReadonlySet<string> = new Set(['vold.afpresset_kommer_uklart', 'vold.kan_ikke_tale', 'vold.står_udenfor']);
 
 /** A rule's danger told in a way that leaves the danger now open: in the past, of someone else, as a day off, an idiom. */
 function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNamed }: Reading, match: Match): boolean {
@@ -1092,7 +1109,14 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   // "jeg har drukket hele aftenen og jeg er helt væk": drink, and no medicine, drug or poison named in this turn or an
   // earlier one, is asked about ("Har du taget noget?"), as the weights' overdose is.
   const drinkOnly = (anywhere(lists.alkohol, tokens) || tokens.some((t) => t.lemma === 'drikke')) && nothingTakenNamed;
-  if (heard.kind === 'overdose' && drinkOnly) return true;
+  // A pack or a blister swallowed in the match ("jeg har poppet en hel plade og drukket ovenpå") names tablets taken, with
+  // drink on top, not drink alone.
+  const inMatch = tokens.slice(match.start, match.end);
+  const packTaken =
+    listIn(lists.beholder, tokens, match.start, match.end) &&
+    !listIn(lists.alkohol, tokens, match.start, match.end) &&
+    !inMatch.some((t) => t.lemma === 'drikke');
+  if (heard.kind === 'overdose' && drinkOnly && !packTaken) return true;
   // "vi flytter til Sverige … jeg har sagt op og sagt farvel til alle": a goodbye of the life event, unless death is named.
   if (context.lifeEvent && heard.rule?.startsWith('afsked.') && !anywhere(lists.dødsønske, tokens)) return true;
   return killIdiom(heard.kind, match, tokens, lists);
@@ -1167,7 +1191,7 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
     ![lists.fald, lists.afskedsord].some((list) => listIn(list, tokens, purpose, tokens.length));
   const placeAlone =
     nothingAround || onlyTimeOrReason || atWork || purposeSaid || (score < RULE_SURE && !anywhere(lists.dødsønske, tokens));
-  if (heard.rule === 'plan.på_stedet' && placeAlone) return true;
+  if (PLACE_ALONE_RULES.has(heard.rule ?? '') && placeAlone) return true;
   // So is someone else said to stand there, weighing little ("min far står oppe på taget og lægger nye tagsten", "jeg
   // er tømrer og min kollega står på taget").
   const othersThere = heard.rule === 'tredje.akut' || (who === 'other' && PLACE_RULES.has(heard.rule ?? ''));
@@ -1181,8 +1205,9 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   // frames talk of work, not an emergency in front of them, and those rules' own lists silence their everyday senses.
   // So is someone else with a means in hand who says they will use it on themself ("… har fået fat i en kniv og siger han
   // vil skære sig"): "skære sig" there has no kitchen's sense.
-  if (BEFORE_THE_CALLERS_EYES.some((family) => heard.rule?.startsWith(family)) && !tokens.some((_, at) => saidInPast(tokens, lists, at)))
-    return false;
+  // Told in the past tense as just now ("min veninde skar sig lige foran mig": @lige_sket), it is as sure.
+  const notPast = !tokens.some((_, at) => saidInPast(tokens, lists, at)) || anywhere(lists.lige_sket, tokens);
+  if (BEFORE_THE_CALLERS_EYES.some((family) => heard.rule?.startsWith(family)) && notPast) return false;
   // "jeg vil bare falde i søvn og ikke vågne op igen": not waking ever again (@aldrig_vågne) is death's sense, said with
   // nothing around it too; only a sleep frame near it ("så træt at …") keeps it a question.
   const aloneInItsSense = nothingAround && !anywhere(lists.aldrig_vågne, tokens);
@@ -1315,7 +1340,9 @@ function laughedWith(heard: Heard, tokens: Token[], lists: CrisisRules['lists'])
   const nothingAtHand = !anywhere(lists.konkret_fare, tokens) && !anywhere(lists.brugstegn, tokens);
   // A farewell act done ("jeg har skrevet mit afskedsbrev haha") is no joke for the laugh beside it.
   const actDone = heard.rule?.startsWith('afsked.') ?? false;
-  return heard.kind === 'suicide' && !actDone && anywhere(lists.grin, tokens) && (takenBack || nothingAtHand);
+  // A shout or a cry heard with laughter told after it ("de råbte av og så grinede de", @grinede) was play or a mishap.
+  const shoutLaughedOff = (heard.rule?.startsWith('tredje.slås') ?? false) && anywhere(lists.grinede, tokens) && nothingAtHand;
+  return shoutLaughedOff || (heard.kind === 'suicide' && !actDone && anywhere(lists.grin, tokens) && (takenBack || nothingAtHand));
 }
 
 /** The caller's belief then, which the past tense says may have been wrong. */
@@ -2248,7 +2275,8 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * the others are asleep or gone (samtale.når_alene: "… gøre det i nat når min roommate sover"), a hand under the caller's
  * clothes (overgreb.hånd_under: "han stak hånden op under min kjole": the one named did it), the one who would be better
  * off were the caller dead (passiv.hvis_død_bedst: "hvis jeg var død kunne min mand beholde huset"), a means found by
- * someone else among the caller's own things (bekymring.fundet_hos_mig: "han fandt et reb i mit skab").
+ * someone else among the caller's own things (bekymring.fundet_hos_mig: "han fandt et reb i mit skab"), the caller's own ones
+ * given into someone's care (afsked.passe_på: "… at hun skal passe på min kat").
  */
 const CALLERS_WHOEVER_NAMED = [
   'passiv.hvis_død_bedst',
@@ -2258,6 +2286,7 @@ const CALLERS_WHOEVER_NAMED = [
   'afsked.ikke_skyld',
   'afsked.arv',
   'afsked.sørg_for',
+  'afsked.passe_på',
   'afsked.finde_brevet',
   'afsked.så_væk',
   'afsked.konti',

@@ -256,6 +256,7 @@ export const CODE_LISTS = [
     'skæreramme',
     'skærefag',
     'grin',
+    'grinede',
     'under_tøjet',
     'hukommelsestab',
     'skadeverbum',

@@ -3555,3 +3555,35 @@ describe('the seventieth round: a refusal of help, a late yes with how often, an
     );
   });
 });
+
+describe('the seventy-first round: the act in the present, not holding back, an errand, and a grown-up met in a game', () => {
+  it('hears the act said in the present after a no as the plan, and not holding back or not saying as no no', () => {
+    expect(call(['yo jeg er på en bro', 'nej altså jeg er done jeg hopper']).at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har det så dårligt for tiden', 'jeg er ikke sikker på jeg kan holde mig fra det i nat']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg har det så dårligt for tiden', 'det vil jeg ikke sige']).at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it("hears the call's errand after our question as a change of subject, and the harmer within earshot as a yes", () => {
+    expect(
+      call(['jeg har det så dårligt for tiden', 'nå men ja jeg ringer egentlig for at høre om ventelisten']).map((s) => s.act),
+    ).not.toContain('crisis');
+    expect(call(['min eks står uden for døren', 'jeg kan ikke tale højt han kan høre mig']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+  });
+
+  it("reads a child's rule again when the age comes, whatever game the grown-up was met in", () => {
+    expect(
+      call(['en voksen mand har skrevet til mig på roblox', 'han vil mødes i aften og jeg må ikke sige det til min mor', 'jeg er 11']).at(
+        -1,
+      ),
+    ).toMatchObject({ act: 'crisis', kind: 'child' });
+    expect(call(['jeg spiller roblox med min ven', 'vi dræber alle zombierne i aften', 'jeg er 11']).map((s) => s.act)).not.toContain(
+      'crisis',
+    );
+  });
+});

@@ -2089,3 +2089,71 @@ describe('the seventieth round', () => {
     expect(detect('jeg har en kniv og jeg vil skære mine pulsårer over')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
   });
 });
+
+describe('the seventy-first round', () => {
+  it("hears someone else's act told with its time or its means as a plan, whoever tells it", () => {
+    for (const said of [
+      'yo min ven snapper at han vil unalive sig i nat',
+      'han siger at han har besluttet at tage sit liv i weekenden',
+      'en far gik lige ud af mødet og sagde at han vil køre sig selv ihjel og han har bilnøglerne',
+      'jeg sidder med en borger i parken der har et reb og siger han vil bruge det i aften',
+    ]) {
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', who: 'other', sure: true });
+    }
+    expect(detect('min mand står med kniven og siger han vil bruge den til kyllingen').outcome).not.toBe('crisis');
+  });
+
+  it("hears harm before the caller's eyes or behind a locked door as sure, and play on the floor as none", () => {
+    for (const said of [
+      'min veninde skar sig lige foran mig',
+      'min søn på 17 har låst sig inde og der kommer blod ud under døren',
+      'jeg kan se gennem brevsprækken at hun ligger på gulvet',
+    ]) {
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    }
+    expect(detect('jeg kan se at hun ligger på gulvet og leger med klodserne').outcome).not.toBe('crisis');
+  });
+
+  it('asks about the caller only near a bridge or a road, and is sure on it, at the tracks or looking down', () => {
+    expect(detect('fuck it jeg er ude ved motorvejen')).toMatchObject({ sure: false, question: 'suicide' });
+    expect(detect('jeg står ude ved skinnerne nu')).toMatchObject({ outcome: 'crisis', kind: 'suicide', question: 'suicide' });
+    expect(detect('jeg holder ved motorvejsbroen og venter på en kunde').outcome).not.toBe('crisis');
+    expect(detect('jeg står på broen ved stationen og kigger ned på vandet')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it('asks about one standing outside, and is sure of one armed or threatening there, or broken in', () => {
+    expect(detect('min eks står uden for døren')).toMatchObject({ outcome: 'crisis', sure: false, question: 'violence' });
+    expect(detect('den sidste siger han står udenfor og har en kniv med')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('min eks er lige brudt ind og jeg gemmer mig i kælderen')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+      sure: true,
+    });
+    expect(detect('jeg gemmer mig på toilettet han er helt vild')).toMatchObject({ outcome: 'crisis', kind: 'violence', sure: true });
+    const family = detect('min far har en pistol og han siger han skyder sig selv og os');
+    expect(family).toMatchObject({ outcome: 'crisis', rule: 'vold.sig_selv_og_os', sure: true });
+    expect(family.who).not.toBe('other');
+  });
+
+  it('hears much drink with sleeping pills, or a blister swallowed with drink on it, as an overdose', () => {
+    expect(detect('og så drak jeg en halv flaske vodka og tog mine sove piller')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+    expect(detect('jeg drak en øl til maden og tog mine sovepiller da jeg gik i seng').outcome).not.toBe('crisis');
+    expect(detect('bro jeg har poppet en hel plade og drukket ovenpå')).toMatchObject({ kind: 'overdose', sure: true });
+    expect(detect('jeg har drukket en hel flaske rødvin i aften')).toMatchObject({ sure: false });
+    expect(detect('vores datter har fået en overdosis skærmtid siden skilsmissen haha').outcome).not.toBe('crisis');
+  });
+
+  it('hears pills kept told with the time first, and a whole dose taken not to wake, as a plan', () => {
+    expect(detect('jeg har gemt dem i en måned og i aften tager jeg dem alle')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg har købt meget mere end jeg plejer og jeg skyder det hele i nat så jeg ikke vågner')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it("asks about being done with everything, a shout laughed off, and reads the caller's pet given into care as theirs", () => {
+    expect(detect('jeg er literally done med det hele')).toMatchObject({ outcome: 'concern', question: 'suicide' });
+    expect(detect('det var bare deres reol der væltede de råbte av og så grinede de')).toMatchObject({ sure: false });
+    expect(detect('jeg har skrevet til min bedste ven at hun skal passe på min kat')).toMatchObject({ kind: 'suicide', who: 'caller' });
+  });
+});
