@@ -95,19 +95,21 @@ const REASON_FOR_IT =
   /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg (?:ringer|er her|står her|sidder her|er kommet herud|er taget herud)|derfor (?:ringer jeg|er jeg her|står jeg her|sidder jeg her))(?!\p{L})/u;
 /**
  * To the concern question, not sure of holding back from the act ("jeg er ikke sikker på jeg kan holde mig fra det i aften",
- * "jeg ved ikke om jeg kan lade være"), or not willing to say ("det vil jeg ikke sige", "jeg vil ikke sige mere"): no no,
- * and after what made us ask, the safe side is the yes (triage.md: "when unsure, ask; a yes plays the script").
+ * "jeg ved ikke om jeg kan lade være"), or not willing to answer ("det vil jeg ikke svare på", "jeg vil ikke sige mere"):
+ * no no, and after what made us ask, the safe side is the yes, as with not knowing (YES). "det vil jeg ikke sige" is
+ * Danish for "I would not say so", a no, and is not among them.
  */
 const NOT_HOLDING_BACK =
   /(?<!\p{L})(?:(?:ikke sikker på|ved ikke om|tvivler på) (?:at )?jeg kan (?:holde mig fra det|lade være|lade det være|styre det|stoppe mig selv|modstå det)|jeg kan ikke (?:holde mig fra det|lade være med det|styre det længere|stoppe mig selv))(?!\p{L})/u;
 const WILL_NOT_SAY =
-  /^(?:(?:øh|altså|nej|men) )*(?:det vil jeg ikke (?:sige|snakke om|tale om|svare på)|jeg vil ikke (?:sige mere|sige mere end det|sige noget mere|snakke om det|tale om det|svare på det))(?: |$)/u;
+  /^(?:(?:øh|altså|men) )*(?:det vil jeg ikke (?:snakke om|tale om|svare på)|jeg vil ikke (?:sige mere|sige mere end det|sige noget mere|snakke om det|tale om det|svare på det))(?: |$)/u;
 /**
- * The call's practical errand said after our question ("nå men ja jeg ringer egentlig for at høre om ventelisten"): the
- * "ja" opens a change of subject, not a yes.
+ * The call's own errand said after our question ("nå men ja jeg ringer egentlig for at høre om ventelisten"): the "ja"
+ * opens a change of subject, not a yes. Only the call said to be for something else ("egentlig", "bare", "faktisk"): a
+ * danger told in the same turn is still heard on its own.
  */
 const ERRAND =
-  /(?<!\p{L})(?:jeg ringer|ringer jeg|jeg ville|jeg vil) (?:egentlig |bare |faktisk |mest |også )*(?:for at høre|for at spørge|høre om|spørge om|om jeres|angående)(?!\p{L})/u;
+  /(?<!\p{L})(?:jeg ringer|ringer jeg) (?:egentlig|faktisk|bare|mest)(?: (?:egentlig|faktisk|bare|mest))* (?:for at høre|for at spørge|om|angående)(?!\p{L})/u;
 const suicideYesUnsaid = (asked: Asked, words: string) =>
   asked.question === 'suicide' && (NOT_HOLDING_BACK.test(words) || WILL_NOT_SAY.test(words));
 /**

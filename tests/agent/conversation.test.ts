@@ -3563,7 +3563,12 @@ describe('the seventy-first round: the act in the present, not holding back, an 
       act: 'crisis',
       kind: 'suicide',
     });
-    expect(call(['jeg har det så dårligt for tiden', 'det vil jeg ikke sige']).at(-1)).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg har det så dårligt for tiden', 'det vil jeg ikke svare på']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    // "det vil jeg ikke sige" is "I would not say so": a no.
+    expect(call(['jeg har det så dårligt for tiden', 'nej det vil jeg ikke sige']).map((s) => s.act)).not.toContain('crisis');
   });
 
   it("hears the call's errand after our question as a change of subject, and the harmer within earshot as a yes", () => {
