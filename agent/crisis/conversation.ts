@@ -925,17 +925,16 @@ export class Conversation {
         ACT_WHEN.test(words)) &&
       !NO.test(words);
     const { lists } = this.rules;
-    const actNow =
-      (asked.question === 'plans' || asked.question === 'suicide') &&
-      ACT_NOW.test(words) &&
-      ![lists.hverdag, lists.sport, lists.badning].some((list) => anywhere(list, tokens));
-    // Not with an everyday errand, sport or a swim said around it ("… og venter på toget til arbejde").
+    // Not with an everyday errand, sport or a swim said around it ("… og venter på toget til arbejde", "… jeg hopper i
+    // bassinet").
+    const everydayAround = [lists.hverdag, lists.sport, lists.badning].some((list) => anywhere(list, tokens));
+    const actNow = (asked.question === 'plans' || asked.question === 'suicide') && ACT_NOW.test(words) && !everydayAround;
     const atThePlace =
       asked.question === 'suicide' &&
       AT_A_PLACE.test(words) &&
       (anywhere(lists.farligt_sted, tokens) || anywhere(lists.ved_vand, tokens)) &&
       !NO.test(words) &&
-      ![lists.hverdag, lists.sport, lists.badning].some((list) => anywhere(list, tokens));
+      !everydayAround;
     // "de siger jeg skal skære halsen over på mig selv" … "det er stemmerne de har talt hele dagen": voices named as the ones
     // who commanded the harm told the turn before: a command hallucination, danger now.
     const before = this.tokensOf.at(-2) ?? [];
