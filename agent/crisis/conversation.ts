@@ -7,6 +7,7 @@
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, WEIGHTS_RULE, withChildLine } from './detect.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
+import { spokenOnce } from './normalise.ts';
 import { anywhere, BREAK, type CrisisRules, inRange, listCovers, listStartsAt, type Token } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
@@ -1054,6 +1055,8 @@ export class Conversation {
   private yesTo(asked: Asked, verdict: CrisisVerdict): CrisisVerdict | undefined {
     const self = this.self();
     if (asked.question === 'plans') return saidYesWith(this.rowHelp(self, 'suicide', 'now'), verdict);
+    // "Har du tanker om at tage dit liv?" … "jeg har taget nogle piller": what the answer tells taken is the overdose.
+    if (asked.question === 'suicide' && tellsOwnOverdose(verdict)) return saidYesWith(this.rowHelp(self, 'overdose', 'now'), verdict);
     if (asked.question === 'suicide') return saidYesWith(this.rowHelp(self, 'suicide', 'thoughts'), verdict);
     if (asked.help) return saidYesWith(asked.help, verdict);
     return saidYesWith(this.rowHelp(...(QUESTION_LEADS_TO[asked.question]?.(asked) ?? [asked.who, asked.danger, 'now'])), verdict);
@@ -1354,12 +1357,12 @@ const REFERRING: ReadonlySet<string> = new Set(['han', 'hun', 'de', 'det']);
 const OPENERS: ReadonlySet<string> = new Set(['og', 'men', 'så', 'nu']);
 
 /** Lower case, words only: what the yes and no checks read. */
-const plainWords = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+const plainWords = (text: string) => spokenOnce(text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
 const wordCount = (text: string) => plainWords(text).split(' ').filter(Boolean).length;
+
+/** An overdose the caller tells of themself, heard now. */
+const tellsOwnOverdose = (verdict: CrisisVerdict) =>
+  verdict.outcome === 'crisis' && verdict.danger === 'overdose' && verdict.who !== 'other' && verdict.acuity === 'now';
 
 /** "jeg tog", "tog jeg", "jeg har (lige) slugt": the caller is the one who took something (@indtaget). */
 function tellsOwnTaking(tokens: Token[], lists: CrisisRules['lists']): boolean {

@@ -148,6 +148,8 @@ interface Heard {
   match?: Match;
   /** For a danger only the weights heard: whose words weigh most towards it (weighedSubject). */
   weighedBy?: 'me' | 'other';
+  /** A rule's danger the weights would have vetoed by less than NEAR_THRESHOLD: asked about (unsure). */
+  nearVeto?: boolean;
 }
 
 /** One turn judged: the verdict, the caller's context after it, and its words as normalised once for both. */
@@ -209,12 +211,14 @@ function verdictOn(tokens: Token[], rules: CrisisRules, earlier: CallerContext, 
     noBlowNamed(heard, tokens, rules.lists, who) ||
     doerHeld(danger, tokens, rules.lists, who) ||
     othersHarmThought(heard, tokens, rules.lists) ||
-    postedOnline(heard, tokens, rules.lists);
+    postedOnline(heard, tokens, rules.lists) ||
+    othersHabit(tokens, rules.lists, who);
   const sure = !farFromNow && !childish && !doubted && !unsure(heard, tokens, rules, context, who);
   const senseDoubted =
     farFromNow ||
     childish ||
     doubted ||
+    heard.nearVeto === true ||
     (!sure && heard.rule === WEIGHTS_RULE && heard.kind === 'suicide' && who !== 'other' && taskNamed(tokens, rules.lists, 'home'));
   return {
     outcome: 'crisis',
@@ -337,6 +341,8 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const afterBlackout = byRule.kind === 'sexual_assault' && earlier.blackout;
     if (sum > model.threshold || weighedByCall || afterBlackout || beyondVeto(byRule.kind!, match!, clauses, tokens, rules, byRule.rule))
       return { ...byRules, score: rounded(sum) };
+    // Vetoed by less than NEAR_THRESHOLD: a retraining moves such a sum to either side, so it is asked about, not dropped.
+    if (sum > model.threshold - NEAR_THRESHOLD) return { ...byRules, score: rounded(sum), nearVeto: true };
     vetoed = sum;
   }
   const whole = weigh(tokens, own, model);
@@ -738,6 +744,13 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
 }
 
 /**
+ * "jeg hører min nabo råbe og banke gennem væggen hver aften": someone else's danger told as what happens again and again
+ * (@gentaget), with nothing of right now, is a habit heard, not an emergency now: "Er han i fare lige nu?".
+ */
+const othersHabit = (tokens: Token[], lists: CrisisRules['lists'], who: Who) =>
+  who === 'other' && anywhere(lists.gentaget, tokens) && !anywhere(lists.lige_nu, tokens);
+
+/**
  * Whether a danger heard now is not sure enough for the fixed script, so the agent asks the kind's question
  * first (agent/crisis/conversation.ts) and the answer decides:
  * - only the word weights heard it, over a concern rule's vague reading below OVER_CONCERN_SURE, or with a sum below WEIGHTS_SURE
@@ -769,6 +782,8 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
  *   sense, not their weight, is in doubt.
  */
 const WEIGHTS_SURE = 4;
+/** How far below the threshold a rule's weighed sum is still asked about rather than vetoed (heardIn, unsure). */
+const NEAR_THRESHOLD = 0.5;
 const UNANCHORED_SURE = 8;
 const RULE_SURE = 5;
 /** Words that only tell when or why a place was named ("fordi jeg står ved langebro lige nu"): no more than the place. */
@@ -921,6 +936,8 @@ const doneByOthersKind = (kind: CrisisKind | undefined) => kind === 'violence' |
  * now open, and a word with an everyday sense that the words around it do not settle are each read by a function below.
  */
 function unsure(heard: Heard, tokens: Token[], { lists }: CrisisRules, context: CallerContext, who: Who): boolean {
+  // A rule's danger the weights would have vetoed by a hair (heardIn): asked about rather than dropped by chance.
+  if (heard.nearVeto) return true;
   // Nothing said taken in this turn or an earlier one: no medicine, drug or poison (an overdose's question, not its script).
   const nothingTakenNamed = !context.taken && !anywhere(lists.medicin, tokens) && !anywhere(lists.gift, tokens);
   // "min far er døende" … "lægen siger han ikke vågner igen", "hun vil gerne dø hjemme": someone's death from an
@@ -960,6 +977,9 @@ function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTaken
   if (who === 'other' && score < FRAMED_SURE) return true;
   // Someone dying of an illness speaks of after their death without meaning to end their life: ask.
   if (context.dying && heard.kind === 'suicide') return true;
+  // "når jeg kører forbi en lastbil tænker jeg på at dreje ind foran den": told after a condition that opens the turn
+  // (@betingelse_nu), it is when it happens, not that it happens now: asked about, as a rule's place after "når" is.
+  if (listStartsAt(lists.betingelse_nu, tokens, 0)) return true;
   // "min storebror tvinger mig til at gemme hans ting": force to do a thing named (@tvunget_til), with no sexual word
   // but the force itself, is coercion the weights may hear as an assault; it is asked about ("Er du i fare lige nu?").
   const forcedToDo = tokens.some((t, at) => t.lemma === 'tvinge' && listStartsAt(lists.tvunget_til, tokens, at + 2));
@@ -1087,7 +1107,15 @@ function toldUnsure({ heard, tokens, lists, context, who, score, nothingTakenNam
   // "min mand sover og han vil ikke vågne op": someone else who "will not wake" may refuse to or be unable to: asked about;
   // found down on a floor or where no one rests ("… hun ligger på gulvet på badeværelset"), they cannot.
   const foundDown = () => anywhere(lists.nede, tokens) || anywhere(lists.nede_inde, tokens);
-  if (who === 'other' && heard.rule === 'selvmord.ikke_vågne' && tokens[match.start]?.word === 'vil' && !foundDown()) return true;
+  // A child's "mor vil ikke vågne" is a parent who cannot be woken: a child says "vil" for "kan".
+  if (
+    who === 'other' &&
+    heard.rule === 'selvmord.ikke_vågne' &&
+    tokens[match.start]?.word === 'vil' &&
+    !foundDown() &&
+    !context.childCaller
+  )
+    return true;
   // "han har sagt mange gange at han er træt af livet": someone else's wish to be dead told as said again and again, with
   // nothing of now and no means, is asked about ("Er han i fare lige nu?").
   if (
@@ -1222,10 +1250,14 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   // where the danger is said to be now (@lige_nu: "… at hun har taget alle sine piller og sidder i parken nu"):
   // the teacher's or nurse's job frames talk of their work, not a pupil in danger tonight.
   const toCallersBody = doneByOthers && inMatch(lists.min_krop);
+  // Nor where a count of tablets swallowed is in the match ("i chatten skriver en bruger at han har taget 40 piller"): a
+  // poisoning now, whoever tells it.
+  const countedOverdose = heard.kind === 'overdose' && inMatch(lists.stort_antal);
   return (
     context.framed &&
     heard.rule !== HANDED_BACK &&
     !toCallersBody &&
+    !countedOverdose &&
     !ownPeople &&
     !listIn(lists.første_person, tokens, clausesOf(match, tokens)[0], match.end) &&
     !anywhere(lists.lige_nu, tokens)
@@ -1574,6 +1606,7 @@ function beliefInGap(tokens: Token[], lists: CrisisRules['lists'], match: Match)
  */
 const FOUND_OR_SEEN: ReadonlySet<string> = new Set([
   'tredje.hænger_fundet_af',
+  'tredje.hænger_så_fundet',
   'tredje.afsked_fundet',
   'tredje.båd_væltet',
   'tredje.taget_med_ind',
@@ -1777,6 +1810,12 @@ function howTold(
   // past by nature; the wish's own time is read from the caller's "jeg" on.
   const wishFrom = WISH_AFTER_DEATH.has(rule.id) ? tokens.findIndex((t, at) => at > match.start && at < match.end && t.word === 'jeg') : -1;
   if (toldAsPast(tokens, wishFrom >= 0 ? wishFrom : ownPresent ? from : context, to, lists)) return { outcome: 'concern', acuity: 'past' };
+  // "for tre år siden ringede jeg til jer fordi jeg ville tage mit liv": a time long ago opening the sentence dates a "jeg
+  // ville" told after it, whatever clause it is in.
+  const sentence = sentenceStart(tokens, match.start);
+  const would = tokens.findIndex((t, at) => at >= from && at < match.end && t.word === 'jeg' && tokens[at + 1]?.word === 'ville');
+  const longAgoWould = would >= 0 && listIn(lists.længe_siden, tokens, sentence, would);
+  if (longAgoWould && !backNow(tokens, match.start, lists)) return { outcome: 'concern', acuity: 'past' };
   // An overdose too, when told in months or years ("jeg tog en overdosis for ti år siden … nu løber jeg maraton").
   const longAgo = rule.kind === 'overdose' && listIn(lists.længe_siden, tokens, from, tokens.length);
   if ((rule.kind === 'suicide' || longAgo) && pastAndWell(tokens, context, match.end, lists)) return { outcome: 'concern', acuity: 'past' };
@@ -2359,6 +2398,8 @@ function whoIsInDanger(
     // words is the one they told.
     const toldMe = (at: number) => listStartsAt([['jeg']], tokens, at) && toldBySomeoneElse(tokens, lists, at);
     if (rule?.startsWith('tredje.afsked') && tokens.some((_, at) => at >= match.start && at < match.end && toldMe(at))) return 'other';
+    // "mor vil ikke vågne": a parent named bare, as a child names them, opening the match is its subject.
+    if (BARE_PARENTS.has(tokens[match.start]?.word ?? '')) return 'other';
     return (subject ?? (object ? 'other' : subjectBefore(tokens, lists, match))) === 'me' ? caller : 'other';
   }
   if (kind === 'child') {
@@ -2856,8 +2897,9 @@ function someoneElse(kind: CrisisKind, tokens: Token[], { lists }: CrisisRules, 
   // "han har sendt mig sin playstation og en seddel hvor der står tak for alt": in what one does to oneself, "mig"
   // before the match is the one told, not the one at risk; only "jeg" is (or "mig" helped to do it: CALLER_DOES).
   const caller = kind === 'suicide' || kind === 'overdose' ? CALLER_DOES : me;
-  // "mor har taget mange piller og hun sover": a parent named bare, as a child names them, took what was taken.
-  const bareParent = (at: number) => kind === 'overdose' && BARE_PARENTS.has(tokens[at]!.word);
+  // "mor har taget mange piller og hun sover", "mor vil ikke vågne": a parent named bare, as a child names them, took what
+  // was taken or is the one who does not wake.
+  const bareParent = (at: number) => (kind === 'overdose' || kind === 'suicide') && BARE_PARENTS.has(tokens[at]!.word);
   // "jeg står hos en borger der har taget alle sine morfintabletter": someone after a preposition who opens a relative
   // clause (WHO: "der", "som") is that clause's subject, the one who took it.
   const relativeSubject = (at: number) => others.some((entry) => WHO.has(tokens[entryAt(entry, tokens, at) ?? -1]?.word ?? ''));

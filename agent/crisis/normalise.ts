@@ -10,9 +10,7 @@ const GENERIC = 'jeg#';
 export type Sender = 'han' | 'hun';
 
 export function normalise(text: string, rules: CrisisRules, sender?: Sender, ownName?: string, quoted = false): Token[] {
-  const raw = text
-    .normalize('NFC')
-    .toLowerCase()
+  const raw = spokenOnce(text.normalize('NFC').toLowerCase())
     .replace(/['’`´]/g, '')
     // Punctuation said aloud, as when a message is read or dictated ("orker ikke mere punktum vil bare dø"), is punctuation.
     .replace(/(?<!\p{L})(?:punktum|komma|spørgsmålstegn|udråbstegn|semikolon)(?!\p{L})/gu, '.')
@@ -51,6 +49,16 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
   words = numbers(words);
   return withClauses(words, rules);
 }
+
+/**
+ * A stutter's first sounds written apart ("j j jeg", "j j ja"; not a letter that is a word of its own: i, å, ø), a vowel
+ * drawn out ("træææt", "jaaa") and a sound drawn out at a word's start ("sssort"): each is the word said once.
+ */
+export const spokenOnce = (text: string) =>
+  text
+    .replace(/(?<!\p{L})([a-hj-zæ])(?: \1)* (?=\1\p{L})/gu, '')
+    .replace(/(?<=\p{L})([aeiouyæøå])\1{2,}/gu, '$1')
+    .replace(/(?<!\p{L})(\p{L})\1{2,}(?=\p{L})/gu, '$1');
 
 /** Words after "det er" that are no name ("hej det er mig", "det er svært"). */
 const NO_NAME = new Set(['mig', 'os', 'ham', 'hende', 'dem', 'dig', 'jer', 'bare', 'jo', 'nok', 'nu', 'så', 'også', 'ikke', 'en', 'et']);

@@ -3592,3 +3592,47 @@ describe('the seventy-first round: the act in the present, not holding back, an 
     );
   });
 });
+
+describe('the seventy-second round: pills told after our question, a stutter, a pet given away, a frame ended', () => {
+  it('hears pills taken, told after our question about thoughts, as the overdose, and a yes said with a stutter', () => {
+    expect(call(['jeg har det ikke så godt', 'jeg har taget nogle piller']).at(-1)).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    expect(call(['jeg stammer så det tager lidt tid', 'j j j jeg er så træt af alt', 'j j ja']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears nothing needed any more after a pet given away, and extra packs bought after thoughts of death', () => {
+    expect(
+      call(['jeg bor alene med min kat', 'i dag har jeg givet hende til min nabo', 'jeg skal ikke bruge noget mere']).at(-1),
+    ).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(
+      call([
+        'altså jeg fungerer men jeg har konstant dødstanker',
+        'i dag har jeg købt en ekstra pakke sovepiller på apoteket og en i netto',
+      ]).at(-1),
+    ).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg skal ikke bruge noget mere']).map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it("hears a count of pills swallowed as a poisoning whatever the caller's job, and a parent who will not wake as a child's emergency", () => {
+    expect(
+      call([
+        'jeg er moderator på en gamerkanal på youtube',
+        'i chatten skriver en bruger at han har taget 40 piller og at det er hans sidste stream',
+      ]).at(-1),
+    ).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['jeg er 8', 'mor vil ikke vågne']).at(-1)).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+
+  it("ends a job's frame when the caller says it is their own or they are not at work", () => {
+    expect(call(['jeg arbejder på vagtcentralen', 'men det er min egen mand', 'han har hængt sig i garagen']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['jeg har fået en underlig besked fra min eks', 'der står når du læser det her er jeg væk']).at(-1)).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+});

@@ -2157,3 +2157,85 @@ describe('the seventy-first round', () => {
     expect(detect('jeg har skrevet til min bedste ven at hun skal passe på min kat')).toMatchObject({ kind: 'suicide', who: 'caller' });
   });
 });
+
+describe('the seventy-second round', () => {
+  it('reads a shot or a cut in a limb with a tool as an injury, and someone named before a cut as the one hurt', () => {
+    expect(detect('jeg er tømrer og jeg skød mig selv i hånden med sømpistolen i går').outcome).not.toBe('crisis');
+    expect(detect('jeg vil skyde mig selv i hovedet med jagtgeværet')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('en indsat har lige skåret sig meget dybt i cellen og der er blod overalt')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      who: 'other',
+    });
+  });
+
+  it('hears a plan in the present tense or after "tænker at", with its place', () => {
+    for (const said of [
+      'jeg tænker at gå ned på skinnerne når det første tog kommer',
+      'jeg har besluttet at når raketterne går i luften så springer jeg fra altanen',
+      'jeg tager til fyn i morgen og går ud fra storebæltsbroen',
+    ]) {
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    }
+    expect(detect('jeg går ud fra at broen er åben i morgen').outcome).not.toBe('crisis');
+  });
+
+  it("asks about someone else's danger heard as a habit, and not about one's own unwanted thoughts as a threat", () => {
+    expect(detect('jeg hører min nabo råbe og banke gennem væggen hver aften')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('jeg får tanker om at jeg kommer til at skade nogen med en kniv og det skræmmer mig').outcome).not.toBe('crisis');
+  });
+
+  it('hears a body failing, a hanging found, a burn with a flame and the insurance as the way out', () => {
+    expect(detect('min mor er helt væk på sofaen og der er opkast')).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('min roommate hænger i gangen jeg har lige fundet ham')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      who: 'other',
+    });
+    expect(detect('jeg har lige brændt mig med et stearinlys flere gange')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg brændte mig på et stearinlys da jeg pyntede op').outcome).not.toBe('crisis');
+    expect(detect('hun ville få livsforsikringen hvis jeg var væk og så var det løst')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears an amount said after the medicine, and dates "jeg ville" by a time long ago that opens the sentence', () => {
+    expect(detect('jeg har taget mine sovepiller 30 tror jeg')).toMatchObject({ outcome: 'crisis', kind: 'overdose' });
+    expect(detect('jeg tog mine piller måske 20 minutter før jeg spiste').outcome).not.toBe('crisis');
+    expect(detect('for tre år siden ringede jeg til jer juleaften fordi jeg ville tage mit liv')).toMatchObject({
+      outcome: 'concern',
+      acuity: 'past',
+    });
+    expect(detect('for tre år siden døde min mor og jeg ville tage mit liv i nat')).toMatchObject({ outcome: 'crisis', sure: true });
+  });
+
+  it("hears someone else's act in the present tense with a time ahead, and force with nothing after it after a night out", () => {
+    expect(detect('han har skrevet til en ven at han tager sit liv i weekenden')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      sure: true,
+    });
+    expect(detect('der var en til festen i går der tvang mig')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
+    expect(detect('i går tvang min mor mig til at rydde op').outcome).not.toBe('crisis');
+  });
+
+  it('asks about feeling bad, sad or thoughts of death, and not about a body that is ill', () => {
+    for (const said of ['jeg har det ad helvede til', 'jeg er trist. hele tiden.', 'altså jeg fungerer men jeg har konstant dødstanker']) {
+      expect(detect(said), said).toMatchObject({ outcome: 'concern', question: 'suicide' });
+    }
+    expect(detect('jeg har det virkelig dårligt jeg har influenza og feber').outcome).toBe('none');
+    expect(detect('jeg har haft passive dødstanker i tre uger og nu er de blevet aktive')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+  });
+
+  it('hears words said with a stutter or drawn out as the words, and English threats and seizures', () => {
+    expect(words('j j jeg er så træææt')).toEqual(['jeg', 'er', 'så', 'træt']);
+    expect(words('det hele er sssort')).toContain('sort');
+    expect(words('i ikke')).toEqual(['i', 'ikke']);
+    expect(detect('they got a machete bro and they keep knocking on the door')).toMatchObject({ outcome: 'crisis', kind: 'violence' });
+    expect(detect('my friend is having like a seizure')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+  });
+});
