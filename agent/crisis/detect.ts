@@ -759,7 +759,8 @@ const othersHabit = (tokens: Token[], lists: CrisisRules['lists'], who: Who) =>
  *   weights do not read whose it is); an overdose with no medicine, drug or poison named (a bottle of wine); or
  *   means with everyday uses and nothing of what for or of death, below FRAMED_SURE ("et reb og en økse i min bil"); or
  *   a place to fall from in the same way ("… ved knippelsbro i morgen"); a goodbye to a job (@afsked_arbejde); or
- *   a blow beside play or a toy (@leg: "… med en nerf pistol");
+ *   a blow beside play or a toy (@leg: "… med en nerf pistol"); or words after a condition that opens the turn ("når …");
+ * - a rule's danger the weights would have vetoed by less than NEAR_THRESHOLD (nearVeto);
  * - a rule heard it in a word with an everyday sense (@hverdagssans: skære, slå, skyde, dø, forsvinde …), no
  *   death said outright in the match, no reason of self-harm said (@skadeformål), no place or means named that
  *   has no everyday use (@konkret_fare but not @tvetydigt_middel: a rope, a knife), and the words weigh below
@@ -778,8 +779,8 @@ const othersHabit = (tokens: Token[], lists: CrisisRules['lists'], who: Who) =>
  *   nothing of now ("min veninde havde en eks der truede med at slå hende"), an overdose a rule heard in drink alone,
  *   harm at work told as again and again, the caller's or someone else's;
  * - and, before all of these, a small child's words or blows (smallChildsWords), a cut in a call that named a trade
- *   (tradesCut), a wish to die said with a laugh (laughedWith) and harm the caller believed then (believedThen): their
- *   sense, not their weight, is in doubt.
+ *   (tradesCut), a wish to die said with a laugh (laughedWith), harm the caller believed then (believedThen) and someone
+ *   else's danger told as a habit (othersHabit): their sense, not their weight, is in doubt.
  */
 const WEIGHTS_SURE = 4;
 /** How far below the threshold a rule's weighed sum is still asked about rather than vetoed (heardIn, unsure). */
@@ -1812,9 +1813,8 @@ function howTold(
   if (toldAsPast(tokens, wishFrom >= 0 ? wishFrom : ownPresent ? from : context, to, lists)) return { outcome: 'concern', acuity: 'past' };
   // "for tre år siden ringede jeg til jer fordi jeg ville tage mit liv": a time long ago opening the sentence dates a "jeg
   // ville" told after it, whatever clause it is in.
-  const sentence = sentenceStart(tokens, match.start);
   const would = tokens.findIndex((t, at) => at >= from && at < match.end && t.word === 'jeg' && tokens[at + 1]?.word === 'ville');
-  const longAgoWould = would >= 0 && listIn(lists.længe_siden, tokens, sentence, would);
+  const longAgoWould = would >= 0 && listIn(lists.længe_siden, tokens, sentenceStart(tokens, match.start), would);
   if (longAgoWould && !backNow(tokens, match.start, lists)) return { outcome: 'concern', acuity: 'past' };
   // An overdose too, when told in months or years ("jeg tog en overdosis for ti år siden … nu løber jeg maraton").
   const longAgo = rule.kind === 'overdose' && listIn(lists.længe_siden, tokens, from, tokens.length);
