@@ -292,6 +292,10 @@ export function withChildLine(help: Help, context: CallerContext): Help {
 /** site.json's id of Børnetelefonen. */
 const CHILD_LINE = 'boern';
 
+/** Whether a rule is of one of the families named (their ids' prefixes in regler.txt). */
+const inFamilies = (families: readonly string[], rule: string | undefined) =>
+  rule !== undefined && families.some((family) => rule.startsWith(family));
+
 /**
  * Suicidal thoughts heard now are imminent (the triage table's "nu": "ring et-et-to nu") when a plan, a
  * place, the means, a farewell, self-harm or commanding voices are in them (those rules' families), or a
@@ -301,7 +305,7 @@ const CHILD_LINE = 'boern';
 const IMMINENT_FAMILIES = ['plan.', 'afsked.', 'selvskade.', 'stemmer.', 'spise.', 'efter.'];
 
 function imminent(tokens: Token[], { lists }: CrisisRules, rule?: string): boolean {
-  if (rule && IMMINENT_FAMILIES.some((family) => rule.startsWith(family))) return true;
+  if (inFamilies(IMMINENT_FAMILIES, rule)) return true;
   return anywhere(lists.overhængende, tokens) || anywhere(lists.konkret_fare, tokens);
 }
 
@@ -380,7 +384,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       !listIn([['jeg']], tokens, match.end, tokens.length);
     // Nor do they where the rule's danger is the caller's whoever is named ("han fandt et reb i mit skab"): the weights
     // would read "han" as the one in danger.
-    const callersWhoeverNamed = byRule.outcome === 'concern' && CALLERS_WHOEVER_NAMED.some((family) => byRule.rule?.startsWith(family));
+    const callersWhoeverNamed = byRule.outcome === 'concern' && inFamilies(CALLERS_WHOEVER_NAMED, byRule.rule);
     if ((acuity !== 'now' && byRule.outcome === 'concern') || othersWords || callersWhoeverNamed)
       return { ...byRules, score: rounded(whole.score) };
     const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
@@ -658,7 +662,7 @@ function beyondVeto(
   const cameBack = anywhere(lists.fortid, tokens) && backNow(tokens, clauses[0], lists);
   // "der er indbrud hos os lige nu", "der er to fremmede mænd inde i huset": a break-in or strangers in the home, told in
   // the present by those rules (their own lists silence the news and a guest), is a crime now, whatever the words weigh.
-  const intrusion = kind === 'violence' && INTRUSION_RULES.some((family) => rule?.startsWith(family));
+  const intrusion = kind === 'violence' && inFamilies(INTRUSION_RULES, rule);
   // "en af de ældre elever tvang mig til noget jeg ikke ville", "da jeg vågnede havde han trukket mine bukser ned": sex
   // forced on the caller, or found on waking, told in so many words, has no harmless sense for the weights to hear.
   const forced =
@@ -880,7 +884,7 @@ function smallChildsWords(heard: Heard, tokens: Token[], lists: CrisisRules['lis
     named &&
     !anywhere(lists.konkret_fare, tokens) &&
     !anywhere(lists.slagmærker, tokens) &&
-    !EMERGENCY_NOW.some((family) => heard.rule?.startsWith(family)) &&
+    !inFamilies(EMERGENCY_NOW, heard.rule) &&
     heard.rule !== HANDED_BACK
   );
 }
@@ -1236,14 +1240,14 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   // vil skære sig"): "skære sig" there has no kitchen's sense.
   // Told in the past tense as just now ("min veninde skar sig lige foran mig": @lige_sket), it is as sure.
   const notPast = !tokens.some((_, at) => saidInPast(tokens, lists, at)) || anywhere(lists.lige_sket, tokens);
-  if (BEFORE_THE_CALLERS_EYES.some((family) => heard.rule?.startsWith(family)) && notPast) return false;
+  if (inFamilies(BEFORE_THE_CALLERS_EYES, heard.rule) && notPast) return false;
   // "jeg vil bare falde i søvn og ikke vågne op igen": not waking ever again (@aldrig_vågne) is death's sense, said with
   // nothing around it too; only a sleep frame near it ("så træt at …") keeps it a question.
   const aloneInItsSense = nothingAround && !anywhere(lists.aldrig_vågne, tokens);
   if (everyday && (score < RULE_SURE || aloneInItsSense || everydayFrameNear(tokens, lists, match))) return true;
   // So is someone else at the edge now, in words with no everyday sense ("jeg er nattevagt … en beboer står ude på
   // altanen og har kravlet over rækværket").
-  if (AT_THE_EDGE.some((family) => heard.rule?.startsWith(family)) && !tokens.some((_, at) => saidInPast(tokens, lists, at))) return false;
+  if (inFamilies(AT_THE_EDGE, heard.rule) && !tokens.some((_, at) => saidInPast(tokens, lists, at))) return false;
   // Someone else's danger told as just happened ("en elev har lige fortalt …") is sure whatever the frame.
   if (anywhere(lists.lige_sket, tokens)) return false;
   // After a frame, sure only where the caller is the subject of the match's clause ("men jeg har slugt …"), where
@@ -1296,7 +1300,7 @@ function everydayWord(heard: Heard, match: Match, tokens: Token[], lists: Crisis
     tokens[match.end]?.word !== 'af';
   // Someone else hit, heard or seen by the caller (the families tredje.slås and tredje.høre: "… min nabo bliver slået lige
   // nu"): a blow done by others has no sense of one's own everyday task.
-  const othersBlow = OTHERS_BLOWS.some((family) => heard.rule?.startsWith(family));
+  const othersBlow = inFamilies(OTHERS_BLOWS, heard.rule);
   return (
     !doneByOthersKind(heard.kind) &&
     !othersBlow &&
@@ -1692,7 +1696,7 @@ function framedOut(
   // else's plan with its time soon in the match's clause ("min borger har fortalt mig at hun har samlet piller og vil tage
   // dem i aften"): a plan for tonight, not talk of work.
   const emergencyNow =
-    OTHERS_EMERGENCY_NOW.some((family) => rule.id.startsWith(family)) ||
+    inFamilies(OTHERS_EMERGENCY_NOW, rule.id) ||
     ((rule.kind === 'overdose' || rule.kind === 'third_person') &&
       (anywhere(lists.lige_sket, tokens) || anywhere(lists.hos_personen, tokens))) ||
     (rule.kind === 'third_person' && listIn(PLAN_SOON, tokens, match.start, to));
@@ -2356,7 +2360,7 @@ function whoIsInDanger(
   // The rule family skade (regler.txt) hears the caller as the one who may harm: "jeg er bange for at ryste hende".
   if (rule?.startsWith('skade.')) return 'harmer';
   const caller = context.childCaller ? 'child' : 'caller';
-  if (CALLERS_WHOEVER_NAMED.some((family) => rule?.startsWith(family))) return caller;
+  if (inFamilies(CALLERS_WHOEVER_NAMED, rule)) return caller;
   // "stemmerne er tilbage og de vil have mig til at gå ud foran bilerne", "stemmer … de siger hop": voices command the
   // one who hears them, so a "jeg" or "mig" in a voices rule's match, or no one else named before it, is the caller,
   // whoever "de" are ("min søn hører stemmer der siger at han skal …" names the one who hears them).
@@ -3022,7 +3026,7 @@ function dangerOf(
     // children driven by someone drunk (tredje.spritbilist: their lives in danger, 112 stops the car).
     if (
       has(lists.livsfare) ||
-      EMERGENCY_NOW.some((family) => rule?.startsWith(family)) ||
+      inFamilies(EMERGENCY_NOW, rule) ||
       rule === 'tredje.beruset' ||
       rule === 'tredje.spritbilist' ||
       rule === 'samtale.tegn'
@@ -3033,7 +3037,7 @@ function dangerOf(
     if (rule === 'tredje.taget_med_ind') return 'sexual_assault';
     // The rule families of OTHERS_BLOWS are someone being hit, taken by force, or screaming for help, where the caller
     // sees, hears or is told of it; the family tredje.barn_mærker is a child's marks of blows from a grown-up at home.
-    if (OTHERS_BLOWS.some((family) => rule?.startsWith(family)) || rule?.startsWith('tredje.barn_mærker')) return 'violence';
+    if (inFamilies(OTHERS_BLOWS, rule) || rule?.startsWith('tredje.barn_mærker')) return 'violence';
     return 'suicide';
   }
   if (kind === 'suicide') {
