@@ -748,8 +748,9 @@ function weighedAcuity(tokens: Token[], { lists }: CrisisRules, ranked: CrisisKi
 }
 
 /**
- * "jeg hører min nabo råbe og banke gennem væggen hver aften": someone else's danger told as what happens again and again
- * (@gentaget), with nothing of right now, is a habit heard, not an emergency now: "Er han i fare lige nu?".
+ * "jeg hører min nabo råbe og banke gennem væggen hver aften", "jeg er sygeplejerske" … "jeg ser folk der har forsøgt
+ * selvmord hver eneste vagt": someone else's danger told as what happens again and again (@gentaget), with nothing of
+ * right now, is a habit heard or a job's days, not an emergency now: "Er han i fare lige nu?".
  */
 const othersHabit = (tokens: Token[], lists: CrisisRules['lists'], who: Who) =>
   who === 'other' && anywhere(lists.gentaget, tokens) && !anywhere(lists.lige_nu, tokens);
@@ -1182,13 +1183,11 @@ function senseUnsure({ heard, tokens, lists, context, who, score }: Reading, mat
   const doneByOthers = doneByOthersKind(heard.kind);
   // "jeg er fængselsbetjent" … "jeg bliver truet af de indsatte næsten hver uge": harm at work told as what happens again
   // and again (@gentaget), with nothing of now (@lige_nu, or someone at the door the caller hid behind: @ved_døren_nu),
-  // is asked about ("Er du i fare lige nu?").
-  // So is someone else's ("jeg er sygeplejerske" … "jeg ser folk der har forsøgt selvmord hver eneste vagt"). The caller's
-  // own people are no job's clients ("jeg er sygeplejerske … men min nabo står ude på kanten af taget", "en opgave til
-  // skolen" … "min storebror banker mig hver dag").
+  // is asked about ("Er du i fare lige nu?"); someone else's danger told so is othersHabit's, in any call. The caller's own
+  // people are no job's clients ("en opgave til skolen" … "min storebror banker mig hver dag").
   const ownPeople = ownPeopleIn(tokens, lists, match);
   if (
-    (doneByOthers || who === 'other') &&
+    doneByOthers &&
     context.framed &&
     !ownPeople &&
     anywhere(lists.gentaget, tokens) &&
