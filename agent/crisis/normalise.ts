@@ -30,7 +30,8 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
     .filter(Boolean);
   // Fillers (but not in @fyld_i_brug's "helt vildt", "ikke okay"), then tags ("ik" at a clause end is a tag,
   // anywhere else it becomes "ikke"), then the table.
-  let words = replace(raw, fillerTable(rules.lists));
+  const fillers = fillerTables(rules.lists);
+  let words = replace(replace(raw, fillers.plain), fillers.all);
   words = dropTags(words, rules.lists.hale);
   words = selfCorrected(words);
   words = vocativeBro(words);
@@ -98,15 +99,24 @@ function startsWith(words: string[], at: number, seq: string[]): boolean {
 
 type Replacements = CrisisRules['replacements'];
 
-/** The fillers to drop and @fyld_i_brug's phrases kept whole, made once per loaded list (normalise runs on every turn). */
-const fillerTables = new WeakMap<CrisisRules['lists'], Replacements>();
-function fillerTable(lists: CrisisRules['lists']): Replacements {
-  let table = fillerTables.get(lists);
-  if (!table) {
-    table = [...lists.fyld.map((from) => ({ from, to: [] })), ...lists.fyld_i_brug.map((kept) => ({ from: kept, to: kept }))];
-    fillerTables.set(lists, table);
+/**
+ * The fillers to drop and @fyld_i_brug's phrases kept whole, made once per loaded list (normalise runs on every turn).
+ * `plain` holds the fillers with no word of a kept phrase (øh, altså, du ved); they go first, so "helt øh vildt" is
+ * still "helt vildt" when `all` then keeps the phrases and drops the rest.
+ */
+const fillerCache = new WeakMap<CrisisRules['lists'], { plain: Replacements; all: Replacements }>();
+function fillerTables(lists: CrisisRules['lists']): { plain: Replacements; all: Replacements } {
+  let tables = fillerCache.get(lists);
+  if (!tables) {
+    const keptWords = new Set(lists.fyld_i_brug.flat());
+    const dropped = lists.fyld.map((from) => ({ from, to: [] }));
+    tables = {
+      plain: dropped.filter(({ from }) => !from.some((word) => keptWords.has(word))),
+      all: [...dropped, ...lists.fyld_i_brug.map((kept) => ({ from: kept, to: kept }))],
+    };
+    fillerCache.set(lists, tables);
   }
-  return table;
+  return tables;
 }
 
 /** Each table sorted longest first, once. */

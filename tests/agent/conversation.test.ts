@@ -611,6 +611,15 @@ describe('the twenty-third round: fillers kept where they mean something, fragme
       kind: 'third_person',
     });
     expect(call(['min svoger rørte ved mig til festen og det var ikke okay'])[0]).toMatchObject({ act: 'crisis', kind: 'sexual_assault' });
+    // A hesitation inside the phrase leaves it whole (found by the filler property test in crisis.test.ts).
+    expect(call(['min kollega har fået armen i maskinen og han bløder helt øh vildt'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min svoger rørte ved mig til festen og det var ikke altså okay'])[0]).toMatchObject({
+      act: 'crisis',
+      kind: 'sexual_assault',
+    });
   });
 
   it('reads fragments said one breath at a time as the one sentence they are, and ordinary fragments as nothing', () => {
