@@ -156,6 +156,8 @@ const ACT_WHEN =
  */
 const ACT_NOW = /(?<!\p{L})jeg (?:hopper|springer|kaster mig|lader mig falde)(?: (?:ud|ned|nu|bare|altså))*$/u;
 /** Nearly done, told of a recent time ("og i dag var jeg tæt på at gøre det"): an attempt all but made, danger now. */
+/** At most this many words make an answer that only names a means ("piller", "med et reb"). */
+const MEANS_ONLY_WORDS = 3;
 const NEARLY_DONE = /(?<!\p{L})(?:var jeg|jeg var) (?:tæt på|meget tæt på|så tæt på|lige ved|nær ved) at gøre det(?!\p{L})/u;
 /** Going to the place told before, with its time ("jeg går derned efter vagten"): the plan's way there, danger now. */
 const GOING_THERE =
@@ -302,11 +304,11 @@ const DANGER_SIGNS =
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
  * stuen", "han er gået i bad"), waiting outside it ("de holder nede foran mit kollegie") or the time they go home to
- * them ("hun skal hjem klokken 14"); of someone else in danger,
- * where they are or when they go home is no sign.
+ * them ("hun skal hjem klokken 14"), still in the room or the house ("han står stadig herinde", "jeg kan høre ham på
+ * trappen"); of someone else in danger, where they are or when they go home is no sign.
  */
 const HARMER_HOME =
-  /(?<!\p{L})(?:(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:lige )?(?:inde |ude )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af)|(?:han|hun|de) (?:holder|venter|sidder|står) (?:lige )?(?:nede |ude |henne )?(?:foran|uden ?for) (?:mit|min|mine|vores|døren|huset|opgangen)|skal hjem (?:klokken|i dag|i aften|om)|(?:han|hun|de) (?:kan )?(?:høre|hører) (?:mig|alt)|kan ikke (?:tale|snakke) (?:højt|højere))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:han|hun|de) (?:er|gik|er gået|sidder|står|sover) (?:stadig |lige )?(?:inde |ude )?(?:i bad|i stuen|i køkkenet|i soveværelset|i lejligheden|i huset|på badeværelset|ved siden af|her|herinde|herude|derinde|nedenunder|ovenpå|på trappen|i opgangen|ved døren)(?! ikke)|jeg kan (?:stadig )?høre (?:ham|hende|dem)(?! ikke)|(?:han|hun|de) (?:holder|venter|sidder|står) (?:lige )?(?:nede |ude |henne )?(?:foran|uden ?for) (?:mit|min|mine|vores|døren|huset|opgangen)|skal hjem (?:klokken|i dag|i aften|om)|(?:han|hun|de) (?:kan )?(?:høre|hører) (?:mig|alt)|kan ikke (?:tale|snakke) (?:højt|højere))(?!\p{L})/u;
 /**
  * … and, to "Er du i fare lige nu?" about harm to the caller or a child, the caller's fear now ("jeg tør ikke ringe til
  * nogen", "jeg er så bange"): a yes; of someone else in danger, the caller's fear is no sign of theirs.
@@ -817,7 +819,7 @@ export class Conversation {
     // "jeg mener jeg har tænkt på at tage dem alle sammen på én gang": the taking only thought of or meant, none told done,
     // answers no overdose; what the answer tells is its own danger (a plan, a thought).
     const meantOnly = TAKING_MEANT.test(words) && !TOLD_TAKEN.test(words);
-    const toldTakenNow = asked.question === 'overdose' && toldTaken && !NO.test(words) && !AS_PRESCRIBED.test(words) && !meantOnly;
+    const toldTakenNow = asked.question === 'overdose' && toldTaken && takenNow(words, tokens, lists) && !meantOnly;
     const toldPurpose = purposeTold(asked, words, tokens, lists);
     // "min kæreste er lige kommet hjem og han er virkelig fuld" … "Er personen i fare lige nu?" … "han slog mig lige i
     // ansigtet …": whose danger it was, the weights guessed; a rule sure of the caller's own danger in the answer says it.
@@ -960,7 +962,16 @@ export class Conversation {
     // "jeg går i stalden og kigger på bjælkerne" … "jeg har et reb med herud": a means with no everyday use for a caller in
     // distress (@middel_fast) held or brought, told in answer to the concern question, is the plan's means at hand.
     const meansHeld = asked.question === 'suicide' && asked.who !== 'other' && this.meansHeldBy(HOLDING, words, tokens);
-    return actIntended || actNow || atThePlace || voicesCommanded || meansAtHand || meansReady || meansHeld;
+    // "ja tanker om at dø" … "Har du tanker om at tage dit liv?" … "piller": a means and nothing else, the answer of a
+    // caller of few words, names how; the thoughts have a means, danger now.
+    const meansOnly =
+      asked.question === 'suicide' &&
+      asked.who !== 'other' &&
+      tokens.length <= MEANS_ONLY_WORDS &&
+      (anywhere(lists.medicin, tokens) || anywhere(lists.middel_fast, tokens)) &&
+      !NO.test(words) &&
+      !NEGATED.test(words);
+    return actIntended || actNow || atThePlace || voicesCommanded || meansAtHand || meansReady || meansHeld || meansOnly;
   }
 
   /**
@@ -1251,6 +1262,13 @@ const PURPOSE_ASKED: ReadonlySet<string> = new Set(['overdose', 'suicide']);
 /** What the thoughts or the taking were for, told in the answer: a purpose, or the act itself named. */
 const purposeTold = (asked: Asked, words: string, tokens: Token[], lists: CrisisRules['lists']) =>
   (PURPOSE_ASKED.has(asked.question) && DONE_TO_DIE.test(words) && !NO.test(words)) || actNamed(asked, words, tokens, lists);
+
+/**
+ * Something told taken now: not as prescribed, not denied, and not a drug named in a frame of its own ("har I materiale vi
+ * kan dele ud om stoffer": a topic, not something taken).
+ */
+const takenNow = (words: string, tokens: Token[], lists: CrisisRules['lists']) =>
+  !NO.test(words) && !AS_PRESCRIBED.test(words) && !anywhere(lists.ramme, tokens);
 
 /** The danger asked about told in the answer, not said yes to: harm to the caller, someone else's risk, or their leaving. */
 const dangerToldIn = (asked: Asked, verdict: CrisisVerdict, words: string) =>

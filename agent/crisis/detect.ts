@@ -4,7 +4,7 @@
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
-import { endsWithEntry, namedSender, normalise, ownNameIn, type Sender, SOFTENER, THIRD_PERSON } from './normalise.ts';
+import { endsWithEntry, namedSender, normalise, ownNameIn, relayedSpeaker, type Sender, SOFTENER, THIRD_PERSON } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import {
   anywhere,
@@ -108,6 +108,8 @@ export interface CallerContext {
   quoteNext?: boolean;
   /** The name the caller gave ("jeg hedder lise"): a caller who later speaks of themself by it is the caller (normalise.ts). */
   ownName?: string;
+  /** The one the caller interprets for (@tolker): what "hun siger" after it is hers, as the caller's own (normalise.ts). */
+  relayed?: Sender;
 }
 
 export const NO_CONTEXT: CallerContext = {
@@ -166,7 +168,7 @@ export interface JudgedTurn {
  * says whether that is a crisis, a question or nothing.
  */
 export function judgeTurn(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): JudgedTurn {
-  const tokens = normalise(utterance, rules, earlier.sender, earlier.ownName, earlier.quoteNext);
+  const tokens = normalise(utterance, rules, earlier.sender, earlier.ownName, earlier.quoteNext, earlier.relayed);
   const context = callerContext(tokens, rules, earlier);
   return { verdict: verdictOn(tokens, rules, earlier, context), context, tokens };
 }
@@ -391,6 +393,11 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
     const anchored = riskNamed(tokens, rules.lists) || anywhere(rules.lists.seksuel, tokens);
     const { kind, weighedBy } = weighedKind(tokens, rules.lists, earlier, byRule, match, whole, { byWeight, top, plausible, anchored });
+    // "det der skete i fredags kan jeg ikke leve med": an assault only guessed, with no word of one, where a concern rule
+    // heard a wish not to live, is asked about as that concern.
+    const assaultGuessed =
+      kind === 'sexual_assault' && !anywhere(rules.lists.seksuel, tokens) && !anywhere(rules.lists.overgrebsord, tokens);
+    if (byRule.outcome === 'concern' && byRule.kind === 'suicide' && assaultGuessed) return { ...byRules, score: rounded(whole.score) };
     return {
       signal: 'danger',
       kind,
@@ -1836,10 +1843,9 @@ function howTold(
   // and a survival told in the same breath ("en ung pige havde taget en overdosis hun overlevede heldigvis", @overlevet).
   const othersEnd =
     (lastSubject(tokens, lists, match) ?? subjectBefore(tokens, lists, match)) === 'other' &&
-    (listIn(lists.fuldbyrdet, tokens, to, Math.min(tokens.length, to + 3)) ||
+    (endTold(tokens, lists, to, Math.min(tokens.length, to + 3)) ||
       listIn(lists.overlevet, tokens, match.end, Math.min(tokens.length, to + 3)));
-  if ((rule.kind === 'third_person' && listIn(lists.fuldbyrdet, tokens, from, to)) || othersEnd)
-    return { outcome: 'concern', acuity: 'past' };
+  if ((rule.kind === 'third_person' && endTold(tokens, lists, from, to)) || othersEnd) return { outcome: 'concern', acuity: 'past' };
   // "min eks slog mig, men han sidder inde nu": violence set against the one who did it being gone since (a "men" after
   // its clause, then @fare_ovre), with no word of now in its own clause, is past.
   const but = tokens.findIndex((t, at) => at >= to && t.word === 'men');
@@ -2029,10 +2035,15 @@ function believedByOther(tokens: Token[], lists: CrisisRules['lists'], match: Ma
   });
 }
 
+/** The words that tie a blow to a demand. */
+const THREAT_CONDITION = [['hvis', 'jeg', 'ikke'], ['ellers'], ['medmindre']];
+
 /** Being hit or shot (@hverdagssans) with a sport or game named (or `playedBefore`), and no word of death or a weapon. */
 function sportSense(match: Match, tokens: Token[], lists: CrisisRules['lists'], playedBefore = false): boolean {
   if (!listIn(lists.hverdagssans, tokens, match.start, match.end)) return false;
   if (!playedBefore && !anywhere(lists.sport, tokens) && !anywhere(lists.spil, tokens)) return false;
+  // A blow made the price of not doing as told ("… slået ihjel hvis jeg ikke dømmer som de vil") is a threat, no game's.
+  if (listIn(THREAT_CONDITION, tokens, match.start, match.end)) return false;
   // The match's own words ("han skød mig") are the sport's; death said beside them is not.
   const outside = (at: number) => at < match.start || at >= match.end;
   return !tokens.some((_, at) => outside(at) && listStartsAt(lists.dødsanker, tokens, at)) && !anywhere(lists.våben, tokens);
@@ -2067,8 +2078,9 @@ function everydaySense(rule: Rule, match: Match, tokens: Token[], lists: CrisisR
   // A voice that commands it ("stemmerne siger at jeg skal hoppe fra taget på skolen i nat") leaves it no everyday sense;
   // nor does a height one falls from onto land (@højde_fald: "jeg hopper ud fra taget på kollegiet").
   if (listIn(lists.stemme, tokens, match.start, match.end) || listIn(lists.højde_fald, tokens, match.start, match.end)) return false;
-  // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it.
-  if (anywhere(lists.kropsdel, tokens)) return false;
+  // A body part is said inside the match ("skåret i maven"); the rest of @dødsanker around it. So is a cut into one's
+  // own body (@ind_i_kroppen: "skåret i mig selv … på arbejdet").
+  if (anywhere(lists.kropsdel, tokens) || anywhere(lists.ind_i_kroppen, tokens)) return false;
   // Inside the match, the act or suicide in so many words ("slå mig selv ihjel" in the kitchen) has no everyday sense.
   if (listIn(lists.selvmordsord, tokens, match.start, match.end) || listIn(lists.selvdrab, tokens, match.start, match.end)) return false;
   if (ownKilling(tokens, lists, match)) return false;
@@ -2113,6 +2125,20 @@ const DYING = [['dø'], ['død']];
 /** An entry of the list before the match or after it, not inside it. */
 function aroundMatch(list: string[][], tokens: Token[], match: Match): boolean {
   return listIn(list, tokens, 0, match.start) || listIn(list, tokens, match.end, tokens.length);
+}
+
+/**
+ * An end (@fuldbyrdet) told between from and to, but not a death named as the cause after "efter" or "siden" ("han vil
+ * skyde sig selv efter mor døde"): that one is someone else's, and the danger goes on.
+ */
+function endTold(tokens: Token[], lists: CrisisRules['lists'], from: number, to: number): boolean {
+  return tokens.some(
+    (_, at) =>
+      at >= from &&
+      at < to &&
+      listStartsAt(lists.fuldbyrdet, tokens, at) &&
+      !tokens.slice(Math.max(0, at - 4), at).some((t) => t.word === 'efter' || t.word === 'siden'),
+  );
 }
 
 /** A verb of @datid as said, not by its lemma: "vil" has the lemma "ville", and is present. */
@@ -2290,6 +2316,7 @@ function callerContext(tokens: Token[], rules: CrisisRules, earlier: CallerConte
     blackout: earlier.blackout || anywhere(lists.hukommelsestab, tokens),
     sender: namedSender(words, lists) ?? earlier.sender,
     ownName: ownNameIn(words, rules) ?? earlier.ownName,
+    relayed: relayedSpeaker(words, lists) ?? earlier.relayed,
     quoteNext: endsWithEntry(words, lists.læser_op),
   };
 }

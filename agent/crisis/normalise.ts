@@ -9,7 +9,7 @@ const GENERIC = 'jeg#';
 /** Who sent a message named in the call ('han' or 'hun'), so its words read aloud are theirs. */
 export type Sender = 'han' | 'hun';
 
-export function normalise(text: string, rules: CrisisRules, sender?: Sender, ownName?: string, quoted = false): Token[] {
+export function normalise(text: string, rules: CrisisRules, sender?: Sender, ownName?: string, quoted = false, relayed?: Sender): Token[] {
   const raw = spokenOnce(text.normalize('NFC').toLowerCase())
     .replace(/['’`´]/g, '')
     // Punctuation said aloud, as when a message is read or dictated ("orker ikke mere punktum vil bare dø"), is punctuation.
@@ -38,6 +38,7 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
   words = replace(words, rules.replacements);
   words = formerNotPast(words);
   words = ownNameAsFirstPerson(words, ownNameIn(words, rules) ?? ownName);
+  words = relayedAsOwn(words, relayed);
   // "han han slog mig": a word said twice in a row (a stutter, or the recogniser repeating itself) counts once;
   // after the table, so the dialect's "mæ mæ en stol" ("mig med en stol") keeps both.
   words = words.filter((word, at) => word !== words[at - 1]);
@@ -91,6 +92,36 @@ function ownNameAsFirstPerson(words: string[], name: string | undefined): string
   return words.map((word, at) =>
     word === name && words[at - 1] !== 'hedder' && words[at + 1] !== 'hedder' && words[at - 1] !== 'er' ? 'jeg' : word,
   );
+}
+
+/**
+ * A caller who interprets for someone beside them ("jeg er hendes datter og jeg oversætter", @tolker): which of "han" or
+ * "hun" they speak for, by the person named in the turn.
+ */
+export function relayedSpeaker(words: string[], lists: CrisisRules['lists']): Sender | undefined {
+  if (!lists.tolker.some((entry) => words.some((_, at) => startsWith(words, at, entry)))) return undefined;
+  if (words.some((word) => word === 'hun' || word === 'hende' || word === 'hendes')) return 'hun';
+  return words.some((word) => word === 'han' || word === 'ham' || word === 'hans') ? 'han' : undefined;
+}
+
+/** The relayed person's words told as theirs ("hun siger at …"): said by them, so their "hun" is the caller's "jeg". */
+const RELAYED: Record<Sender, Record<string, string>> = {
+  hun: { hun: 'jeg', hende: 'mig', hendes: 'min' },
+  han: { han: 'jeg', ham: 'mig', hans: 'min' },
+};
+const SAYS = new Set(['siger', 'sagde', 'fortæller', 'fortalte']);
+
+/**
+ * "hun siger at hendes mand slog hende i går", interpreted for a woman beside the caller: after "hun siger (at)", the
+ * words are hers, as if she were the caller ("min mand slog mig i går"), so the rules hear whose danger it is.
+ */
+function relayedAsOwn(words: string[], relayed: Sender | undefined): string[] {
+  if (!relayed) return words;
+  const at = words.findIndex((word, i) => word === relayed && SAYS.has(words[i + 1] ?? ''));
+  if (at < 0) return words;
+  const from = words[at + 2] === 'at' ? at + 3 : at + 2;
+  const rest = words.slice(from).filter((word, i, all) => !(word === relayed && SAYS.has(all[i + 1] ?? '')) && !SAYS.has(word));
+  return [...words.slice(0, at), ...rest.map((word) => RELAYED[relayed][word] ?? word)];
 }
 
 function startsWith(words: string[], at: number, seq: string[]): boolean {

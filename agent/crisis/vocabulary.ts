@@ -66,6 +66,7 @@ export const STEERING_LISTS = [
   'nyhed',
   'ordmiddel',
   'behandlingstid',
+  'ind_i_kroppen',
 ] as const;
 
 /** The lists of ord.txt the detector's code names: reading the files fails when one is missing. */
@@ -83,7 +84,7 @@ export const CODE_LISTS = [
     'også_mig',
     'uden_subjekt',
   ] as const),
-  ...(['besked_fra', 'citat_start', 'ikke_citat', 'hunkøn'] as const),
+  ...(['besked_fra', 'citat_start', 'ikke_citat', 'hunkøn', 'tolker'] as const),
   // Judging a match: negation, frames, intent, time
   ...([
     'nægtelse',

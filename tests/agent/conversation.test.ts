@@ -58,7 +58,7 @@ describe('a call', () => {
   });
 
   it("hears a plan set for the call's end, and bleeding still after self-harm, only after danger was heard", () => {
-    expect(call(['jeg har gjort det klar', '... med pillerne', 'jeg tager dem når du har lagt på'])[2]).toMatchObject({
+    expect(call(['jeg har gjort det klar', 'det ligger på bordet', 'jeg tager dem når du har lagt på'])[2]).toMatchObject({
       act: 'crisis',
       kind: 'suicide',
       verdict: { rule: 'samtale.efter_opkald' },
@@ -3643,5 +3643,59 @@ describe('the seventy-second round: pills told after our question, a stutter, a 
       act: 'crisis',
       kind: 'third_person',
     });
+  });
+});
+
+describe('the seventy-third round: an interpreter, the one who hurt still here, a means as the answer', () => {
+  it('hears what the one interpreted for says as their own, whose danger it is', () => {
+    expect(
+      call(['jeg er hendes datter og jeg oversætter', 'hun siger at hendes mand slog hende i går og låste hende inde']).at(-1),
+    ).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+    expect(
+      call(['hej jeg ringer for min mor hun taler kun farsi', 'hun siger at hun vil dø hun siger det er bedre hvis hun ikke er her']).at(
+        -1,
+      ),
+    ).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    // Without an interpreter named, "hun siger" is someone else's words, told.
+    expect(call(['hun siger at hun vil dø']).at(-1)).not.toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears the one who hurt still here, or heard, as the yes to our question about violence', () => {
+    const steps = call(['min eks har været her og råbt af mig', 'han står stadig herinde']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'violence' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['min eks har været her og råbt af mig', 'nej han er gået nu'])[1]).not.toMatchObject({ act: 'crisis' });
+    expect(
+      call([
+        'jeg bor hos min mormor fordi min mor er indlagt',
+        'min morfar slår med bæltet når jeg græder',
+        'i dag fik jeg blå mærker over hele ryggen og jeg er 12',
+      ]).at(-1),
+    ).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+  });
+
+  it('hears a means named and nothing else after our question about thoughts as a plan', () => {
+    expect(call(['jeg har gjort det klar', '... med pillerne'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    const steps = call(['ja tanker om at dø', 'piller']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('does not take a drug named in a question for materials as something taken', () => {
+    const steps = call([
+      'jeg er sygeplejerske på festivalens førstehjælp',
+      'vi har mange der har taget for meget',
+      'har i materiale vi kan dele ud om stoffer og psykisk sårbarhed',
+    ]);
+    expect(steps.map((s) => s.act)).not.toContain('crisis');
   });
 });

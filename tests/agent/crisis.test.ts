@@ -2239,3 +2239,88 @@ describe('the seventy-second round', () => {
     expect(detect('my friend is having like a seizure')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
   });
 });
+
+describe('the seventy-third round', () => {
+  it("hears someone else's body failing in plainer words: a stroke, a seizure at the gym, air, drowning, a sugar low", () => {
+    for (const said of [
+      'hun har pludselig svært ved at tale og den ene side af ansigtet hænger',
+      'min træningsmakker har fået et anfald i fitnesscentret og ryster over hele kroppen',
+      'min mor siger hun ikke kan få luft',
+      'han er diabetiker og har fået føling og er ved at miste bevidstheden',
+      'vandet stiger i kælderen og min gamle nabo sidder fast dernede',
+    ]) {
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    }
+    expect(detect('jeg tror han er ved at drukne')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('min kollega er ved at drukne i arbejde').outcome).toBe('none');
+    expect(detect('min mor får et hjerteanfald når hun ser min karakterbog').outcome).not.toBe('crisis');
+  });
+
+  it("keeps someone else's threat to die when a death is named as its cause, and reads a farewell in Swedish", () => {
+    expect(detect('min far siger han vil skyde sig selv efter at mor er død')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      sure: true,
+    });
+    expect(detect('han sagde han har aflivningsmidlet og vil bruge det på sig selv')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+    expect(detect('han svarar inte och han skrev att han tar farväl')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+  });
+
+  it('hears doses for days taken at once, a cleaning agent drunk, a plan in the present tense and a weight tied on', () => {
+    expect(detect('jeg har taget mine vanddrivende og hjertepiller for hele ugen i dag')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+      sure: true,
+    });
+    expect(detect('jeg har drukket noget af desinfektionsmidlet')).toMatchObject({ outcome: 'crisis', kind: 'overdose', sure: true });
+    expect(detect('jeg går ud foran toget i aften')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('jeg sidder i en jolle ude på fjorden med ankeret bundet om benet')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+    expect(detect('vi har bundet ankeret til bøjen').outcome).toBe('none');
+    expect(detect('jeg har lige skåret i mig selv på toilettet på arbejdet')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears threats with a weapon, a condition or an "ellers", harm with no sport sense beside a sport, and force into a car as violence', () => {
+    for (const said of [
+      'en fuld patient har lige truet mig med en saks',
+      'tre mænd stod ved min bil og sagde jeg ville blive slået ihjel hvis jeg ikke dømmer som de vil',
+      'de har lige ringet og sagt de kommer i aften og jeg skal have pengene ellers',
+      'efter kampen blev jeg overfaldet af nogle fans og de venter stadig ved min bil',
+      'en mand har tvunget mig ind i hans bil',
+      'jeg bliver holdt inde i en lejlighed i malaga',
+    ]) {
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'violence', sure: true });
+    }
+    expect(detect('min bror truede mig med en pude for sjov').outcome).toBe('none');
+    expect(detect('jeg blev holdt inde i frikvarteret fordi jeg havde glemt mine lektier').outcome).not.toBe('crisis');
+  });
+
+  it("hears a hand forced, touching not stopped beside a sport, and a young person's grown-up who has sex with them", () => {
+    expect(detect('en patient tog fat i mig og tvang min hånd ned i hans bukser i nat på vagten')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+      sure: true,
+    });
+    expect(detect('min træner tog på mig efter træningen i dag og jeg kunne ikke stoppe ham')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(detect('jeg er 16 og min judotræner har sex med mig efter træning')).toMatchObject({
+      outcome: 'crisis',
+      sure: true,
+      who: 'child',
+    });
+    expect(detect('someone assaulted me last night at a party sexually')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
+  });
+
+  it('does not hear a topic, a trip or party drugs as a danger', () => {
+    expect(detect('har i nogle pjecer om hvad man gør hvis nogen har taget for mange piller').outcome).toBe('none');
+    expect(detect('de andre tog videre uden mig').outcome).toBe('none');
+    expect(detect('min ven har spist nogle svampe')).not.toMatchObject({ outcome: 'crisis', sure: true });
+  });
+});
