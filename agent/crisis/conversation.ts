@@ -155,9 +155,9 @@ const ACT_WHEN =
  * bridge): the act under way, whatever no opened the answer (the "nej" answers the question, the act the plan).
  */
 const ACT_NOW = /(?<!\p{L})jeg (?:hopper|springer|kaster mig|lader mig falde)(?: (?:ud|ned|nu|bare|altså))*$/u;
-/** Nearly done, told of a recent time ("og i dag var jeg tæt på at gøre det"): an attempt all but made, danger now. */
 /** At most this many words make an answer that only names a means ("piller", "med et reb"). */
 const MEANS_ONLY_WORDS = 3;
+/** Nearly done, told of a recent time ("og i dag var jeg tæt på at gøre det"): an attempt all but made, danger now. */
 const NEARLY_DONE = /(?<!\p{L})(?:var jeg|jeg var) (?:tæt på|meget tæt på|så tæt på|lige ved|nær ved) at gøre det(?!\p{L})/u;
 /** Going to the place told before, with its time ("jeg går derned efter vagten"): the plan's way there, danger now. */
 const GOING_THERE =

@@ -117,11 +117,16 @@ const SAYS = new Set(['siger', 'sagde', 'fortæller', 'fortalte']);
  */
 function relayedAsOwn(words: string[], relayed: Sender | undefined): string[] {
   if (!relayed) return words;
-  const at = words.findIndex((word, i) => word === relayed && SAYS.has(words[i + 1] ?? ''));
-  if (at < 0) return words;
-  const from = words[at + 2] === 'at' ? at + 3 : at + 2;
-  const rest = words.slice(from).filter((word, i, all) => !(word === relayed && SAYS.has(all[i + 1] ?? '')) && !SAYS.has(word));
-  return [...words.slice(0, at), ...rest.map((word) => RELAYED[relayed][word] ?? word)];
+  const opens = (at: number) => words[at] === relayed && SAYS.has(words[at + 1] ?? '');
+  const first = words.findIndex((_, at) => opens(at));
+  if (first < 0) return words;
+  // Each "hun siger (at)" is the interpreter's, not hers: dropped; the rest of the turn is hers.
+  const out = words.slice(0, first);
+  for (let at = first; at < words.length; at++) {
+    if (opens(at)) at += words[at + 2] === 'at' ? 2 : 1;
+    else out.push(RELAYED[relayed][words[at]!] ?? words[at]!);
+  }
+  return out;
 }
 
 function startsWith(words: string[], at: number, seq: string[]): boolean {

@@ -2318,6 +2318,17 @@ describe('the seventy-third round', () => {
     expect(detect('someone assaulted me last night at a party sexually')).toMatchObject({ outcome: 'crisis', kind: 'sexual_assault' });
   });
 
+  it("reads an interpreted turn as the speaker's own, and keeps her own words of saying", () => {
+    const relayed = (said: string) =>
+      normalise(said, rules, undefined, undefined, false, 'hun')
+        .map((t) => t.word)
+        .join(' ');
+    expect(relayed('hun siger at han fortalte hende at hun skal dø hun siger det er sandt')).toBe(
+      'han fortalte mig at jeg skal dø det er sandt',
+    );
+    expect(relayed('hendes mand er hjemme')).toBe('hendes mand er hjemme');
+  });
+
   it('does not hear a topic, a trip or party drugs as a danger', () => {
     expect(detect('har i nogle pjecer om hvad man gør hvis nogen har taget for mange piller').outcome).toBe('none');
     expect(detect('de andre tog videre uden mig').outcome).toBe('none');
