@@ -389,15 +389,10 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
     const callersWhoeverNamed = byRule.outcome === 'concern' && inFamilies(CALLERS_WHOEVER_NAMED, byRule.rule);
     if ((acuity !== 'now' && byRule.outcome === 'concern') || othersWords || callersWhoeverNamed)
       return { ...byRules, score: rounded(whole.score) };
-    const concernRule = byRule.outcome === 'concern' ? byRule.rule : undefined;
     // What a danger is about (@risikoanker), or a sexual act (@seksuel): the weights' sum has a subject.
     const anchored = riskNamed(tokens, rules.lists) || anywhere(rules.lists.seksuel, tokens);
     const { kind, weighedBy } = weighedKind(tokens, rules.lists, earlier, byRule, match, whole, { byWeight, top, plausible, anchored });
-    // "det der skete i fredags kan jeg ikke leve med": an assault only guessed, with no word of one, where a concern rule
-    // heard a wish not to live, is asked about as that concern.
-    const assaultGuessed =
-      kind === 'sexual_assault' && !anywhere(rules.lists.seksuel, tokens) && !anywhere(rules.lists.overgrebsord, tokens);
-    if (byRule.outcome === 'concern' && byRule.kind === 'suicide' && assaultGuessed) return { ...byRules, score: rounded(whole.score) };
+    if (assaultOnlyGuessed(kind, byRule, tokens, rules.lists)) return { ...byRules, score: rounded(whole.score) };
     return {
       signal: 'danger',
       kind,
@@ -405,7 +400,7 @@ function heardIn(tokens: Token[], rules: CrisisRules, earlier: CallerContext): H
       span: whole.words.join(' '),
       score: rounded(whole.score),
       acuity,
-      concernRule,
+      concernRule: byRule.outcome === 'concern' ? byRule.rule : undefined,
       anchored,
       ...(weighedBy ? { weighedBy } : {}),
     };
@@ -2139,6 +2134,15 @@ function endTold(tokens: Token[], lists: CrisisRules['lists'], from: number, to:
       listStartsAt(lists.fuldbyrdet, tokens, at) &&
       !tokens.slice(Math.max(0, at - 4), at).some((t) => t.word === 'efter' || t.word === 'siden'),
   );
+}
+
+/**
+ * "det der skete i fredags kan jeg ikke leve med": an assault the weights only guessed, with no word of one, where a
+ * concern rule heard a wish not to live, is asked about as that concern.
+ */
+function assaultOnlyGuessed(kind: CrisisKind | undefined, byRule: CrisisVerdict, tokens: Token[], lists: CrisisRules['lists']): boolean {
+  const noWordOfOne = !anywhere(lists.seksuel, tokens) && !anywhere(lists.overgrebsord, tokens);
+  return kind === 'sexual_assault' && noWordOfOne && byRule.outcome === 'concern' && byRule.kind === 'suicide';
 }
 
 /** A verb of @datid as said, not by its lemma: "vil" has the lemma "ville", and is present. */
