@@ -4,7 +4,7 @@
 // model says afterwards. The model's tool is a second net, never the floor.
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type Match, matches } from './match.ts';
-import { endsWithEntry, namedSender, normalise, ownNameIn, relayedSpeaker, type Sender, SOFTENER, THIRD_PERSON } from './normalise.ts';
+import { endsWithEntry, namedSender, normalise, ownNameIn, relayedSpeaker, SOFTENER, type Speakers, THIRD_PERSON } from './normalise.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
 import {
   anywhere,
@@ -64,7 +64,7 @@ export interface CrisisVerdict {
  * What earlier turns of the same call said: the caller's a child (an age or school year), and whether any
  * of them heard danger or a concern, so a rule that only counts after that (udfald "efter") may fire.
  */
-export interface CallerContext {
+export interface CallerContext extends Speakers {
   childCaller: boolean;
   earlierDanger: boolean;
   /** … and whether any heard it of someone else: a rule for someone else's signs (udfald "efter", third_person) needs that. */
@@ -102,14 +102,6 @@ export interface CallerContext {
   meansHobby: boolean;
   /** A turn told of a night the caller cannot remember (@hukommelsestab): an assault rule heard later is beyond the weights' veto. */
   blackout: boolean;
-  /** Who sent the last message a turn named (@besked_fra): its words read aloud later are theirs (normalise.ts). */
-  sender?: Sender;
-  /** The turn ended announcing that message read aloud (@læser_op: "… jeg læser den op"): the next turn is its words. */
-  quoteNext?: boolean;
-  /** The name the caller gave ("jeg hedder lise"): a caller who later speaks of themself by it is the caller (normalise.ts). */
-  ownName?: string;
-  /** The one the caller interprets for (@tolker): what "hun siger" after it is hers, as the caller's own (normalise.ts). */
-  relayed?: Sender;
 }
 
 export const NO_CONTEXT: CallerContext = {
@@ -168,7 +160,7 @@ export interface JudgedTurn {
  * says whether that is a crisis, a question or nothing.
  */
 export function judgeTurn(utterance: string, rules: CrisisRules, earlier: CallerContext = NO_CONTEXT): JudgedTurn {
-  const tokens = normalise(utterance, rules, earlier.sender, earlier.ownName, earlier.quoteNext, earlier.relayed);
+  const tokens = normalise(utterance, rules, earlier);
   const context = callerContext(tokens, rules, earlier);
   return { verdict: verdictOn(tokens, rules, earlier, context), context, tokens };
 }

@@ -9,7 +9,19 @@ const GENERIC = 'jeg#';
 /** Who sent a message named in the call ('han' or 'hun'), so its words read aloud are theirs. */
 export type Sender = 'han' | 'hun';
 
-export function normalise(text: string, rules: CrisisRules, sender?: Sender, ownName?: string, quoted = false, relayed?: Sender): Token[] {
+/** What earlier turns of the call told that changes how this one is read (kept in detect.ts CallerContext). */
+export interface Speakers {
+  /** Who sent the last message a turn named (@besked_fra): its words read aloud later are theirs. */
+  sender?: Sender;
+  /** The turn ended announcing that message read aloud (@læser_op: "… jeg læser den op"): the next turn is its words. */
+  quoteNext?: boolean;
+  /** The name the caller gave ("jeg hedder lise"): a caller who later speaks of themself by it is the caller. */
+  ownName?: string;
+  /** The one the caller interprets for (@tolker): what "hun siger" after it is hers, as the caller's own. */
+  relayed?: Sender;
+}
+
+export function normalise(text: string, rules: CrisisRules, earlier: Speakers = {}): Token[] {
   const raw = spokenOnce(text.normalize('NFC').toLowerCase())
     .replace(/['’`´]/g, '')
     // Punctuation said aloud, as when a message is read or dictated ("orker ikke mere punktum vil bare dø"), is punctuation.
@@ -37,8 +49,8 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
   words = vocativeBro(words);
   words = replace(words, rules.replacements);
   words = formerNotPast(words);
-  words = ownNameAsFirstPerson(words, ownNameIn(words, rules) ?? ownName);
-  words = relayedAsOwn(words, relayed);
+  words = ownNameAsFirstPerson(words, ownNameIn(words, rules) ?? earlier.ownName);
+  words = relayedAsOwn(words, earlier.relayed);
   // "han han slog mig": a word said twice in a row (a stutter, or the recogniser repeating itself) counts once;
   // after the table, so the dialect's "mæ mæ en stol" ("mig med en stol") keeps both.
   words = words.filter((word, at) => word !== words[at - 1]);
@@ -47,7 +59,7 @@ export function normalise(text: string, rules: CrisisRules, sender?: Sender, own
   words = droppedSubject(words, rules);
   words = subjectFirst(words, rules);
   words = genericAsFirstPerson(words, rules);
-  words = quotedAsReported(words, rules, sender, quoted);
+  words = quotedAsReported(words, rules, earlier.sender, earlier.quoteNext);
   words = numbers(words);
   return withClauses(words, rules);
 }
@@ -99,7 +111,7 @@ function ownNameAsFirstPerson(words: string[], name: string | undefined): string
  * "hun" they speak for, by the person named in the turn.
  */
 export function relayedSpeaker(words: string[], lists: CrisisRules['lists']): Sender | undefined {
-  if (!lists.tolker.some((entry) => words.some((_, at) => startsWith(words, at, entry)))) return undefined;
+  if (!saidIn(words, lists.tolker)) return undefined;
   if (words.some((word) => word === 'hun' || word === 'hende' || word === 'hendes')) return 'hun';
   return words.some((word) => word === 'han' || word === 'ham' || word === 'hans') ? 'han' : undefined;
 }
@@ -132,6 +144,9 @@ function relayedAsOwn(words: string[], relayed: Sender | undefined): string[] {
 function startsWith(words: string[], at: number, seq: string[]): boolean {
   return seq.every((w, k) => words[at + k] === w);
 }
+
+/** Whether an entry of the list is said anywhere in the words (before tokens are made, so no lemmas). */
+const saidIn = (words: string[], list: string[][]) => list.some((entry) => words.some((_, at) => startsWith(words, at, entry)));
 
 type Replacements = CrisisRules['replacements'];
 
@@ -470,8 +485,8 @@ const QUOTED: Record<Sender, Record<string, string>> = { han: turned('han', 'ham
 function quotedAsReported(words: string[], { lists }: CrisisRules, earlier?: Sender, quoted = false): string[] {
   const here = namedSender(words, lists);
   // "… jeg læser den op" said at the end of the turn before: this whole turn is the message, with no opener of its own.
-  const opens = () => words.some((_, at) => lists.citat_start.some((entry) => startsWith(words, at, entry)));
-  if (quoted && earlier && !opens()) return [earlier, 'skriver', ...words.map((word) => QUOTED[earlier][word] ?? word)];
+  if (quoted && earlier && !saidIn(words, lists.citat_start))
+    return [earlier, 'skriver', ...words.map((word) => QUOTED[earlier][word] ?? word)];
   for (let at = 0; at < words.length; at++) {
     const opener = lists.citat_start.find((entry) => startsWith(words, at, entry));
     if (!opener) continue;
@@ -499,9 +514,8 @@ export const endsWithEntry = (words: string[], list: string[][]) =>
 
 /** The sender of a message these words name (@besked_fra): a woman or a girl where one is named (@hunkøn), else "han". */
 export function namedSender(words: string[], lists: CrisisRules['lists']): Sender | undefined {
-  const said = (list: string[][]) => list.some((entry) => words.some((_, at) => startsWith(words, at, entry)));
-  if (!said(lists.besked_fra)) return undefined;
-  return said(lists.hunkøn) ? 'hun' : 'han';
+  if (!saidIn(words, lists.besked_fra)) return undefined;
+  return saidIn(words, lists.hunkøn) ? 'hun' : 'han';
 }
 
 const UNITS: Record<string, number> = {

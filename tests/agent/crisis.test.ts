@@ -2320,7 +2320,7 @@ describe('the seventy-third round', () => {
 
   it("reads an interpreted turn as the speaker's own, and keeps her own words of saying", () => {
     const relayed = (said: string) =>
-      normalise(said, rules, undefined, undefined, false, 'hun')
+      normalise(said, rules, { relayed: 'hun' })
         .map((t) => t.word)
         .join(' ');
     expect(relayed('hun siger at han fortalte hende at hun skal dø hun siger det er sandt')).toBe(
