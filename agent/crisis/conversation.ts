@@ -62,16 +62,18 @@ const FRAGMENT_WORDS = 5;
 const FRAGMENTS = 4;
 
 const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|fordi|tja|tjah|tjo|tjoh|nå|okay|ok) )*';
+/** "måske", not opening a sentence of its own about someone else ("måske har han ret", "måske er de bare trætte"). */
+const MAYBE = '(?:måske(?! (?:har|er|var|kan|skal|vil|bliver|gør|tager|ved) (?:han|hun|de|du|vi|man|den)(?: |$)))';
 /**
  * A yes to one of our questions ("Har du selv tanker om at tage dit liv?", "Er personen i fare lige nu?"):
- * "ja", "jo", "måske", "nogle gange", "det har jeg", a yes in a caller's first language (Farsi "baleh", Turkish "evet",
+ * "ja", "jo", "måske", "nogle gange", "det har jeg", "mig selv" (to a question asked after "man": "altså mig selv ja"), a yes in a caller's first language (Farsi "baleh", Turkish "evet",
  * Arabic "aywa", "naam"), a sure yes ("selvfølgelig har jeg det", "helt sikkert"; not "selvfølgelig ikke"), the act said
  * done ("jeg har gjort det", "jeg har taget dem")… at the start, after any filler (and after "fordi": "fordi jeg har
  * gjort det lige før"); "nej" first never counts; "det er jeg vant til" (a threat at work) is no yes. Not knowing is
  * taken as a yes: when unsure, the safe side.
  */
 const YES = new RegExp(
-  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|(?:selvfølgelig|helt sikkert|bestemt|absolut)(?! ikke| not)|måske|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg(?! vant)|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
+  `^${FILLER}(?:ja|jo|jah|jep|jeps|yes|yeah|yep|baleh|bale|evet|aywa|naam|(?:selvfølgelig|helt sikkert|bestemt|absolut)(?! ikke| not)|${MAYBE}|(?:det er |det handler om |jeg mener )?mig selv|lidt|nogle gange|tit|ofte|hver dag|det har jeg|det gør jeg|det er jeg(?! vant)|det er han|det er hun|det tænker jeg|jeg har gjort det|det har jeg gjort|jeg gjorde det|det gjorde jeg|jeg har taget dem|jeg har taget det|jeg har taget nogle|det kan man godt sige|desværre|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe)(?: |$)`,
 );
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
@@ -157,6 +159,12 @@ const ACT_WHEN =
 const ACT_NOW = /(?<!\p{L})jeg (?:hopper|springer|kaster mig|lader mig falde)(?: (?:ud|ned|nu|bare|altså))*$/u;
 /** At most this many words make an answer that only names a means ("piller", "med et reb"). */
 const MEANS_ONLY_WORDS = 3;
+/** At most this many words make an answer that only names a place ("en bro ved fjorden"). */
+const PLACE_ONLY_WORDS = 5;
+/** Words that make a short answer a sentence, not a place named ("jeg har taget nogle piller": "taget" is no roof there). */
+const SENTENCE_WORDS: ReadonlySet<string> = new Set(['jeg', 'har', 'havde', 'er', 'var']);
+/** "taget" is the roof and "taken": in a few words it names no place ("og taget min telefon"). */
+const TAKEN_OR_ROOF: ReadonlySet<string> = new Set(['taget']);
 /** Nearly done, told of a recent time ("og i dag var jeg tæt på at gøre det"): an attempt all but made, danger now. */
 const NEARLY_DONE = /(?<!\p{L})(?:var jeg|jeg var) (?:tæt på|meget tæt på|så tæt på|lige ved|nær ved) at gøre det(?!\p{L})/u;
 /** Going to the place told before, with its time ("jeg går derned efter vagten"): the plan's way there, danger now. */
@@ -214,7 +222,7 @@ const KNOWS_NOT_WHAT = new RegExp(
  * there in some form, so we ask about plans before anything else (the regions screen thoughts, then plans).
  */
 const HESITANT = new RegExp(
-  `^${FILLER}(?:ja )?(?:måske|lidt|en lille smule|nogle gange|somme tider|af og til|engang imellem|en gang imellem|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe|tja)(?: |$)`,
+  `^${FILLER}(?:ja )?(?:${MAYBE}|lidt|en lille smule|nogle gange|somme tider|af og til|engang imellem|en gang imellem|det ved jeg ikke|jeg ved det ikke|jeg ved ikke|ved ikke|aner det ikke|det aner jeg ikke|idk|i don t know|maybe|tja)(?: |$)`,
 );
 /**
  * The safety question that ends every script ("Kan du ringe et-et-to nu?", "Er du i sikkerhed lige nu?"):
@@ -260,7 +268,9 @@ const KEPT_FOR_SELF =
   /(?<!\p{L})(?:(?:de|det|den|dem) (?:skal bruges|er|skal være) til mig selv|jeg (?:vil|skal) (?:bruge|tage) (?:dem|det|den) (?:på mig selv|i nat|i aften|senere|når))(?!\p{L})/u;
 /** Someone else with something at hand ("han har jagtgeværer i huset", "hun står med rebet", "der er et gevær"). */
 const OTHERS_HOLDING =
-  /(?<!\p{L})(?:han har|hun har|de har|har han|har hun|han står med|hun står med|han sidder med|hun sidder med|der er)(?!\p{L})/u;
+  /(?<!\p{L})(?:han har|hun har|de har|har han|har hun|han står med|hun står med|han sidder med|hun sidder med|der er|han tog|hun tog|han har taget|hun har taget)(?!\p{L})/u;
+/** The caller's own things ("min arm bløder"): words of the caller, as @første_person's are. */
+const MY = [['min'], ['mit'], ['mine']];
 /** The caller holding or having brought something ("jeg har et reb med herud", "jeg står med geværet"). */
 const HOLDING = /(?<!\p{L})(?:jeg har|har jeg|jeg står med|jeg sidder med|jeg holder)(?!\p{L})/u;
 /**
@@ -300,7 +310,7 @@ const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['list
  * something else).
  */
 const DANGER_SIGNS =
-  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|ingen voksne|ingen (?:der )?(?:svarer|åbner)|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kastet|kaster|kastede) op|(?:meget|helt|så|rigtig) (?:søvnig|sløv|slap|uklar)|svær at vække|kan ikke (?:vække|få liv i) (?:ham|hende)|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|(?:ligger|ligge|ligget) (?:helt )?(?:stille )?på (?:gulvet|jorden)|kan ikke komme ud|låst inde|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|(?:kan|tør) ikke ringe til politiet|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|ingen voksne|ingen (?:der )?(?:svarer|åbner)|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|(?:ikke kommer|kommer ikke|ikke er her|er her ikke)(?: \p{L}+){0,6} (?:nogensinde|aldrig igen|for altid)|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|rører sig ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kastet|kaster|kastede) op|(?:meget|helt|så|rigtig) (?:søvnig|sløv|slap|uklar)|svær at vække|kan ikke (?:vække|få liv i) (?:ham|hende)|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|(?:ligger|ligge|ligget) (?:helt )?(?:stille )?på (?:gulvet|jorden)|kan ikke komme ud|låst inde|(?:et |sit )?(?:tilhold|polititilhold|kontaktforbud|opholdsforbud|tilholdsforbud)|(?:er|sidder|ligger) stadig (?:inde )?i (?:huset|lejligheden|bygningen|bilen|flammerne)|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|(?:kan|tør) ikke ringe til politiet|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
  * stuen", "han er gået i bad"), waiting outside it ("de holder nede foran mit kollegie") or the time they go home to
@@ -314,7 +324,7 @@ const HARMER_HOME =
  * nogen", "jeg er så bange"): a yes; of someone else in danger, the caller's fear is no sign of theirs.
  */
 const FEAR_NOW =
-  /(?<!\p{L})(?:tør ikke|tør jeg ikke|(?:er|bliver) (?:så |mega |virkelig |helt |rigtig )?(?:bange|skræmt|rædselsslagen)|jeg ryster)(?!\p{L})/u;
+  /(?<!\p{L})(?:tør ikke|tør jeg ikke|(?:er|bliver) (?:så |mega |virkelig |helt |rigtig )?(?:bange|skræmt|rædselsslagen)(?! (?:for|over) (?:tanken|tankerne|mine tanker|mig selv|at jeg|hvad jeg))|jeg ryster)(?!\p{L})/u;
 /**
  * … and, to the same question, the caller stranded now: lost, with nowhere to go or the phone dying ("min telefon er på 3
  * procent og jeg ved ikke hvor jeg er"): a yes; of someone else in danger, the caller's own way home is no sign of theirs.
@@ -715,12 +725,25 @@ export class Conversation {
    */
   private asOthersDanger(verdict: CrisisVerdict, tokens: Token[], asked: Asked | undefined): CrisisVerdict {
     const aboutOther = asked?.question === 'third_person' && asked.who === 'other';
-    if (!aboutOther || this.harmedCaller || verdict.outcome !== 'crisis' || verdict.danger !== 'violence' || verdict.who === 'other')
-      return verdict;
+    if (!aboutOther || this.harmedCaller || verdict.outcome !== 'crisis' || verdict.who === 'other') return verdict;
+    // "min lillesøster har skåret sig" … "Er personen i fare lige nu?" … "det bløder og vil ikke stoppe", "og skrevet farvel":
+    // the weights' guess of whose danger it is, in an answer that names neither the caller nor what is theirs, is the one
+    // we asked about.
+    const { lists } = this.rules;
+    const namesNoCaller = ![lists.første_person, lists.mig, MY].some((list) => anywhere(list, tokens));
+    const danger = verdict.danger ?? 'suicide';
+    if (verdict.rule === WEIGHTS_RULE && namesNoCaller && !CALLERS_HARM.has(danger)) {
+      const othersHelp = this.rowHelp('other', danger, 'now');
+      return othersHelp ? { ...verdict, kind: othersHelp.kind, who: 'other', danger, acuity: 'now', help: othersHelp } : verdict;
+    }
+    // Harm done to the caller, which the weights alone guess unsure in such an answer ("min far er døende …" … "han sidder i
+    // stuen nu"), names no one hurt: where the one asked about is, not a danger to the caller.
+    if (verdict.rule === WEIGHTS_RULE && namesNoCaller && !verdict.sure) return { outcome: 'none', score: verdict.score };
+    if (verdict.danger !== 'violence') return verdict;
     // "… den sidste siger han står udenfor og har en kniv med": one who comes after the caller (vold.efter_mig) brings the
     // weapon to the caller's door; that is violence against the caller.
     if (verdict.rule === 'vold.efter_mig') return verdict;
-    if (anywhere(this.rules.lists.mig, tokens) || !anywhere(this.rules.lists.våben, tokens)) return verdict;
+    if (anywhere(lists.mig, tokens) || !anywhere(lists.våben, tokens)) return verdict;
     const help = this.rowHelp('other', 'suicide', 'now');
     return help ? { ...verdict, kind: help.kind, who: 'other', danger: 'suicide', acuity: 'now', help } : verdict;
   }
@@ -967,8 +990,15 @@ export class Conversation {
     const meansOnly =
       asked.question === 'suicide' &&
       asked.who !== 'other' &&
-      tokens.length <= MEANS_ONLY_WORDS &&
-      (anywhere(lists.medicin, tokens) || anywhere(lists.middel_fast, tokens)) &&
+      ((tokens.length <= MEANS_ONLY_WORDS && (anywhere(lists.medicin, tokens) || anywhere(lists.middel_fast, tokens))) ||
+        // So does a place to fall from named and nothing else ("en bro ved fjorden", after "… og jeg har fundet et sted").
+        (tokens.length <= PLACE_ONLY_WORDS &&
+          anywhere(
+            lists.farligt_sted.filter((entry) => !TAKEN_OR_ROOF.has(entry.join(' '))),
+            tokens,
+          ) &&
+          !everydayAround &&
+          !tokens.some((t) => SENTENCE_WORDS.has(t.word)))) &&
       !NO.test(words) &&
       !NEGATED.test(words);
     return actIntended || actNow || atThePlace || voicesCommanded || meansAtHand || meansReady || meansHeld || meansOnly;

@@ -1825,6 +1825,8 @@ function howTold(
   const wellSince = anywhere(lists.bedring, tokens) || goodPresent(tokens, to, lists);
   const pastEnough = rule.kind !== 'overdose' || listIn(lists.længe_siden, tokens, to, tokens.length);
   if (pastEnough && listIn(lists.fortid, tokens, to, tokens.length) && wellSince) return { outcome: 'concern', acuity: 'past' };
+  // "jeg har været selvmordstruet før men det er over tre år siden": the clause after dates the danger, months or years back.
+  if (datedBack(tokens, to, lists) && !backNow(tokens, to, lists)) return { outcome: 'concern', acuity: 'past' };
   // "min lillebror tog sit liv for to år siden, og i dag …": someone else's death is grief, not a danger now.
   // So is what someone else did told with its end ("hun tog alle pillerne og døde"): a story or a loss, not a case now;
   // and a survival told in the same breath ("en ung pige havde taget en overdosis hun overlevede heldigvis", @overlevet).
@@ -1900,12 +1902,14 @@ const namedByDeed = (tokens: Token[], at: number, kinds: ReadonlySet<string>) =>
 /**
  * "hvad skal man sige hvis en spiller siger han vil tage sit liv", "hvordan hjælper man, når en ven skriver …", "hvordan
  * man taler med en der har taget en overdosis": what one should do (@rådspørgsmål) if someone says or does it, or with
- * anyone who did, with no "jeg" in the danger, asks about anyone: a question, not a case.
+ * anyone who did ("… med en elev der vil tage sit liv"), with no "jeg" in the danger, asks about anyone: a question, not a case.
  */
 function adviceIf(tokens: Token[], lists: CrisisRules['lists'], match: Match): boolean {
   const asked = tokens.findIndex((_, at) => at < match.start && listStartsAt(lists.rådspørgsmål, tokens, at));
   if (asked < 0 || listIn(lists.første_person, tokens, match.start, match.end)) return false;
-  return namedByDeed(tokens, match.start, ANYONE_WHO) || listIn(lists.betingelse, tokens, asked, match.start + 1);
+  // The match may open on the one named, "en elev der vil tage sit liv": an indefinite someone of any kind, by the deed.
+  const someoneWho = tokens[match.start]?.word === 'en' && WHO.has(tokens[match.start + 2]?.word ?? '');
+  return namedByDeed(tokens, match.start, ANYONE_WHO) || someoneWho || listIn(lists.betingelse, tokens, asked, match.start + 1);
 }
 
 /** The telling verbs in the past tense: what they report was said then, not now. */
@@ -2147,6 +2151,20 @@ function conditional(tokens: Token[], at: number): boolean {
   const before = SOFTENER.has(tokens[at - 1]?.word ?? '') ? at - 1 : at;
   return IF_SUBJECT.has(tokens[before - 1]?.word ?? '') && tokens[before - 2]?.word === 'hvis';
 }
+
+/**
+ * A clause after `from` that dates what came before it (@dateret_siden: "men det er over tre år siden"), said whole: not
+ * "det er mange år siden jeg har gjort det", which counts the years since the last time, up to now.
+ */
+function datedBack(tokens: Token[], from: number, lists: CrisisRules['lists']): boolean {
+  return tokens.some((_, at) => {
+    if (at < from) return false;
+    const ends = lists.dateret_siden.map((entry) => entryAt(entry, tokens, at)).filter((end) => end !== undefined);
+    return ends.some((end) => !SINCE_WHEN.has(tokens[end]?.word ?? ''));
+  });
+}
+/** Words that make "det er … siden" count up to a time told after it ("… siden jeg sidst gjorde det"). */
+const SINCE_WHEN = new Set(['jeg', 'sidst', 'at', 'du', 'han', 'hun', 'vi', 'de', 'sidste', 'man']);
 
 /** The words after "da jeg var" that make it a childhood or an age ("da jeg var lille", "da jeg var 12"): a past long gone. */
 const CHILDHOOD = new Set(['lille', 'barn', 'yngre', 'ung', 'teenager', 'baby', 'pige', 'dreng']);
@@ -2478,6 +2496,15 @@ function whoIsInDanger(
   // "jeg har skrevet et brev til hende … det er bedst hun får forsikringen" (afsked.forsikring): the one the insurance
   // goes to is the one left; the letter's writer is the one at risk.
   if (rule?.startsWith('afsked.forsikring') && subjectBefore(tokens, lists, match) !== 'other') return caller;
+  // "jeg har skrevet til min bror at det er sidste gang han hører fra mig" (afsked.sidste_gang_fra): the one not heard from
+  // again is the "mig", whoever hears, unless the words are someone else's told ("hun skrev det er sidste gang du hører fra mig").
+  if (rule === 'afsked.sidste_gang_fra') {
+    const leaving = listIn(lists.mig, tokens, match.start, match.end);
+    const othersTelling = tokens.some(
+      (_, at) => at < match.start && listStartsAt(lists.gengivet, tokens, at) && othersAt(tokens, lists, at - 1),
+    );
+    if (leaving && !othersTelling) return caller;
+  }
   return someoneElse(kind, tokens, rules, match) ? 'other' : caller;
 }
 

@@ -115,7 +115,20 @@ export const CODE_LISTS = [
     'selvskade',
     'bedre_for_andre',
   ] as const),
-  ...(['fortid', 'datid', 'lige_sket', 'fuldbyrdet', 'overlevet', 'nu', 'bedring', 'godt', 'bearbejde', 'fare_ovre', 'afværget'] as const),
+  ...([
+    'fortid',
+    'datid',
+    'lige_sket',
+    'fuldbyrdet',
+    'overlevet',
+    'nu',
+    'bedring',
+    'godt',
+    'bearbejde',
+    'fare_ovre',
+    'afværget',
+    'dateret_siden',
+  ] as const),
   // Whether the rules and weights are sure
   ...([
     'hverdagssans',

@@ -3699,3 +3699,64 @@ describe('the seventy-third round: an interpreter, the one who hurt still here, 
     expect(steps.map((s) => s.act)).not.toContain('crisis');
   });
 });
+
+describe('the seventy-fourth round: whose danger an answer tells, a maybe that opens a sentence, the train coming', () => {
+  it("hears an answer that names no one, to our question about someone else, as that person's danger", () => {
+    const steps = call(['min lillesøster har skåret sig', 'det bløder og vil ikke stoppe']);
+    expect(steps[0]).toMatchObject({ act: 'ask', about: 'third_person' });
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['min veninde har sendt et billede af en masse piller', 'og skrevet farvel'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    // The caller's own words in the answer keep it theirs.
+    expect(call(['min veninde har det dårligt', 'jeg har selv taget en masse piller'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+  });
+
+  it('takes "måske" as a yes, not where it opens a sentence about someone else, and "mig selv" after a question asked of "man"', () => {
+    expect(call(['min kæreste siger jeg ødelægger alt', 'måske har han ret'])[1]).not.toMatchObject({ act: 'crisis' });
+    expect(call(['hvad hvis man har det sådan at man hellere vil være død', 'altså mig selv ja'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    const ocd = call([
+      'jeg har fået en tanke om at skubbe min kæreste ned ad trappen',
+      'jeg ville aldrig gøre det og jeg bliver helt bange for tanken',
+    ]);
+    expect(ocd.map((s) => s.act)).not.toContain('crisis');
+  });
+
+  it('hears the train coming at the tracks, a fire with someone still inside, someone lying still, a restraining order at the door', () => {
+    expect(call(['jeg står ved tog skinnerne', 'og jeg kan høre toget komme'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg sidder ved sporene ved valby', 'det næste tog kommer om fire minutter'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['vi er i portugal og der er skovbrand', 'vi er kommet ud men min mor er stadig i huset'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min nabo har ligget på trappen i en time', 'han er ikke fuld han rører sig ikke'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['der er nogen der banker på døren og råber', 'det er min ekskæreste han har et tilhold'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'violence',
+    });
+    expect(call(['min far har skrevet et brev og er gået', 'han tog jagtgeværet med'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(
+      call([
+        'min kollega har været mærkelig på det sidste',
+        'han har givet sine ting væk',
+        'og i dag sagde han at han ikke kommer på arbejde i morgen eller nogensinde',
+      ])[2],
+    ).toMatchObject({ act: 'crisis', kind: 'third_person' });
+  });
+});

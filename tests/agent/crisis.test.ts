@@ -2335,3 +2335,68 @@ describe('the seventy-third round', () => {
     expect(detect('min ven har spist nogle svampe')).not.toMatchObject({ outcome: 'crisis', sure: true });
   });
 });
+
+describe('the seventy-fourth round', () => {
+  it('hears all the pills thought of or imagined, none taken, as a plan, not an overdose', () => {
+    for (const said of [
+      'og jeg har siddet med en pakke piller i hånden og tænkt på at tage dem alle',
+      'jeg har tænkt at hvis jeg tog alle mine sovepiller så ville ingen opdage det før om en måned',
+    ]) {
+      expect(detect(said), said).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    }
+    expect(detect('og jeg blev så ked af det at jeg tog hele pakken')).toMatchObject({ outcome: 'crisis', kind: 'overdose', sure: true });
+    expect(detect('jeg tog hele pakken med hjem fra posthuset').outcome).toBe('none');
+  });
+
+  it('hears the means at hand and the place: a train waited for and not boarded, a rope in a wood, a weapon taken out', () => {
+    expect(detect('jeg venter på det næste tog og jeg skal ikke med det')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+      sure: true,
+    });
+    expect(detect('jeg venter på toget og skal ikke med det jeg skal hente min mor').outcome).not.toBe('crisis');
+    expect(detect('jeg har et reb og jeg er i skoven')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg har et reb med og jeg er i skoven for at bygge en gynge til børnene').outcome).not.toBe('crisis');
+    expect(detect('jeg har taget hendes tjenestevåben ud af skabet og det ligger på bordet foran mig og jeg vil ikke mere')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+      sure: true,
+    });
+    expect(detect('de siger at jeg skal tage alle pillerne nu')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('jeg skriver lige de sidste breve færdige')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+  });
+
+  it('hears harm to the caller in chat words and plainer words: thrown, abused, driven around, pressed for sex', () => {
+    expect(detect('min bf smed mig ind i væggen for 10 min siden')).toMatchObject({ outcome: 'crisis', kind: 'violence', sure: true });
+    expect(detect('der var en mand der trak mig ind i en baggård for en time siden og misbrugte mig')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'sexual_assault',
+    });
+    expect(detect('han kører mig ikke hjem han kører bare rundt og siger at jeg er hans nu')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+      sure: true,
+    });
+    expect(detect('han står i min entre og siger han ikke går før vi har haft sex')).toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('han går ikke før vi har spist dessert').outcome).toBe('none');
+  });
+
+  it("hears someone else trapped or poisoned, and a relapse of cutting, but not a past dated after it or one's own unwanted thoughts", () => {
+    expect(detect('min far ligger under noget af muren')).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('min søn ligger under træet og læser').outcome).toBe('none');
+    expect(detect('vi er alene og hun har slugt noget fra under vasken')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('men efter han slog op i går har jeg skåret igen')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
+    expect(detect('jeg har skåret igen i løg hele formiddagen').outcome).toBe('none');
+    expect(detect('jeg har været selvmordstruet før men det er over tre år siden').outcome).not.toBe('crisis');
+    expect(detect('jeg har lige taget 30 piller men det er mange år siden jeg har gjort det')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+    });
+    expect(detect('jeg har ocd med tanker om at jeg skal skade min baby')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('hej min far er politimand han har våben derhjemme').outcome).not.toBe('crisis');
+    expect(detect('haha jeg sagde til min veninde at jeg dræber mig selv hvis kjolen ikke passer')).not.toMatchObject({
+      outcome: 'crisis',
+      sure: true,
+    });
+  });
+});
