@@ -3701,6 +3701,23 @@ describe('the seventy-third round: an interpreter, the one who hurt still here, 
 });
 
 describe('the seventy-fourth round: whose danger an answer tells, a maybe that opens a sentence, the train coming', () => {
+  it('reads a message read aloud after the one who wrote it was named, a grown-up not woken for a child, and a threat from far away as past', () => {
+    expect(
+      call([
+        'min bror er i hæren og er udsendt',
+        'han skrev lige til mig',
+        'jeg læser det op undskyld søs jeg kan ikke mere det er slut i aften',
+      ]).at(-1),
+    ).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['hej jeg er 10', 'min mor er ikke vågnet hele dagen og der er ingen mad'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(
+      call(['min eks truede mig for mange år siden', 'han bor i spanien nu og jeg har ikke hørt fra ham i fire år']).map((s) => s.act),
+    ).not.toContain('crisis');
+  });
+
   it("hears an answer that names no one, to our question about someone else, as that person's danger", () => {
     const steps = call(['min lillesøster har skåret sig', 'det bløder og vil ikke stoppe']);
     expect(steps[0]).toMatchObject({ act: 'ask', about: 'third_person' });

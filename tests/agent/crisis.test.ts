@@ -2337,6 +2337,35 @@ describe('the seventy-third round', () => {
 });
 
 describe('the seventy-fourth round', () => {
+  it('hears a weapon on the door, a flood with someone unreachable below, a small child in water, an old dose after a stay inside', () => {
+    expect(detect('nu banker de på førerhuset med et jernrør og siger jeg skal komme ud')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+      sure: true,
+    });
+    expect(detect('han banker søm i med en hammer ude i værkstedet').outcome).toBe('none');
+    expect(detect('min far på 85 bor i kælderlejligheden og han tager ikke telefonen og vandet stiger')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+    expect(detect('min lillebror er 4 og han er faldet i bassinet')).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('min lillebror er 4 og han er faldet i bassinet med svømmevinger på').outcome).toBe('none');
+    expect(detect('jeg har sat et skud og det var samme mængde som før jeg kom ind')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'overdose',
+    });
+    expect(detect('jeg tænker tit at det nemmeste var at sejle ud en nat og bare gå over bord så får konen forsikringen')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+    });
+    expect(detect('en af gæsterne fulgte efter mig ud på toilettet')).not.toMatchObject({ outcome: 'crisis', sure: true });
+    expect(detect('en mand fulgte efter mig og han står stadig bag mig')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'violence',
+      sure: true,
+    });
+  });
+
   it('hears all the pills thought of or imagined, none taken, as a plan, not an overdose', () => {
     for (const said of [
       'og jeg har siddet med en pakke piller i hånden og tænkt på at tage dem alle',
