@@ -113,6 +113,11 @@ const WILL_NOT_SAY =
  */
 const ERRAND =
   /(?<!\p{L})(?:jeg ringer|ringer jeg) (?:egentlig|faktisk|bare|mest)(?: (?:egentlig|faktisk|bare|mest))* (?:for at høre|for at spørge|om|angående)(?!\p{L})/u;
+/**
+ * "jeg sidder og renser min tjenestepistol" … "det gør jeg altid søndag aften før vagten": "det gør jeg" with a habit after
+ * it tells how often the thing just told is done, not a yes to the question the weights alone raised about it.
+ */
+const ROUTINE_DONE = new RegExp(`^${FILLER}(?:ja )?det gør jeg (?:altid|hver|normalt|plejer|som regel|tit|ofte)(?: |$)`);
 const suicideYesUnsaid = (asked: Asked, words: string) =>
   asked.question === 'suicide' && (NOT_HOLDING_BACK.test(words) || WILL_NOT_SAY.test(words));
 /**
@@ -124,6 +129,7 @@ function yesTakenBack(asked: Asked, words: string, tokens: Token[], lists: Crisi
   const lifeEventOnly = anywhere(lists.livsbegivenhed, tokens) && !anywhere(lists.dødsønske, tokens);
   return (
     ERRAND.test(words) ||
+    (asked.rule === WEIGHTS_RULE && ROUTINE_DONE.test(words)) ||
     (asked.question === 'overdose' && prescribedOnly(words, tokens, lists)) ||
     (asked.question === 'suicide' && (callerWell(tokens, lists) || lifeEventOnly))
   );

@@ -3716,6 +3716,11 @@ describe('the seventy-fourth round: whose danger an answer tells, a maybe that o
     expect(
       call(['min eks truede mig for mange år siden', 'han bor i spanien nu og jeg har ikke hørt fra ham i fire år']).map((s) => s.act),
     ).not.toContain('crisis');
+    // "det gør jeg altid …" tells the habit of what was just told, not a yes to a question the weights alone raised.
+    expect(call(['jeg sidder og renser min tjenestepistol', 'det gør jeg altid søndag aften før vagten']).map((s) => s.act)).not.toContain(
+      'crisis',
+    );
+    expect(call(['jeg er så træt af alt', 'ja det gør jeg hver aften'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
   });
 
   it("hears an answer that names no one, to our question about someone else, as that person's danger", () => {
