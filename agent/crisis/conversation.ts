@@ -66,8 +66,8 @@ const FILLER = '(?:(?:øh|øhh|øhm|æh|eh|ehm|hm|hmm|mm|mmh|altså|jamen|men|fo
 const MAYBE = '(?:måske(?! (?:har|er|var|kan|skal|vil|bliver|gør|tager|ved) (?:han|hun|de|du|vi|man|den)(?: |$)))';
 /**
  * A yes to one of our questions ("Har du selv tanker om at tage dit liv?", "Er personen i fare lige nu?"):
- * "ja", "jo", "måske", "nogle gange", "det har jeg", "mig selv" (to a question asked after "man": "altså mig selv ja"), a yes in a caller's first language (Farsi "baleh", Turkish "evet",
- * Arabic "aywa", "naam"), a sure yes ("selvfølgelig har jeg det", "helt sikkert"; not "selvfølgelig ikke"), the act said
+ * "ja", "jo", "måske", "nogle gange", "det har jeg", "mig selv" (to a question asked after "man": "altså mig selv ja"), a
+ * yes in a caller's first language (Farsi "baleh", Turkish "evet", Arabic "aywa", "naam"), a sure yes ("selvfølgelig har jeg det", "helt sikkert"; not "selvfølgelig ikke"), the act said
  * done ("jeg har gjort det", "jeg har taget dem")… at the start, after any filler (and after "fordi": "fordi jeg har
  * gjort det lige før"); "nej" first never counts; "det er jeg vant til" (a threat at work) is no yes. Not knowing is
  * taken as a yes: when unsure, the safe side.

@@ -2497,7 +2497,7 @@ function whoIsInDanger(
   // goes to is the one left; the letter's writer is the one at risk.
   if (rule?.startsWith('afsked.forsikring') && subjectBefore(tokens, lists, match) !== 'other') return caller;
   // "jeg har skrevet til min bror at det er sidste gang han hører fra mig" (afsked.sidste_gang_fra): the one not heard from
-  // again is the "mig", whoever hears, unless the words are someone else's told ("hun skrev det er sidste gang du hører fra mig").
+  // again is the "mig", whoever hears. After someone else's words of telling ("min søster sagde …") the reading below decides.
   if (rule === 'afsked.sidste_gang_fra') {
     const leaving = listIn(lists.mig, tokens, match.start, match.end);
     const othersTelling = tokens.some(
