@@ -832,23 +832,37 @@ describe('suppression stays inside the matched clause', () => {
   ])('risk in another clause still fires: "%s"', (said) => expect(detect(said).outcome).toBe('crisis'));
 });
 
+/**
+ * Learning the weights from every example takes about 80 s alone and three times that beside the other test files on two
+ * cores (247 s in CI on 2026-12-07): this limit only stops a hang; speed is npm run bench's.
+ */
+const TRAINING_LIMIT = 600_000;
+
 describe('the word weights (content/agent/krise/vaegte.tsv)', () => {
   const byRules = (said: string) => ruleVerdict(normalise(said, rules), rules).verdict.outcome;
 
-  it('are exactly what npm run crisis-train learns from the rules and examples in the folder', () => {
-    const dir = join('content', 'agent', 'krise');
-    const learnt = formatWeights(train(readExampleSets(dir), readCrisisRules(dir, { withWeights: false }), crisisSourcesDigest(dir)));
-    // Compared as a flag: a diff of a megabyte helps nobody; `npm run crisis-train` and git diff do.
-    expect(learnt === readFileSync(join(dir, WEIGHTS_FILE), 'utf8'), 'run npm run crisis-train').toBe(true);
-  }, 180_000);
+  it(
+    'are exactly what npm run crisis-train learns from the rules and examples in the folder',
+    () => {
+      const dir = join('content', 'agent', 'krise');
+      const learnt = formatWeights(train(readExampleSets(dir), readCrisisRules(dir, { withWeights: false }), crisisSourcesDigest(dir)));
+      // Compared as a flag: a diff of a megabyte helps nobody; `npm run crisis-train` and git diff do.
+      expect(learnt === readFileSync(join(dir, WEIGHTS_FILE), 'utf8'), 'run npm run crisis-train').toBe(true);
+    },
+    TRAINING_LIMIT,
+  );
 
-  it('do not depend on where an example stands in the files, so adding one does not reshuffle the rest', () => {
-    const dir = join('content', 'agent', 'krise');
-    const rules = readCrisisRules(dir, { withWeights: false });
-    const some = readExampleSets(dir).slice(0, 200);
-    const learnt = (examples: Example[]) => formatWeights(train(examples, rules, 'test'));
-    expect(learnt([...some].reverse()) === learnt(some)).toBe(true);
-  }, 180_000);
+  it(
+    'do not depend on where an example stands in the files, so adding one does not reshuffle the rest',
+    () => {
+      const dir = join('content', 'agent', 'krise');
+      const rules = readCrisisRules(dir, { withWeights: false });
+      const some = readExampleSets(dir).slice(0, 200);
+      const learnt = (examples: Example[]) => formatWeights(train(examples, rules, 'test'));
+      expect(learnt([...some].reverse()) === learnt(some)).toBe(true);
+    },
+    TRAINING_LIMIT,
+  );
 
   it.each([
     ['jeg har lagt et brev til mor på køkkenbordet og nu går jeg en sidste tur', 'suicide'],
