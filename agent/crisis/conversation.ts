@@ -999,10 +999,7 @@ export class Conversation {
       ((tokens.length <= MEANS_ONLY_WORDS && (anywhere(lists.medicin, tokens) || anywhere(lists.middel_fast, tokens))) ||
         // So does a place to fall from named and nothing else ("en bro ved fjorden", after "… og jeg har fundet et sted").
         (tokens.length <= PLACE_ONLY_WORDS &&
-          anywhere(
-            lists.farligt_sted.filter((entry) => !TAKEN_OR_ROOF.has(entry.join(' '))),
-            tokens,
-          ) &&
+          tokens.some((t, at) => !TAKEN_OR_ROOF.has(t.word) && listStartsAt(lists.farligt_sted, tokens, at)) &&
           !everydayAround &&
           !tokens.some((t) => SENTENCE_WORDS.has(t.word)))) &&
       !NO.test(words) &&

@@ -9,6 +9,7 @@ import { type Acuity, type Danger, type Help, triage, type Who } from './triage.
 import {
   anywhere,
   BREAK,
+  candidates,
   entryAt,
   type CrisisRules,
   listCovers,
@@ -2157,11 +2158,12 @@ function conditional(tokens: Token[], at: number): boolean {
  * "det er mange år siden jeg har gjort det", which counts the years since the last time, up to now.
  */
 function datedBack(tokens: Token[], from: number, lists: CrisisRules['lists']): boolean {
-  return tokens.some((_, at) => {
-    if (at < from) return false;
-    const ends = lists.dateret_siden.map((entry) => entryAt(entry, tokens, at)).filter((end) => end !== undefined);
-    return ends.some((end) => !SINCE_WHEN.has(tokens[end]?.word ?? ''));
-  });
+  for (let at = from; at < tokens.length; at++)
+    for (const entry of candidates(lists.dateret_siden, tokens[at])) {
+      const end = entryAt(entry, tokens, at);
+      if (end !== undefined && !SINCE_WHEN.has(tokens[end]?.word ?? '')) return true;
+    }
+  return false;
 }
 /** Words that make "det er … siden" count up to a time told after it ("… siden jeg sidst gjorde det"). */
 const SINCE_WHEN = new Set(['jeg', 'sidst', 'at', 'du', 'han', 'hun', 'vi', 'de', 'sidste', 'man']);
@@ -2499,11 +2501,8 @@ function whoIsInDanger(
   // "jeg har skrevet til min bror at det er sidste gang han hører fra mig" (afsked.sidste_gang_fra): the one not heard from
   // again is the "mig", whoever hears. After someone else's words of telling ("min søster sagde …") the reading below decides.
   if (rule === 'afsked.sidste_gang_fra') {
-    const leaving = listIn(lists.mig, tokens, match.start, match.end);
-    const othersTelling = tokens.some(
-      (_, at) => at < match.start && listStartsAt(lists.gengivet, tokens, at) && othersAt(tokens, lists, at - 1),
-    );
-    if (leaving && !othersTelling) return caller;
+    const leaving = tokens.findIndex((t, at) => at >= match.start && at < match.end && t.word === 'mig');
+    if (leaving >= 0 && !toldBySomeoneElse(tokens, lists, leaving)) return caller;
   }
   return someoneElse(kind, tokens, rules, match) ? 'other' : caller;
 }
