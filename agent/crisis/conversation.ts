@@ -7,7 +7,7 @@
 import type { CrisisKind } from '../../contracts/screen.ts';
 import { type CallerContext, type CrisisVerdict, detectCrisis, judgeTurn, NO_CONTEXT, WEIGHTS_RULE, withChildLine } from './detect.ts';
 import { type Acuity, type Danger, type Help, triage, type Who } from './triage.ts';
-import { spokenOnce } from './normalise.ts';
+import { spokenOnce, TRANSCRIPT_CORRECTED } from './normalise.ts';
 import { anywhere, BREAK, type CrisisRules, inRange, listCovers, listStartsAt, type Token } from './vocabulary.ts';
 
 /** What the agent does after one turn, and why (the verdict names the rule or words, and the turns). */
@@ -78,24 +78,24 @@ const YES = new RegExp(
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
  * har en plan men ja tanken har været der", "jeg har tænkt på det", "jeg har faktisk tænkt over det"); "jeg har
- * ikke tænkt på det" is none; "og det tænker jeg stadig på" says it with the thought first. So does a near miss ("i dag var
+ * ikke tænkt på det" is none; "ja faktisk har jeg tænkt på det" is the same with the verb first; "og det tænker jeg stadig på" says it with the thought first. So does a near miss ("i dag var
  * det helt tæt på"): the thoughts came close to the act.
  */
 const THOUGHTS_THERE =
-  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: (?:faktisk|også|tit|ofte|godt|nok|meget|længe))? tænkt (?:meget |længe )?(?:på |over )?det|tænker (?:på|over) det|det (?:tænker|har) jeg (?:(?!ikke |aldrig )\p{L}+ )?(?:tænkt )?(?:på|over)|(?:i dag|i aftes|i aften|i går|i nat|lige før) var det (?:helt |meget |virkelig |så |lige )?tæt på(?! at))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: jeg)?(?: (?:faktisk|også|tit|ofte|godt|nok|meget|længe))? tænkt (?:meget |længe )?(?:på |over )?det|tænker (?:på|over) det|det (?:tænker|har) jeg (?:(?!ikke |aldrig )\p{L}+ )?(?:tænkt )?(?:på|over)|(?:i dag|i aftes|i aften|i går|i nat|lige før) var det (?:helt |meget |virkelig |så |lige )?tæt på(?! at))(?!\p{L})/u;
 /** The same said as a clause that shares its "har" with the one before ("jeg har faktisk stået deroppe … og tænkt over det"). */
 const THOUGHTS_THERE_TOO = /(?<!\p{L})og (?:tænkt|overvejet) (?:på |over )?det(?!\p{L})/u;
 /**
  * A yes said after the answer's opening, after "men" and with its words ("det har jeg aldrig sagt højt før men ja det
  * har jeg"); and the reason for the call or for being where one is (reasonTold: "det er faktisk derfor jeg ringer",
- * "det er derfor jeg er her" at the tracks), not after a no.
+ * "det er derfor jeg er her" at the tracks, "jeg ved hvad det gør ved hjertet og det er derfor" after the means), not after a no.
  */
 const LATER_YES = /(?<!\p{L})men (?:ja|jo) (?:det har jeg|det gør jeg|det tænker jeg|det er rigtigt|jeg har|jeg gør|jeg tænker)(?!\p{L})/u;
 /** A joke or a no taken back as meant ("nej altså jeg mener det faktisk", "det er ikke for sjov"): the yes it was. */
 const MEANT_IT =
   /(?<!\p{L})(?:jeg mener det(?: \p{L}+)? (?:faktisk|alvorligt|seriøst|virkelig)|jeg mente det (?:faktisk|alvorligt|seriøst)|det er ikke for sjov|det var ikke for sjov)(?!\p{L})/u;
 const REASON_FOR_IT =
-  /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg (?:ringer|er her|står her|sidder her|er kommet herud|er taget herud)|derfor (?:ringer jeg|er jeg her|står jeg her|sidder jeg her))(?!\p{L})/u;
+  /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg (?:ringer|er her|står her|sidder her|er kommet herud|er taget herud)|derfor (?:ringer jeg|er jeg her|står jeg her|sidder jeg her)|det er (?:(?!ikke )\p{L}+ )?derfor$)(?!\p{L})/u;
 /**
  * To the concern question, not sure of holding back from the act ("jeg er ikke sikker på jeg kan holde mig fra det i aften",
  * "jeg ved ikke om jeg kan lade være"), or not willing to answer ("det vil jeg ikke svare på", "jeg vil ikke sige mere"):
@@ -201,6 +201,8 @@ const YES_IN_ITS_WORDS = new RegExp(
 const LATE_YES = new RegExp(
   `^${FILLER}(?:(?:ja|jo)(?: for pokker| for fanden| for satan)? )?(?:(?:selvfølgelig|helt sikkert|bestemt|da) har jeg(?: det| tænkt på det)?|(?:ja|jo) (?:nogle gange|tit|ofte|hele tiden|hver dag|hver nat|hver aften|af og til))(?! ikke| aldrig)(?: |$)`,
 );
+/** "jo" opening an answer: a yes that takes back a no said before it. */
+const TAKES_BACK_NO = new RegExp(`^${FILLER}jo(?: |$)`);
 /** A question back about ours ("hvorfor spørger du om det", "hvad mener du", "hvorfor vil du vide det"). */
 const ASKED_BACK = new RegExp(
   `^${FILLER}(?:hvorfor spørger du|hvorfor spør du|hvad mener du|hvordan mener du|hvorfor vil du vide det|hvad skal du bruge det til|hvorfor det|hvad vil du med det|hvorfor skal du vide det)(?: |$)`,
@@ -293,7 +295,7 @@ const MEANS_READY =
  * ryste"), read by the detector's own list.
  */
 const TOLD_AMOUNT =
-  /(?<!\p{L})(?:en hel del|rigtig mange|(?:kan ikke huske|husker ikke|ved ikke|aner ikke|ved jeg ikke) hvor mange|hvor mange (?:ved|husker|aner) jeg ikke|hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
+  /(?<!\p{L})(?:en hel del|rigtig mange|(?:kan ikke huske|husker ikke|ved ikke|aner ikke|ved jeg ikke) hvor mange|hvor mange (?:ved|husker|aner) jeg ikke|hele (?:glasset|pakken|pakker|strippen|æsken|bøtten|flasken|kortet|arket|bakken|dåsen)|alle sammen|alle (?:dem|de) (?:der|som|jeg)|det hele|alt hvad|en håndfuld|en masse|(?<!(?:drikker|ryger|spiser|bruger|tager|arbejder|tænker) )for meget|for mange|dobbelt\p{L}*|en gang til|(?:to|tre|fire) gange|ekstra|resten af \p{L}+|(?:\p{N}{2,}|ti|elleve|tolv|femten|tyve|tredive|fyrre|halvtreds)(?! år| timer| minutter| dage))(?!\p{L})/u;
 /** … unless it is what the doctor prescribed ("jeg har bare taget mine piller som jeg plejer"). */
 const AS_PRESCRIBED =
   /(?<!\p{L})(?:som jeg plejer|om dagen|som jeg skal|som lægen|som ordineret|normale|sædvanlige|almindelige|faste|vanlige|min dosis|mine doser|hver dag|dagligt|hver morgen|hver aften)(?!\p{L})/u;
@@ -311,12 +313,13 @@ const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['list
  * ikke ringe til politiet så bliver det værre"), no grown-up who answers ("der er ingen voksne der svarer når jeg banker
  * på"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one
  * who harms ("hun skal hjem til ham", "han tør ikke gå hjem"), no way out, held, the one who threatens still there or at
- * the door, a weapon. "det er minus fem grader og vi har ledt i en time",
+ * the door ("han sparker på den"), a weapon, someone gone under the water, a phone switched off after a goodbye, and the
+ * body's signs said in English ("a lot of blood on the floor", "he is not talking"). "det er minus fem grader og vi har ledt i en time",
  * "nej han vil ikke åbne og jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers
  * something else).
  */
 const DANGER_SIGNS =
-  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|ingen voksne|ingen (?:der )?(?:svarer|åbner)|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|(?:ikke kommer|kommer ikke|ikke er her|er her ikke)(?: \p{L}+){0,6} (?:nogensinde|aldrig igen|for altid)|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|rører sig ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kastet|kaster|kastede) op|(?:meget|helt|så|rigtig) (?:søvnig|sløv|slap|uklar)|svær at vække|kan ikke (?:vække|få liv i) (?:ham|hende)|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|(?:ligger|ligge|ligget) (?:helt )?(?:stille )?på (?:gulvet|jorden)|kan ikke komme ud|låst inde|(?:et |sit )?(?:tilhold|polititilhold|kontaktforbud|opholdsforbud|tilholdsforbud)|(?:er|sidder|ligger) stadig (?:inde )?i (?:huset|lejligheden|bygningen|bilen|flammerne)|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?døren|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|(?:kan|tør) ikke ringe til politiet|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
+  /(?<!\p{L})(?:minus \p{N}+|minus (?:en|et|to|tre|fire|fem|seks|syv|otte|ni|ti|tyve) grader|minusgrader|frost|fryser|iskold|i vandet|i havet|under vandet|kan ikke finde(?! ud af)|ledt efter|har ledt|kan ikke se (?:ham|hende|dem)|vil ikke åbne|åbner ikke|svarer ikke|ingen voksne|ingen (?:der )?(?:svarer|åbner)|tager ikke (?:sin |sit )?telefon\p{L}*|udstødning\p{L}*|lugter af gas|(?:ikke kommer|kommer ikke|ikke er her|er her ikke)(?: \p{L}+){0,6} (?:nogensinde|aldrig igen|for altid)|trækker ikke vejret|om (?:han|hun) trækker vejret|vågner ikke|reagerer ikke|rører sig ikke|bevidstløs|bløder|sprøjter|besvime\p{L}*|(?:kastet|kaster|kastede) op|(?:meget|helt|så|rigtig) (?:søvnig|sløv|slap|uklar)|svær at vække|kan ikke (?:vække|få liv i) (?:ham|hende)|(?:kan se|der er|meget|masser af|fuld af) blod|(?:er|bliver) (?:helt )?(?:kold|hvid|bleg|grå|blå)|ligger (?:helt )?stille|(?:ligger|ligge|ligget) (?:helt )?(?:stille )?på (?:gulvet|jorden)|kan ikke komme ud|låst inde|(?:et |sit )?(?:tilhold|polititilhold|kontaktforbud|opholdsforbud|tilholdsforbud)|(?:er|sidder|ligger) stadig (?:inde )?i (?:huset|lejligheden|bygningen|bilen|flammerne)|kan ikke komme væk|(?:står|er) (?:lige )?uden ?for|uden ?for døren|gemmer mig|har gemt mig|er her stadig|er stadig her|kniv\p{L}*|pistol\p{L}*|hul i døren|(?:sparker|hamrer|banker|slår|river) (?:på |i )?(?:døren|den)|(?:går|gik|er gået) under(?: vandet)?|(?:a lot of|so much|much) blood|not (?:breathing|talking|answering|responding|waking up)|unconscious|(?:slukket|slukker) (?:for )?(?:sin |hans |hendes )?telefon\p{L}*|telefonen er slukket|smadrer døren|prøver at komme ind|vil ind til mig|kunne ikke komme (?:ud|væk)|kan ikke gå nogen steder|holdt mig fast|holder mig fast|låst mig inde|kommer hjem (?:snart|lige om lidt|om lidt)|ude og lede|leder (?:efter|ved|i|overalt)|trækker vejret (?:helt |meget )?(?:langsomt|svagt|mærkeligt)|vil ikke (?:på|til|have) (?:sygehuset|hospitalet|skadestuen|en ambulance|lægen)|(?:ikke må|må ikke) ringe|(?:kan|tør) ikke ringe til politiet|skal hjem til (?:ham|hende|dem)|tør ikke (?:gå )?hjem)(?!\p{L})/u;
 /**
  * … and, to a question about violence against the caller or a child, the one who harms in the home now ("han sidder i
  * stuen", "han er gået i bad"), waiting outside it ("de holder nede foran mit kollegie") or the time they go home to
@@ -471,7 +474,8 @@ export class Conversation {
     const turn = this.turns.push(transcript);
     const noted = this.noteTurn(transcript, early ? undefined : this.question);
     const { verdict } = noted;
-    const words = plainWords(transcript);
+    // "nej jeg sagde tyve sovepiller ikke ti": a correction of the transcript is no no; what it says again is the answer.
+    const words = plainWords(transcript).replace(TRANSCRIPT_CORRECTED, '');
     const safety = early ? undefined : this.safetyAsked;
     const question = early ? undefined : (this.question ?? this.answeredLate(words, turn));
     if (!early) {
@@ -709,11 +713,13 @@ export class Conversation {
     // again just before the answer does not count as the turn between.
     const plea = REPEAT_PLEA.test(plainWords(this.turns[turn - 2] ?? ''));
     const gap = plea ? 3 : 2;
-    if (!asked || this.lastAskedAfter !== turn - gap || this.denied.has(asked.question) || this.kind) return undefined;
     const between = plainWords(this.turns[turn - gap] ?? '');
+    // "nej jeg ved ikke" … "jo okay ja det har jeg tænkt på": "jo" takes back the no said just before it.
+    const noTakenBack = TAKES_BACK_NO.test(words) && NO.test(between);
+    if (!asked || this.lastAskedAfter !== turn - gap || (this.denied.has(asked.question) && !noTakenBack) || this.kind) return undefined;
     // "jeg ved ikke hvad jeg skal gøre" is no hesitant yes: it does not answer, like a question back.
     const noAnswer = ASKED_BACK.test(between) || KNOWS_NOT_WHAT.test(between);
-    if (NO.test(between) || (!noAnswer && (YES.test(between) || HESITANT.test(between)))) return undefined;
+    if ((NO.test(between) && !noTakenBack) || (!noAnswer && (YES.test(between) || HESITANT.test(between)))) return undefined;
     // "hvorfor spørger du om det" … "ja okay ja det har jeg": a question back about ours, or a "jeg ved ikke hvad jeg skal",
     // leaves ours open, so a plain yes after it answers it.
     // So do the thoughts said to be there ("baleh ja altså ja jeg tænker på det"), as in an answer on time.
@@ -908,8 +914,11 @@ export class Conversation {
       !ownHarmNamed &&
       !assaultTold &&
       anywhere(lists.første_person, tokens);
-    // Not where the taking is told only as meant, not done (meantOnly): the answer's own kind stands.
-    const kindNamed = KIND_NAMED.has(asked.question) && !(asked.question === 'overdose' && meantOnly);
+    // Not where the taking is told only as meant, not done (meantOnly), nor where the answer to the question about an assault
+    // names harm to oneself and no assault ("… nu sidder jeg her med alle mine piller og tænker på at tage dem"): the
+    // answer's own kind stands.
+    const ownHarmNotAssault = asked.question === 'sexual_assault' && ownHarmNamed && !assaultTold;
+    const kindNamed = KIND_NAMED.has(asked.question) && !(asked.question === 'overdose' && meantOnly) && !ownHarmNotAssault;
     if (verdict.rule === WEIGHTS_RULE && (kindNamed || childsOwn || othersAsked || threatAsked)) return this.yesTo(asked, verdict);
     // The weights alone hearing someone else in the answer to our question about the caller's own danger: whose danger it
     // is, they cannot tell (detect.ts), so it is asked about, not played.
@@ -1153,6 +1162,12 @@ export class Conversation {
     const meantNow = anywhere(this.rules.lists.forsæt, last) && !anywhere(this.rules.lists.nægtelse, last);
     const meant = this.turns.length > 1 && meantNow ? sureSentence(2) : undefined;
     if (meant) return meant;
+    // A child caller tells a danger in pieces ("min mor er ikke kommet hjem i går" … "jeg er alene med min lillesøster og der
+    // er ingen mad"): where the latest turn heard a child's danger already, the last turns are read as one sentence.
+    const childsPieces = this.context.childCaller && latest.outcome === 'crisis' && latest.kind === 'child';
+    const childsSentence =
+      childsPieces && this.turns.length > 1 ? (sureSentence(2) ?? (this.turns.length > 2 ? sureSentence(3) : undefined)) : undefined;
+    if (childsSentence) return childsSentence;
     const fragments = this.fragmentsAtEnd();
     const said = fragments > 1 ? sureSentence(fragments) : undefined;
     if (said) return said;

@@ -972,6 +972,9 @@ function weightsUnsure({ heard, tokens, lists, context, who, score, nothingTaken
   // @risikoanker names what a danger is about (a blow, a threat, a medicine, death); without it, of any kind, the
   // sum must be higher: "han er blevet mere og mere vred" names no harm.
   const sure = heard.anchored ? WEIGHTS_SURE : UNANCHORED_SURE;
+  // "hun har haft krampe i over fem minutter nu og den stopper ikke", "nu trækker hun vejret mærkeligt og svarer ikke":
+  // someone else's body failing now (@livsfare, @akut_tegn) is the answer "Er hun i fare lige nu?" would wait for.
+  if (who === 'other' && (anywhere(lists.livsfare, tokens) || anywhere(lists.akut_tegn, tokens))) return false;
   if ((heard.concernRule && score < OVER_CONCERN_SURE) || score < sure) return true;
   // The weights cannot read roles: someone else's danger only they heard is sure only when strong ("min bror har købt
   // et reb", "min far er død og havde en pistol i natbordet" are asked about: "Er han i fare lige nu?").
@@ -1601,7 +1604,8 @@ function beliefInGap(tokens: Token[], lists: CrisisRules['lists'], match: Match)
 /**
  * The third_person rules whose "jeg" is the one who finds or sees someone else's danger (whoIsInDanger), or is shut out
  * from it ("… tog hende med ind på et værelse og jeg kan ikke komme ind", tredje.taget_med_ind), or feels for their
- * pulse ("… og jeg kan ikke mærke nogen puls", tredje.hjerte_puls).
+ * pulse ("… og jeg kan ikke mærke nogen puls", tredje.hjerte_puls), or cannot reach them after a goodbye ("han skrev farvel og jeg
+ * kan ikke få fat i ham", tredje.afsked_væk).
  */
 const FOUND_OR_SEEN: ReadonlySet<string> = new Set([
   'tredje.hænger_fundet_af',
@@ -1611,6 +1615,7 @@ const FOUND_OR_SEEN: ReadonlySet<string> = new Set([
   'tredje.taget_med_ind',
   'tredje.brev_undskyld',
   'tredje.hjerte_puls',
+  'tredje.afsked_væk',
 ]);
 
 /** The caller's own words in a clause: "jeg", "mig", "min", "mit", "mine". */
@@ -2361,7 +2366,7 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * clothes (overgreb.hånd_under: "han stak hånden op under min kjole": the one named did it), the one who would be better
  * off were the caller dead (passiv.hvis_død_bedst: "hvis jeg var død kunne min mand beholde huset"), a means found by
  * someone else among the caller's own things (bekymring.fundet_hos_mig: "han fandt et reb i mit skab"), the caller's own ones
- * given into someone's care (afsked.passe_på: "… at hun skal passe på min kat").
+ * given into someone's care (afsked.passe_på: "… at hun skal passe på min kat") or to keep (afsked.kan_få: "… at han kan få båden").
  */
 const CALLERS_WHOEVER_NAMED = [
   'passiv.hvis_død_bedst',
@@ -2370,6 +2375,7 @@ const CALLERS_WHOEVER_NAMED = [
   'overgreb.hånd_under',
   'afsked.ikke_skyld',
   'afsked.arv',
+  'afsked.kan_få',
   'afsked.sørg_for',
   'afsked.passe_på',
   'afsked.finde_brevet',

@@ -45,6 +45,7 @@ export function normalise(text: string, rules: CrisisRules, earlier: Speakers = 
   const fillers = fillerTables(rules.lists);
   let words = replace(replace(raw, fillers.plain), fillers.all);
   words = dropTags(words, rules.lists.hale);
+  words = transcriptCorrected(words);
   words = selfCorrected(words);
   words = vocativeBro(words);
   words = replace(words, rules.replacements);
@@ -212,6 +213,67 @@ function dropTags(words: string[], tags: string[][]): string[] {
  */
 function formerNotPast(words: string[]): string[] {
   return words.map((word, at) => (word === 'tidligere' && FORMER_AFTER.has(words[at - 1] ?? '') ? 'forhenværende' : word));
+}
+
+/**
+ * A turn that opens by correcting the transcript ("nej jeg sagde …", "nej den skrev forkert jeg sagde …", "du hørte forkert
+ * …"): what follows is what was said.
+ */
+export const TRANSCRIPT_CORRECTED =
+  /^(?:(?:nej )+(?:undskyld )?(?:(?:den|det|du|appen|telefonen|teksten) (?:skrev|hørte|forstod|opfattede) (?:det |mig )?(?:forkert|galt) )?jeg sagde (?!til )|(?:nej )*(?:undskyld )?(?:den|det|du|appen|telefonen|teksten) (?:skrev|hørte|forstod|opfattede) (?:det |mig )?(?:forkert|galt) (?:jeg sagde )?)/u;
+/** Words after which "ikke" belongs to their own clause ("jeg vil ikke leve mere"), not to a contrast that follows it. */
+const IKKE_IN_CLAUSE = new Set([
+  'jeg',
+  'du',
+  'han',
+  'hun',
+  'vi',
+  'de',
+  'det',
+  'der',
+  'man',
+  'vil',
+  'kan',
+  'skal',
+  'har',
+  'er',
+  'gider',
+  'orker',
+  'tør',
+  'må',
+  'gør',
+  'ved',
+  'tror',
+  'var',
+  'ville',
+  'kunne',
+  'skulle',
+  'havde',
+  'at',
+  'og',
+  'men',
+  'hvis',
+  'så',
+  'bare',
+  'altså',
+  'lige',
+  'slet',
+  'da',
+  'heller',
+  'nok',
+  'jo',
+]);
+
+/**
+ * "nej den skrev forkert jeg sagde jeg vil ikke leve mere ikke at jeg vil på ferie", "nej jeg sagde tyve sovepiller ikke ti":
+ * the correcting opener goes, and an "ikke …" after the words said again, which names the misheard words, is a clause of
+ * its own: it denies those, not what was said.
+ */
+function transcriptCorrected(words: string[]): string[] {
+  const opener = TRANSCRIPT_CORRECTED.exec(words.join(' '));
+  if (!opener) return words;
+  const said = words.slice(opener[0].trim().split(' ').length);
+  return said.flatMap((word, at) => (word === 'ikke' && at > 0 && !IKKE_IN_CLAUSE.has(said[at - 1]!) ? [BREAK, word] : [word]));
 }
 
 /** "nej undskyld jeg mener": a slip said and taken back, the words after it said in its place. */

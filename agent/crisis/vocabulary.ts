@@ -21,6 +21,8 @@ export interface Token {
 export const BREAK = '|';
 /** How far a negation reaches: "ikke" silences the next four words of its clause ("ikke tænkt på at dø"). */
 const NEGATION_REACH = 4;
+/** Verbs of knowing: a negation after them denies the knowing, not what follows ("ved ikke alt er tungt"). */
+const KNOWING = new Set(['ved', 'aner']);
 
 /**
  * Is the word at `at` within a negation's reach: one of the NEGATION_REACH words after a negation in its
@@ -30,11 +32,25 @@ const NEGATION_REACH = 4;
 export function negated(tokens: Token[], at: number, isNegation: (at: number) => boolean, newSubject: (at: number) => boolean): boolean {
   if (newSubject(at)) return false;
   for (let k = at - 1; k >= Math.max(0, at - NEGATION_REACH) && tokens[k]!.clause === tokens[at]!.clause; k--) {
-    if (isNegation(k)) return true;
+    // "jeg ved ikke alt er bare tungt", "aner det ikke livet er bare sort": not knowing is a hedge before what is said.
+    if (isNegation(k)) return !hedgedAt(tokens, k);
     if (newSubject(k)) return false;
   }
   return false;
 }
+
+/**
+ * "jeg ved ikke alt er bare tungt", "aner det ikke livet er bare sort": a negation after a verb of knowing, with no object
+ * of the knowing after it ("ved ikke noget om …", "ved ikke alt om …"), is a hedge before what is said, not its denial.
+ */
+function hedgedAt(tokens: Token[], negation: number): boolean {
+  const before = tokens[negation - 1]?.word === 'det' ? negation - 2 : negation - 1;
+  const next = tokens[negation + 1];
+  const known = next && (KNOWN_OBJECT.has(next.word) || (next.word === 'alt' && tokens[negation + 2]?.word === 'om'));
+  return KNOWING.has(tokens[before]?.word ?? '') && next !== undefined && !known;
+}
+/** What one may not know, after "ved ikke": the negation then denies that knowing ("ved ikke noget om selvmord"). */
+const KNOWN_OBJECT = new Set(['noget', 'nok', 'meget', 'mere', 'særlig', 'særligt', 'så', 'helt', 'rigtig', 'rigtigt', 'andet', 'nogen']);
 
 /** A number term, in patterns and list entries: #10+ (at least 10), #5-17 or #3; undefined for anything else. */
 export function numberTerm(term: string): { min: number; max: number } | undefined {
@@ -189,6 +205,7 @@ export const CODE_LISTS = [
     'fremmed',
     'ære',
     'livsfare',
+    'akut_tegn',
     'spiseforstyrrelse',
     'relation',
     'indtaget',

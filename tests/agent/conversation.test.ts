@@ -3782,3 +3782,92 @@ describe('the seventy-fourth round: whose danger an answer tells, a maybe that o
     ).toMatchObject({ act: 'crisis', kind: 'third_person' });
   });
 });
+describe('the seventy-fifth round: a yes with its verb first, a no taken back, a child telling in pieces, the place said before', () => {
+  it('takes a late yes said with the verb first, and "jo" after a no, as the answer to our question', () => {
+    const late = call([
+      'øh jeg ved ikke alt er bare tungt for tiden',
+      'arbejdet og min kæreste og det hele',
+      'ja faktisk har jeg tænkt på det mange gange',
+    ]);
+    expect(late[0]).toMatchObject({ act: 'ask', about: 'suicide' });
+    expect(late[2]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['alt er bare så tungt', 'nej jeg ved ikke', 'jo okay ja det har jeg tænkt på'])[2]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['alt er bare så tungt', 'nej', 'jo okay men ikke nu']).map((s) => s.act)).not.toContain('crisis');
+    expect(
+      call([
+        'jeg er sygeplejerske',
+        'jeg har taget kalium og en sprøjte med hjem fra afdelingen',
+        'jeg ved hvad det gør ved hjertet og det er derfor',
+      ])[2],
+    ).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it('hears a correction of the transcript as what was said, not as a no, and "alle dem der var" as an amount', () => {
+    const steps = call(['jeg har taget ti', 'nej jeg sagde tyve sovepiller ikke ti']);
+    expect(steps[1]).toMatchObject({ act: 'crisis', kind: 'overdose' });
+    const wish = call([
+      'jeg har det ad helvede til for tiden',
+      'nej den skrev forkert jeg sagde jeg vil ikke leve mere ikke at jeg vil på ferie',
+    ]);
+    expect(wish[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg vil gerne høre om priser', 'nej jeg sagde priser ikke krise']).map((s) => s.act)).not.toContain('crisis');
+    expect(call(['jeg har haft en dårlig dag', 'jeg tog nogle piller før', 'alle dem der var i glasset'])[2]).toMatchObject({
+      act: 'crisis',
+      kind: 'overdose',
+    });
+  });
+
+  it("reads a child's danger told in pieces as one sentence, and not a child alone at home with nothing wrong", () => {
+    expect(
+      call(['hej jeg er 10', 'min mor er ikke kommet hjem i går', 'jeg er alene med min lillesøster og der er ingen mad'])[2],
+    ).toMatchObject({
+      act: 'crisis',
+      kind: 'child',
+    });
+    expect(
+      call(['hej jeg er 10', 'min mor er på arbejde', 'jeg er alene med min lillesøster og vi ser film']).map((s) => s.act),
+    ).not.toContain('crisis');
+  });
+
+  it('hears the act after the place said before it: stones after the fjord, through the ice, gifts after a last call', () => {
+    expect(call(['jeg sidder på en bænk ved fjorden', 'jeg har fyldt lommerne i jakken med sten'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'suicide',
+    });
+    expect(call(['jeg er ude på isen på søen og den knager', 'jeg vil gå igennem'])[1]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['jeg skal til møde med banken', 'jeg vil gå igennem papirerne med dig']).map((s) => s.act)).not.toContain('crisis');
+    expect(
+      call(['det her er nok sidste gang jeg ringer til nogen', 'jeg har skrevet til min bror at han kan få båden og alt grejet'])[1],
+    ).toMatchObject({ act: 'crisis', kind: 'suicide' });
+  });
+
+  it("keeps an answer's own danger to oneself, a friend's goodbye theirs, and hears signs of danger in the answer", () => {
+    const pills = call([
+      'kan i hjælpe med at klage over psykiatrien',
+      'de udskrev mig i fredags selvom jeg sagde jeg ikke var klar',
+      'og nu sidder jeg her med alle mine piller foran mig og tænker på at tage dem',
+    ]);
+    expect(pills[2]).toMatchObject({ act: 'crisis', kind: 'suicide' });
+    expect(call(['min veninde sendte en snap', 'der stod farvel og tak for alt'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min ven sendte en snap med et reb', 'han skrev farvel og jeg kan ikke få fat i ham'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['min eks står uden for døren', 'han sparker på den'])[1]).toMatchObject({ act: 'crisis', kind: 'violence' });
+    expect(call(['min kæreste har skrevet farvel', 'og slukket sin telefon'])[1]).toMatchObject({ act: 'crisis', kind: 'third_person' });
+    expect(call(['der er et barn ude i vandet og der er ingen forældre', 'det går under'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+    expect(call(['my friend in the camp he cut himself very bad', 'a lot of blood on the floor'])[1]).toMatchObject({
+      act: 'crisis',
+      kind: 'third_person',
+    });
+  });
+});

@@ -2443,3 +2443,60 @@ describe('the seventy-fourth round', () => {
     });
   });
 });
+
+describe('the seventy-fifth round', () => {
+  it('hears "jeg ved ikke" before what is said as a hedge, not its denial, and hopelessness said as no light or no feeling', () => {
+    expect(detect('øh jeg ved ikke alt er bare tungt for tiden')).toMatchObject({ outcome: 'concern', question: 'suicide' });
+    expect(detect('jeg ved ikke noget om selvmord').outcome).toBe('none');
+    expect(detect('jeg kan ikke se noget lys forude')).toMatchObject({ outcome: 'concern', question: 'suicide' });
+    expect(detect('ngl life is just pain rn')).toMatchObject({ outcome: 'concern', question: 'suicide' });
+    expect(detect('jeg spiller bare og jeg mærker ingenting')).toMatchObject({ outcome: 'concern' });
+    expect(detect('min fod er bedøvet jeg mærker ingenting').outcome).toBe('none');
+  });
+
+  it("hears someone else's body failing now as sure, and blows heard through a wall, a wound, a jump planned, children in the frost", () => {
+    expect(detect('min kone har epilepsi og hun har haft krampe i over fem minutter nu og den stopper ikke')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      sure: true,
+    });
+    expect(detect('det lyder som om han slår hende')).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('det lyder som om han slår hende i skak hver gang').outcome).toBe('none');
+    expect(detect('min far har skudt sig i benet ved et uheld på jagt')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      sure: true,
+    });
+    expect(detect('i spillet blev han skudt i benet').outcome).toBe('none');
+    expect(detect('en af mine folk har sagt han vil gå op i kranen og springe')).toMatchObject({ outcome: 'crisis', kind: 'third_person' });
+    expect(detect('min søn siger han vil gå op på vippen og springe i bassinet').outcome).toBe('none');
+    expect(detect('i aften står deres to små børn ude på vejen i bare tæer og det er frost')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+    });
+  });
+
+  it('hears a plan past the barrier, a death made to look like an accident, bleeding to death, and a dose taken on purpose', () => {
+    expect(detect('jeg står på den forkerte side af rækværket')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('i spillet står jeg på den forkerte side af rækværket').outcome).toBe('none');
+    expect(detect('jeg har regnet ud at forsikringen betaler hvis det ligner en ulykke med traktoren')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'suicide',
+      sure: true,
+    });
+    expect(detect('i filmen regner han ud at forsikringen betaler hvis det ligner en ulykke').outcome).toBe('none');
+    expect(detect('jeg vil lade mig forbløde')).toMatchObject({ outcome: 'crisis', kind: 'suicide', sure: true });
+    expect(detect('klokken ti tog jeg 60 enheder novorapid med vilje')).toMatchObject({ outcome: 'crisis', kind: 'overdose', sure: true });
+    expect(detect('jeg tog alle mine kvetiapin før jeg ringede')).toMatchObject({ outcome: 'crisis', kind: 'overdose', sure: true });
+    expect(detect('jeg har taken a lot of pills')).toMatchObject({ outcome: 'crisis', kind: 'overdose', sure: true });
+    expect(detect('min kone siger jeg kvæler alle mine følelser').outcome).not.toBe('crisis');
+  });
+
+  it('hears a grown-up drawing a child away as a child in danger, and someone on the way with a weapon', () => {
+    expect(detect('han er på vej hjem til mig med en kniv')).toMatchObject({ outcome: 'crisis', kind: 'violence', sure: true });
+    expect(detect('i filmen kommer han herover med en kniv').outcome).toBe('none');
+    expect(detect('jeg er 13 og han vil have mig med ind i sin bil')).toMatchObject({ outcome: 'crisis', kind: 'child', sure: true });
+    expect(detect('han vil have mig med ind i sin bil').outcome).not.toBe('crisis');
+    expect(detect('jeg er 13 og han sagde han var 15 men han er voksen')).toMatchObject({ outcome: 'crisis', kind: 'child', sure: true });
+  });
+});
