@@ -542,6 +542,9 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
   // "min steddatter sagde hun ville ønske jeg var død": someone else's wish for the caller's death, with no wish of the
   // caller's own beside it, is hurt told, not a wish to die.
   const othersWish = saidWithNoWishToDie(lists.andres_ønske);
+  // "den kjole er til at dø for … ellers dør jeg", "jeg har spist så meget at jeg dør": dying overstated (@dø_overdrevet),
+  // with no wish to die outside those words, is a figure of speech, however its words weigh.
+  const dyingOverstated = saidWithNoWishToDie(lists.dø_overdrevet);
   // "min træner holdt mig fast i armen et øjeblik så jeg ikke faldt": a hold that kept the caller from a fall is help.
   const heldUp = anywhere(lists.holdt_oppe, tokens) && !anywhere(lists.seksuel, tokens);
   // "jeg har næsten ikke spist i flere uger": not eating, with nothing taken, no wish to die, no reason of self-harm ("…
@@ -575,6 +578,7 @@ function saidAgainst(tokens: Token[], lists: CrisisRules['lists'], everyday = fa
     notEatingOnly ||
     thingHarms ||
     othersWish ||
+    dyingOverstated ||
     heldUp ||
     deathPast
   );

@@ -206,6 +206,7 @@ export const CODE_LISTS = [
     'ære',
     'livsfare',
     'akut_tegn',
+    'dø_overdrevet',
     'spiseforstyrrelse',
     'relation',
     'indtaget',

@@ -2490,6 +2490,8 @@ describe('the seventy-fifth round', () => {
     expect(detect('jeg tog alle mine kvetiapin før jeg ringede')).toMatchObject({ outcome: 'crisis', kind: 'overdose', sure: true });
     expect(detect('jeg har taken a lot of pills')).toMatchObject({ outcome: 'crisis', kind: 'overdose', sure: true });
     expect(detect('min kone siger jeg kvæler alle mine følelser').outcome).not.toBe('crisis');
+    expect(detect('wallah den kjole er til at dø for jeg skal bare ha den til festen ellers dør jeg').outcome).not.toBe('crisis');
+    expect(detect('jeg har det så dårligt at jeg vil dø')).toMatchObject({ outcome: 'crisis', kind: 'suicide' });
   });
 
   it('hears a grown-up drawing a child away as a child in danger, and someone on the way with a weapon', () => {
