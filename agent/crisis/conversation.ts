@@ -77,9 +77,9 @@ const YES = new RegExp(
 );
 /**
  * A yes to the concern question said as the thoughts being there, anywhere in the answer ("altså det er ikke fordi jeg
- * har en plan men ja tanken har været der", "jeg har tænkt på det", "jeg har faktisk tænkt over det"); "jeg har
- * ikke tænkt på det" is none; "ja faktisk har jeg tænkt på det" is the same with the verb first; "og det tænker jeg stadig på" says it with the thought first. So does a near miss ("i dag var
- * det helt tæt på"): the thoughts came close to the act.
+ * har en plan men ja tanken har været der", "jeg har tænkt på det", "jeg har faktisk tænkt over det", and with the verb
+ * first: "ja faktisk har jeg tænkt på det"); "jeg har ikke tænkt på det" is none; "og det tænker jeg stadig på" says it
+ * with the thought first. So does a near miss ("i dag var det helt tæt på"): the thoughts came close to the act.
  */
 const THOUGHTS_THERE =
   /(?<!\p{L})(?:(?:tanken|tankerne|den tanke|de tanker)(?: \p{L}+)? (?:har været|er|var|kommer) (?:der|til stede|tilbage)|(?:har|havde) (?:haft|tænkt) (?:den tanke|de tanker)|(?:har|havde)(?: jeg)?(?: (?:faktisk|også|tit|ofte|godt|nok|meget|længe))? tænkt (?:meget |længe )?(?:på |over )?det|tænker (?:på|over) det|det (?:tænker|har) jeg (?:(?!ikke |aldrig )\p{L}+ )?(?:tænkt )?(?:på|over)|(?:i dag|i aftes|i aften|i går|i nat|lige før) var det (?:helt |meget |virkelig |så |lige )?tæt på(?! at))(?!\p{L})/u;
@@ -88,7 +88,8 @@ const THOUGHTS_THERE_TOO = /(?<!\p{L})og (?:tænkt|overvejet) (?:på |over )?det
 /**
  * A yes said after the answer's opening, after "men" and with its words ("det har jeg aldrig sagt højt før men ja det
  * har jeg"); and the reason for the call or for being where one is (reasonTold: "det er faktisk derfor jeg ringer",
- * "det er derfor jeg er her" at the tracks, "jeg ved hvad det gør ved hjertet og det er derfor" after the means), not after a no.
+ * "det er derfor jeg er her" at the tracks, "jeg ved hvad det gør ved hjertet og det er derfor" after the means), not
+ * after a no.
  */
 const LATER_YES = /(?<!\p{L})men (?:ja|jo) (?:det har jeg|det gør jeg|det tænker jeg|det er rigtigt|jeg har|jeg gør|jeg tænker)(?!\p{L})/u;
 /** A joke or a no taken back as meant ("nej altså jeg mener det faktisk", "det er ikke for sjov"): the yes it was. */
@@ -313,9 +314,9 @@ const prescribedOnly = (words: string, tokens: Token[], lists: CrisisRules['list
  * ikke ringe til politiet så bliver det værre"), no grown-up who answers ("der er ingen voksne der svarer når jeg banker
  * på"), a search still going on ("min mor er ude og lede ved vandet"), the way home to the one
  * who harms ("hun skal hjem til ham", "han tør ikke gå hjem"), no way out, held, the one who threatens still there or at
- * the door ("han sparker på den"), a weapon, someone gone under the water, a phone switched off after a goodbye, and the
- * body's signs said in English ("a lot of blood on the floor", "he is not talking"). "det er minus fem grader og vi har ledt i en time",
- * "nej han vil ikke åbne og jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers
+ * the door ("han sparker på den"), a weapon, someone gone under the water, a phone switched off after a goodbye, and
+ * the body's signs said in English ("a lot of blood on the floor", "he is not talking"). "det er minus fem grader og vi
+ * har ledt i en time", "nej han vil ikke åbne og jeg kan lugte udstødningen": a yes, whatever word it starts with (the "nej" answers
  * something else).
  */
 const DANGER_SIGNS =

@@ -1608,8 +1608,8 @@ function beliefInGap(tokens: Token[], lists: CrisisRules['lists'], match: Match)
 /**
  * The third_person rules whose "jeg" is the one who finds or sees someone else's danger (whoIsInDanger), or is shut out
  * from it ("… tog hende med ind på et værelse og jeg kan ikke komme ind", tredje.taget_med_ind), or feels for their
- * pulse ("… og jeg kan ikke mærke nogen puls", tredje.hjerte_puls), or cannot reach them after a goodbye ("han skrev farvel og jeg
- * kan ikke få fat i ham", tredje.afsked_væk).
+ * pulse ("… og jeg kan ikke mærke nogen puls", tredje.hjerte_puls), or cannot reach them after a goodbye ("han skrev
+ * farvel og jeg kan ikke få fat i ham", tredje.afsked_væk).
  */
 const FOUND_OR_SEEN: ReadonlySet<string> = new Set([
   'tredje.hænger_fundet_af',
@@ -2370,7 +2370,8 @@ function childsWorldIn(tokens: Token[], lists: CrisisRules['lists']): boolean {
  * clothes (overgreb.hånd_under: "han stak hånden op under min kjole": the one named did it), the one who would be better
  * off were the caller dead (passiv.hvis_død_bedst: "hvis jeg var død kunne min mand beholde huset"), a means found by
  * someone else among the caller's own things (bekymring.fundet_hos_mig: "han fandt et reb i mit skab"), the caller's own ones
- * given into someone's care (afsked.passe_på: "… at hun skal passe på min kat") or to keep (afsked.kan_få: "… at han kan få båden").
+ * given into someone's care (afsked.passe_på: "… at hun skal passe på min kat") or to keep (afsked.kan_få: "… at han
+ * kan få båden").
  */
 const CALLERS_WHOEVER_NAMED = [
   'passiv.hvis_død_bedst',
