@@ -2460,11 +2460,17 @@ describe('the seventy-fifth round', () => {
       kind: 'third_person',
       sure: true,
     });
-    expect(detect('det lyder som om han slår hende')).toMatchObject({ outcome: 'crisis', kind: 'third_person', sure: true });
+    expect(detect('det lyder som om han slår hende')).toMatchObject({
+      outcome: 'crisis',
+      kind: 'third_person',
+      danger: 'violence',
+      sure: true,
+    });
     expect(detect('det lyder som om han slår hende i skak hver gang').outcome).toBe('none');
     expect(detect('min far har skudt sig i benet ved et uheld på jagt')).toMatchObject({
       outcome: 'crisis',
       kind: 'third_person',
+      danger: 'medical',
       sure: true,
     });
     expect(detect('i spillet blev han skudt i benet').outcome).toBe('none');
