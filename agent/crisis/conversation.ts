@@ -96,7 +96,7 @@ const LATER_YES = /(?<!\p{L})men (?:ja|jo) (?:det har jeg|det gør jeg|det tænk
 const MEANT_IT =
   /(?<!\p{L})(?:jeg mener det(?: \p{L}+)? (?:faktisk|alvorligt|seriøst|virkelig)|jeg mente det (?:faktisk|alvorligt|seriøst)|det er ikke for sjov|det var ikke for sjov)(?!\p{L})/u;
 const REASON_FOR_IT =
-  /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor jeg (?:ringer|er her|står her|sidder her|er kommet herud|er taget herud)|derfor (?:ringer jeg|er jeg her|står jeg her|sidder jeg her)|det er (?:(?!ikke )\p{L}+ )?derfor$)(?!\p{L})/u;
+  /(?<!\p{L})(?:det er (?:(?!ikke )\p{L}+ )?derfor(?: jeg (?:ringer|er her|står her|sidder her|er kommet herud|er taget herud)|$)|derfor (?:ringer jeg|er jeg her|står jeg her|sidder jeg her))(?!\p{L})/u;
 /**
  * To the concern question, not sure of holding back from the act ("jeg er ikke sikker på jeg kan holde mig fra det i aften",
  * "jeg ved ikke om jeg kan lade være"), or not willing to answer ("det vil jeg ikke svare på", "jeg vil ikke sige mere"):

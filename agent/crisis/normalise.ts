@@ -219,8 +219,11 @@ function formerNotPast(words: string[]): string[] {
  * A turn that opens by correcting the transcript ("nej jeg sagde …", "nej den skrev forkert jeg sagde …", "du hørte forkert
  * …"): what follows is what was said.
  */
-export const TRANSCRIPT_CORRECTED =
-  /^(?:(?:nej )+(?:undskyld )?(?:(?:den|det|du|appen|telefonen|teksten) (?:skrev|hørte|forstod|opfattede) (?:det |mig )?(?:forkert|galt) )?jeg sagde (?!til )|(?:nej )*(?:undskyld )?(?:den|det|du|appen|telefonen|teksten) (?:skrev|hørte|forstod|opfattede) (?:det |mig )?(?:forkert|galt) (?:jeg sagde )?)/u;
+const MISHEARD = '(?:den|det|du|appen|telefonen|teksten) (?:skrev|hørte|forstod|opfattede) (?:det |mig )?(?:forkert|galt)';
+export const TRANSCRIPT_CORRECTED = new RegExp(
+  `^(?:(?:nej )+(?:undskyld )?(?:${MISHEARD} )?jeg sagde (?!til )|(?:nej )*(?:undskyld )?${MISHEARD} (?:jeg sagde )?)`,
+  'u',
+);
 /** Words after which "ikke" belongs to their own clause ("jeg vil ikke leve mere"), not to a contrast that follows it. */
 const IKKE_IN_CLAUSE = new Set([
   'jeg',
